@@ -1,0 +1,226 @@
+"""Command line: ``python -m archipelago replay|bench|...``.
+
+A user's mistake (a bad file, a bad argument) gets one line on standard error and exit
+status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .board import MAX_SIZE, MIN_SIZE
+from .errors import ArchipelagoError
+from .randomplay import random_game
+from .record import loads
+from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A bad command-line argument or input file: reported in one line, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports errors through UsageError instead of exiting itself."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def state_summary(state: GameState) -> dict[str, Any]:
+    """The replay command's JSON object describing a position."""
+    return {
+        "over": state.is_over,
+        "to_move": state.to_move,
+        "allowance": state.allowance if not state.is_over else 0,
+        "stones_left": state.stones_left,
+        "groups": list(state.group_counts()),
+        "bonus": [
+            {str(column): value for column, value in state.bonus(p).items()} for p in state.colours
+        ],
+        "scores": list(state.shown_scores()),
+        "ranks": list(state.ranks()),
+        "frozen": sorted(state.frozen),
+    }
+
+
+def read_text(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read {path}: it is not UTF-8 text") from None
+
+
+def command_replay(args: argparse.Namespace) -> int:
+    state = loads(read_text(args.file))
+    print(json.dumps(state_summary(state)))
+    return 0
+
+
+def board_side(text: str) -> int:
+    return _int_in_range(text, MIN_SIZE, MAX_SIZE, "board side")
+
+
+def player_count(text: str) -> int:
+    return _int_in_range(text, MIN_PLAYERS, MAX_PLAYERS, "player count")
+
+
+def _int_in_range(text: str, low: int, high: int, what: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text!r}") from None
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{what} must be from {low} to {high}, not {value}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError("the duration must be positive")
+    return value
+
+
+def command_bench(args: argparse.Namespace) -> int:
+    if args.ai:
+        from .ai.match import command_bench_ai
+
+        return command_bench_ai(args)
+    rng = random.Random(args.seed)
+    games = 0
+    stones = 0
+    start = time.perf_counter()
+    elapsed = 0.0
+    while elapsed < args.seconds:
+        state = random_game(args.size, args.players, rng=rng)
+        games += 1
+        stones += sum(len(turn) for turn in state.turns)
+        elapsed = time.perf_counter() - start
+    frozen = "on" if GameState(args.size, args.players).frozen_rule else "off"
+    print(f"side {args.size}, {args.players} players, Frozen Irrelevance {frozen}")
+    print(f"games: {games} in {elapsed:.2f} s, stones/s: {stones / elapsed:.0f}")
+    print(f"games/s: {games / elapsed:.1f}")
+    return 0
+
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def build_parser() -> Parser:
+    parser = Parser(
+        prog="python -m archipelago",
+        description="Archipelago, the hex game of islands: replay records and measure speed.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    commands.required = True
+
+    replay = commands.add_parser(
+        "replay",
+        help="check a game record and print the position it reaches as JSON",
+        description=(
+            "Replay a JSON game record, checking every move, and print the position it "
+            "reaches as one JSON object: over, to_move, allowance, stones_left, groups, "
+            "bonus, scores, ranks, frozen. A bad record prints one line naming the turn and "
+            "stone to standard error and exits with status 2."
+        ),
+    )
+    replay.add_argument("file", help="the record file, or - to read standard input")
+    replay.set_defaults(handler=command_replay)
+
+    bench = commands.add_parser(
+        "bench",
+        help="play random games under the full rules and print games per second",
+        description=(
+            "Play complete random games (every turn places its whole allowance, random "
+            "colours on random empty cells) for a few seconds and print 'games/s: N' last."
+        ),
+    )
+    bench.add_argument("--size", type=board_side, default=7, help="board side, 2-12 (default 7)")
+    bench.add_argument("--players", type=player_count, default=2, help="2-4 (default 2)")
+    bench.add_argument("--seconds", type=positive_float, default=3.0,
+                       help="how long to run (default 3)")
+    bench.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    bench.add_argument("--ai", action="store_true",
+                       help="measure the computer player's search instead: iterations/s")
+    bench.set_defaults(handler=command_bench)
+    add_match_command(commands)
+    return parser
+
+
+def add_match_command(commands: Any) -> None:
+    """The ``match`` subcommand; its logic lives in ``archipelago.ai.match``."""
+    match = commands.add_parser(
+        "match",
+        help="play computer players against each other and print win rates",
+        description=(
+            "Play games between computer players, rotating them through the seats, and "
+            "print each one's win rate with its 95%% confidence interval, mean rank and "
+            "time per turn, then one line of JSON with those figures."
+        ),
+    )
+    match.add_argument("--agents", required=True,
+                       help="comma-separated: mcts:1 .. mcts:5, greedy, random; the last "
+                            "one fills any seats left")
+    match.add_argument("--games", type=positive_int, default=100, help="default 100")
+    match.add_argument("--size", type=board_side, default=6, help="board side (default 6)")
+    match.add_argument("--players", type=player_count, default=2, help="2-4 (default 2)")
+    match.add_argument("--variant", action="append", metavar="KEY=VALUE",
+                       help="stones=3, extra=half|none, scoring=alternating, wunchunk=true, "
+                            "frozen=true|false; repeat for several")
+    match.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    budget = match.add_mutually_exclusive_group()
+    budget.add_argument("--iterations", type=positive_int,
+                        help="search iterations per turn, replacing the levels' budgets")
+    budget.add_argument("--ms", type=positive_float,
+                        help="search milliseconds per turn, replacing the levels' budgets")
+    match.add_argument("--jobs", type=positive_int, default=1, help="processes (default 1)")
+    match.set_defaults(handler=_command_match)
+
+
+def _command_match(args: argparse.Namespace) -> int:
+    from .ai.match import AgentSpecError, command_match
+
+    try:
+        return command_match(args)
+    except AgentSpecError as error:
+        raise UsageError(f"python -m archipelago match: {error}") from None
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        handler: Handler = args.handler
+        return handler(args)
+    except (UsageError, ArchipelagoError) as error:
+        print(str(error), file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,466 @@
+"""The rules state of one game of Archipelago.
+
+The contract follows OpenSpiel and python-chess: ``to_move``, ``legal_cells``,
+``place`` / ``end_turn`` / ``pass_turn`` to act, ``undo`` to take back the last action,
+``clone``, ``is_over`` and ``outcome``. A search plays one stone per action; a page reads
+the same state for display.
+
+Group counts are kept incrementally with a union-find over the stones (stones never leave
+the board), so a stone costs a few neighbour look-ups. Union by size without path
+compression keeps trees shallow and makes every union exactly undoable.
+"""
+
+from __future__ import annotations
+
+from .board import MAX_SIZE, MIN_SIZE, Board, Cell, board_for
+from .errors import IllegalMoveError
+from .frozen import frozen_players
+from .notation import Stone, format_stone, format_turn
+from .scoring import Markers, Outcome, claim_value, make_outcome, ranking_key, shown_score
+from .variant import Variant
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+
+END_FULL = "the board is full"
+END_PASSES = "every player in play passed in turn"
+END_FROZEN = "fewer than two players are left unfrozen"
+
+
+class GameState:
+    """A game in progress: board, scoring track, turn and undo history."""
+
+    __slots__ = (
+        "board", "players", "variant", "frozen_rule",
+        "cells", "parent", "comp_size", "groups_count", "singles_count", "empty_count",
+        "mover", "allowance", "turn_stones", "turn_start_counts", "passes",
+        "frozen", "markers", "turns", "end_reason", "_undo",
+    )
+
+    def __init__(self, size: int = 7, players: int = 2, variant: Variant | None = None) -> None:
+        if not MIN_SIZE <= size <= MAX_SIZE:
+            raise IllegalMoveError(f"the board side must be from {MIN_SIZE} to {MAX_SIZE}")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise IllegalMoveError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        self.board: Board = board_for(size)
+        self.players = players
+        self.variant = variant or Variant()
+        self.frozen_rule = self.variant.frozen_for(players)
+        n = self.board.cell_count
+        self.cells = [0] * n  # colour per cell, 0 when empty
+        self.parent = list(range(n))  # union-find over stones of one colour
+        self.comp_size = [1] * n  # component size, valid at roots
+        self.groups_count = [0] * (players + 1)  # by colour; index 0 unused
+        self.singles_count = [0] * (players + 1)
+        self.empty_count = n
+        self.mover: int | None = 1
+        self.allowance = 1  # RULINGS R5: the game's first turn is one stone
+        self.turn_stones: list[Stone] = []
+        self.turn_start_counts: tuple[int, ...] = tuple(self.groups_count)
+        self.passes = 0  # consecutive passes
+        self.frozen: frozenset[int] = frozenset()
+        self.markers: list[Markers] = [{} for _ in range(players + 1)]
+        self.turns: list[tuple[Stone, ...]] = []  # finished turns; () is a pass
+        self.end_reason: str | None = None
+        self._undo: list[tuple] = []
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def size(self) -> int:
+        return self.board.size
+
+    @property
+    def is_over(self) -> bool:
+        return self.mover is None
+
+    @property
+    def to_move(self) -> int | None:
+        """The player to move, or None once the game is over."""
+        return self.mover
+
+    @property
+    def stones_left(self) -> int:
+        return 0 if self.mover is None else self.allowance - len(self.turn_stones)
+
+    @property
+    def can_end_turn(self) -> bool:
+        """A turn may stop early once it has a stone (RULINGS R6)."""
+        return self.mover is not None and bool(self.turn_stones)
+
+    @property
+    def can_pass(self) -> bool:
+        return self.mover is not None and not self.turn_stones
+
+    @property
+    def colours(self) -> range:
+        return range(1, self.players + 1)
+
+    def legal_cells(self) -> list[Cell]:
+        if self.mover is None:
+            return []
+        return [cell for cell, colour in enumerate(self.cells) if colour == 0]
+
+    def group_counts(self) -> tuple[int, ...]:
+        """Number of groups of each player's colour, in player order."""
+        return tuple(self.groups_count[1:])
+
+    def find(self, cell: Cell) -> Cell:
+        parent = self.parent
+        while parent[cell] != cell:
+            cell = parent[cell]
+        return cell
+
+    def component_sizes(self) -> list[int]:
+        """Per cell, the size of the same-coloured block it belongs to (0 when empty)."""
+        parent, comp_size = self.parent, self.comp_size
+        out = [0] * len(self.cells)
+        for cell, colour in enumerate(self.cells):
+            if colour:
+                root = cell
+                while parent[root] != root:
+                    root = parent[root]
+                out[cell] = comp_size[root]
+        return out
+
+    def single_flags(self) -> list[bool]:
+        return [s == 1 for s in self.component_sizes()]
+
+    def group_flags(self) -> list[bool]:
+        return [s >= 2 for s in self.component_sizes()]
+
+    def groups(self, colour: int) -> list[list[Cell]]:
+        """The cells of each group of ``colour``, each list sorted, groups by first cell."""
+        blocks: dict[Cell, list[Cell]] = {}
+        for cell, c in enumerate(self.cells):
+            if c == colour:
+                blocks.setdefault(self.find(cell), []).append(cell)
+        return sorted(block for block in blocks.values() if len(block) >= 2)
+
+    def singles(self, colour: int) -> list[Cell]:
+        """Stones of ``colour`` that touch no stone of their colour (they do not count)."""
+        sizes = self.component_sizes()
+        return [cell for cell, c in enumerate(self.cells) if c == colour and sizes[cell] == 1]
+
+    def bonus(self, player: int) -> dict[int, int]:
+        """The player's bonus markers: column -> value."""
+        return dict(sorted(self.markers[player].items()))
+
+    def track(self) -> dict[int, list[tuple[int, int]]]:
+        """Per claimed column, the (player, value) markers in it, best value first."""
+        columns: dict[int, list[tuple[int, int]]] = {}
+        for player in self.colours:
+            for column, value in self.markers[player].items():
+                columns.setdefault(column, []).append((player, value))
+        return {c: sorted(columns[c], key=lambda m: -m[1]) for c in sorted(columns)}
+
+    def shown_scores(self) -> tuple[int, ...]:
+        return tuple(shown_score(self.groups_count[p], self.markers[p]) for p in self.colours)
+
+    def ranking_keys(self) -> list[tuple[int, ...]]:
+        counts, markers = self.groups_count, self.markers
+        return [ranking_key(self.variant, counts[p], markers[p]) for p in self.colours]
+
+    def standing(self) -> Outcome:
+        """Ranks and tie-breaks as if the game ended now."""
+        return make_outcome(
+            self.variant, self.group_counts(), self.markers[1:], self.end_reason or "in play"
+        )
+
+    def ranks(self) -> tuple[int, ...]:
+        """Per player, the rank the current position gives (1 is best; ties share)."""
+        return self.standing().ranks
+
+    def outcome(self) -> Outcome | None:
+        """The final result, or None while the game goes on."""
+        return self.standing() if self.mover is None else None
+
+    def ahead_of(self, player: int) -> int:
+        """Opponents strictly ahead of ``player`` in group count (frozen ones included)."""
+        counts = self.groups_count
+        mine = counts[player]
+        ahead = 0
+        for p in range(1, self.players + 1):
+            # Fewer chunks is better in Wunchunk (R13).
+            if counts[p] < mine if self.variant.wunchunk else counts[p] > mine:
+                ahead += 1
+        return ahead
+
+    def allowance_reason(self) -> str:
+        """Why the mover may place ``allowance`` stones, in words."""
+        if self.mover is None:
+            return "the game is over"
+        if not self.turns:
+            return "1 stone: the first turn of the game"
+        base = self.variant.stones
+        ahead = self.ahead_of(self.mover)
+        extra = self.allowance - base
+        text = f"{self.allowance} stones: {base} per turn"
+        if extra:
+            who = "opponent" if ahead == 1 else "opponents"
+            word = "fewer chunks" if self.variant.wunchunk else "more groups"
+            mode = " (half extra stones, rounded up)" if self.variant.extra == "half" else ""
+            text += f" + {extra} extra for {ahead} {who} with {word}{mode}"
+        elif ahead and self.variant.extra == "none":
+            text += " (no extra stones in this variation)"
+        return text
+
+    def stone_effect(self, colour: int, cell: Cell) -> int:
+        """How a stone of ``colour`` on empty ``cell`` would change that colour's group
+        count: +1 for a new group, -k+1 when it joins k groups, 0 when it only extends
+        one group or stays single."""
+        cells, parent, comp_size = self.cells, self.parent, self.comp_size
+        roots: list[Cell] = []
+        for n in self.board.neighbours[cell]:
+            if cells[n] == colour:
+                r = n
+                while parent[r] != r:
+                    r = parent[r]
+                if r not in roots:
+                    roots.append(r)
+        if not roots:
+            return 0
+        return 1 - sum(1 for r in roots if comp_size[r] >= 2)
+
+    def preview(self, colour: int, cell: Cell) -> tuple[int, ...]:
+        """Per player, the change of group count if that stone were placed now."""
+        delta = self.stone_effect(colour, cell)
+        return tuple(delta if p == colour else 0 for p in self.colours)
+
+    # ------------------------------------------------------------------ actions
+    def check_stone(self, colour: int, cell: Cell) -> None:
+        """Raise IllegalMoveError with a player's message if the stone is not allowed."""
+        if self.mover is None:
+            raise IllegalMoveError("the game is over")
+        if type(colour) is not int or not 1 <= colour <= self.players:
+            raise IllegalMoveError(f"colour {colour} is not in play")
+        if type(cell) is not int or not 0 <= cell < len(self.cells):
+            raise IllegalMoveError(f"there is no cell {cell} on this board")
+        if self.cells[cell]:
+            raise IllegalMoveError(f"cell {self.board.names[cell]} is occupied")
+
+    def place(self, colour: int, cell: Cell) -> None:
+        """Place one stone for the mover. The turn ends by itself when the allowance is
+        used up or the board fills."""
+        # One cheap combined test on the hot path; check_stone words the refusal.
+        if (
+            self.mover is None
+            or type(colour) is not int
+            or not 0 < colour <= self.players
+            or type(cell) is not int
+            or not 0 <= cell < len(self.cells)
+            or self.cells[cell]
+        ):
+            self.check_stone(colour, cell)
+        # The union-find step, inlined from _put because this is the hottest path.
+        cells, parent = self.cells, self.parent
+        cells[cell] = colour
+        self.empty_count -= 1
+        roots: list[Cell] = []
+        for n in self.board.neighbours[cell]:
+            if cells[n] == colour:
+                while parent[n] != n:
+                    n = parent[n]
+                if n not in roots:
+                    roots.append(n)
+        if roots:
+            change = self._merge(colour, cell, roots)
+        else:
+            self.singles_count[colour] += 1
+            change = (cell, -1, 0, roots)
+        stones = self.turn_stones
+        stones.append((colour, cell))
+        if self.empty_count and len(stones) < self.allowance:
+            self._undo.append(("stone", change, None))
+        else:
+            self._undo.append(("stone", change, self._finish_turn()))
+
+    def end_turn(self) -> None:
+        """Stop the turn early (RULINGS R6)."""
+        if self.mover is None:
+            raise IllegalMoveError("the game is over")
+        if not self.turn_stones:
+            raise IllegalMoveError("place a stone first, or pass")
+        self._undo.append(("end", None, self._finish_turn()))
+
+    def pass_turn(self) -> None:
+        """A turn of no stones."""
+        if self.mover is None:
+            raise IllegalMoveError("the game is over")
+        if self.turn_stones:
+            raise IllegalMoveError("a stone was placed this turn: end the turn instead")
+        self._undo.append(("pass", None, self._finish_turn()))
+
+    def undo(self) -> None:
+        """Take back the last stone, end of turn or pass, restoring the exact state."""
+        if not self._undo:
+            raise IllegalMoveError("nothing to undo")
+        kind, change, finished = self._undo.pop()
+        if finished is not None:
+            self._unfinish_turn(finished)
+        if kind == "stone":
+            self.turn_stones.pop()
+            self._take(change)
+
+    def clone(self) -> GameState:
+        """An independent copy (the undo history included)."""
+        other = GameState.__new__(GameState)
+        other.board = self.board
+        other.players = self.players
+        other.variant = self.variant
+        other.frozen_rule = self.frozen_rule
+        other.cells = self.cells[:]
+        other.parent = self.parent[:]
+        other.comp_size = self.comp_size[:]
+        other.groups_count = self.groups_count[:]
+        other.singles_count = self.singles_count[:]
+        other.empty_count = self.empty_count
+        other.mover = self.mover
+        other.allowance = self.allowance
+        other.turn_stones = self.turn_stones[:]
+        other.turn_start_counts = self.turn_start_counts
+        other.passes = self.passes
+        other.frozen = self.frozen
+        other.markers = [dict(m) for m in self.markers]
+        other.turns = self.turns[:]
+        other.end_reason = self.end_reason
+        other._undo = self._undo[:]  # records are immutable tuples; sharing is safe
+        return other
+
+    def snapshot(self) -> tuple:
+        """Everything that defines the game, for equality. The order in which a turn's
+        stones went down is left out: it changes nothing (R3)."""
+        return (
+            self.board.size, self.players, self.variant, tuple(self.cells),
+            tuple(self.groups_count), tuple(self.singles_count), self.empty_count,
+            tuple(self.component_sizes()), self.mover, self.allowance,
+            tuple(sorted(self.turn_stones)), self.turn_start_counts, self.passes, self.frozen,
+            tuple(tuple(sorted(m.items())) for m in self.markers), tuple(self.turns),
+            self.end_reason,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        turn = format_turn(self.board, self.turn_stones) if self.turn_stones else "-"
+        return (
+            f"<GameState side {self.size}, {self.players} players, turn {len(self.turns) + 1},"
+            f" to move {self.mover}, this turn {turn}>"
+        )
+
+    def stone_name(self, stone: Stone) -> str:
+        return format_stone(self.board, stone)
+
+    # ------------------------------------------------------------------ internals
+    def _merge(self, colour: int, cell: Cell, roots: list[Cell]) -> tuple:
+        """Join a new stone to the blocks ``roots`` of its colour; return what undoes it."""
+        comp_size, parent = self.comp_size, self.parent
+        big = roots[0]
+        total = 1
+        lost_groups = lost_singles = 0
+        for r in roots:
+            s = comp_size[r]
+            total += s
+            if s == 1:
+                lost_singles += 1
+            else:
+                lost_groups += 1
+            if s > comp_size[big]:
+                big = r
+        for r in roots:
+            parent[r] = big
+        parent[cell] = big
+        old_size = comp_size[big]
+        comp_size[big] = total
+        self.groups_count[colour] += 1 - lost_groups
+        self.singles_count[colour] -= lost_singles
+        return (cell, big, old_size, roots)
+
+    def _take(self, change: tuple) -> None:
+        cell, big, old_size, roots = change
+        colour = self.cells[cell]
+        self.cells[cell] = 0
+        self.empty_count += 1
+        self.parent[cell] = cell
+        if big < 0:
+            self.singles_count[colour] -= 1
+            return
+        comp_size = self.comp_size
+        comp_size[big] = old_size
+        for r in roots:
+            self.parent[r] = r
+            if comp_size[r] == 1:
+                self.singles_count[colour] += 1
+            else:
+                self.groups_count[colour] += 1
+        self.groups_count[colour] -= 1
+
+    def _finish_turn(self) -> tuple:
+        """Settle the track, record the turn, check the end and freezing, pass the move.
+        Returns what undoes all of it."""
+        saved = (
+            self.mover, self.allowance, tuple(self.turn_stones), self.turn_start_counts,
+            self.passes, self.frozen, self.end_reason,
+        )
+        claims = self._settle_track()
+        self.turns.append(tuple(sorted(self.turn_stones)))  # canonical order (R3)
+        self.passes = 0 if self.turn_stones else self.passes + 1
+        self.turn_stones = []
+        # Freezing is rechecked after every turn that placed stones and left room to play.
+        if self.frozen_rule and self.turns[-1] and self.empty_count:
+            self.frozen = self.frozen | frozen_players(self)
+        in_play = self.players - len(self.frozen)
+        if self.empty_count == 0:
+            self._end(END_FULL)
+        elif self.frozen_rule and in_play < 2:
+            self._end(END_FROZEN)
+        elif self.passes >= in_play:
+            self._end(END_PASSES)
+        else:
+            self._start_turn()
+        return saved, claims
+
+    def _settle_track(self) -> list[tuple[int, int]]:
+        """RULINGS R9: claims in turn order from the mover, for every column passed."""
+        claims: list[tuple[int, int]] = []
+        start, now = self.turn_start_counts, self.groups_count
+        players = self.players
+        markers = self.markers
+        for step in range(players):
+            player = (self.mover - 1 + step) % players + 1
+            new = now[player]
+            if new <= start[player]:
+                continue  # unchanged or fallen: nothing to claim
+            mine = markers[player]
+            for column in range(start[player] + 1, new + 1):
+                if column not in mine:
+                    taken = [m[column] for m in markers if column in m]
+                    mine[column] = claim_value(self.variant, taken)
+                    claims.append((player, column))
+        return claims
+
+    def _end(self, reason: str) -> None:
+        self.mover = None
+        self.allowance = 0
+        self.end_reason = reason
+
+    def _start_turn(self) -> None:
+        player = self.mover
+        while True:
+            player = player % self.players + 1
+            if player not in self.frozen:
+                break
+        self.mover = player
+        self.allowance = self.variant.stones + self.variant.extra_stones(self.ahead_of(player))
+        self.turn_start_counts = tuple(self.groups_count)
+
+    def _unfinish_turn(self, finished: tuple) -> None:
+        saved, claims = finished
+        for player, column in claims:
+            del self.markers[player][column]
+        (self.mover, self.allowance, stones, self.turn_start_counts,
+         self.passes, self.frozen, self.end_reason) = saved
+        self.turn_stones = list(stones)
+        self.turns.pop()
