@@ -12,6 +12,8 @@ compression keeps trees shallow and makes every union exactly undoable.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .board import MAX_SIZE, MIN_SIZE, Board, Cell, board_for
 from .errors import IllegalMoveError
 from .frozen import frozen_players
@@ -44,8 +46,10 @@ class GameState:
             raise IllegalMoveError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
         self.board: Board = board_for(size)
         self.players = players
-        self.variant = variant or Variant()
-        self.frozen_rule = self.variant.frozen_for(players)
+        variant = variant or Variant()
+        # Resolve the Frozen Irrelevance default so that equal games compare equal.
+        self.variant = replace(variant, frozen=variant.frozen_for(players))
+        self.frozen_rule: bool = self.variant.frozen_for(players)
         n = self.board.cell_count
         self.cells = [0] * n  # colour per cell, 0 when empty
         self.parent = list(range(n))  # union-find over stones of one colour

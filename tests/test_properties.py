@@ -1,0 +1,159 @@
+"""Property tests over random games (hypothesis drives the seeds and the settings)."""
+
+import random
+
+from gamehelpers import recount
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from archipelago.errors import IllegalMoveError
+from archipelago.record import dumps, loads, to_record
+from archipelago.state import GameState
+from archipelago.variant import Variant
+
+variants = st.builds(
+    Variant,
+    stones=st.sampled_from([2, 3]),
+    extra=st.sampled_from(["full", "half", "none"]),
+    scoring=st.sampled_from(["standard", "alternating"]),
+    wunchunk=st.booleans(),
+    frozen=st.sampled_from([None, True, False]),
+)
+games = st.tuples(
+    st.integers(2, 5),  # board side: small boards reach the end and freezing quickly
+    st.integers(2, 4),
+    variants,
+    st.integers(0, 2**32 - 1),
+)
+
+
+def raw(state: GameState) -> tuple:
+    """Every field, in its exact order: what an undo has to put back."""
+    return (
+        state.cells[:], state.parent[:], state.comp_size[:], state.groups_count[:],
+        state.singles_count[:], state.empty_count, state.mover, state.allowance,
+        state.turn_stones[:], state.turn_start_counts, state.passes, state.frozen,
+        [dict(m) for m in state.markers], state.turns[:], state.end_reason,
+    )
+
+
+def random_action(state: GameState, rng: random.Random) -> None:
+    """A stone most of the time; sometimes an early end of turn or a pass."""
+    roll = rng.random()
+    if state.can_pass and roll < 0.04:
+        state.pass_turn()
+    elif state.can_end_turn and roll < 0.12:
+        state.end_turn()
+    else:
+        state.place(rng.randint(1, state.players), rng.choice(state.legal_cells()))
+
+
+@settings(max_examples=60, deadline=None)
+@given(games)
+def test_incremental_counts_equal_a_recount_after_every_stone(game):
+    size, players, variant, seed = game
+    rng = random.Random(seed)
+    state = GameState(size, players, variant)
+    while not state.is_over:
+        random_action(state, rng)
+        counts = recount(state.board, state.cells, players)
+        assert state.groups_count == counts
+        assert state.singles_count[1:] == [len(state.singles(c)) for c in state.colours]
+        assert [len(state.groups(c)) for c in state.colours] == counts[1:]
+
+
+@settings(max_examples=60, deadline=None)
+@given(games)
+def test_undo_restores_the_exact_previous_state(game):
+    size, players, variant, seed = game
+    rng = random.Random(seed)
+    state = GameState(size, players, variant)
+    history = [raw(state)]
+    while not state.is_over:
+        random_action(state, rng)
+        history.append(raw(state))
+        if rng.random() < 0.3:  # undo a few steps and redo with other choices
+            for _ in range(rng.randint(1, min(3, len(history) - 1))):
+                state.undo()
+                history.pop()
+                assert raw(state) == history[-1]
+    while len(history) > 1:
+        state.undo()
+        history.pop()
+        assert raw(state) == history[-1]
+    assert state == GameState(size, players, variant)
+
+
+@settings(max_examples=40, deadline=None)
+@given(games)
+def test_clone_is_equal_and_independent(game):
+    size, players, variant, seed = game
+    rng = random.Random(seed)
+    state = GameState(size, players, variant)
+    for _ in range(rng.randint(0, state.board.cell_count)):
+        if state.is_over:
+            break
+        random_action(state, rng)
+    copy = state.clone()
+    assert copy == state and raw(copy) == raw(state)
+    before = raw(state)
+    while not copy.is_over:
+        random_action(copy, rng)
+    if copy.turns != state.turns or copy.turn_stones != state.turn_stones:
+        assert raw(state) == before  # playing on the clone left the original alone
+    copy.undo() if copy._undo else None
+    assert raw(state) == before
+
+
+@settings(max_examples=60, deadline=None)
+@given(games, st.booleans())
+def test_write_then_read_gives_the_same_game(game, stop_mid_turn):
+    size, players, variant, seed = game
+    rng = random.Random(seed)
+    state = GameState(size, players, variant)
+    stop = rng.randint(0, state.board.cell_count + 5)
+    for _ in range(stop):
+        if state.is_over:
+            break
+        random_action(state, rng)
+    if stop_mid_turn and not state.is_over and state.stones_left > 1:
+        state.place(1, state.legal_cells()[0])
+    again = loads(dumps(state))
+    assert again == state
+    assert to_record(again) == to_record(state)
+
+
+@settings(max_examples=40, deadline=None)
+@given(games)
+def test_a_refused_move_changes_nothing(game):
+    size, players, variant, seed = game
+    rng = random.Random(seed)
+    state = GameState(size, players, variant)
+    while True:
+        before = raw(state)
+        occupied = [c for c, colour in enumerate(state.cells) if colour]
+        attempts = [
+            lambda: state.place(players + 1, 0),
+            lambda: state.place(0, 0),
+            lambda: state.place(1, state.board.cell_count),
+        ]
+        if occupied:
+            taken = rng.choice(occupied)
+            attempts.append(lambda taken=taken: state.place(1, taken))
+        if state.turn_stones:
+            attempts.append(state.pass_turn)
+        else:
+            attempts.append(state.end_turn)
+        if state.is_over:
+            attempts += [lambda: state.place(1, 0), state.pass_turn, state.end_turn]
+        for attempt in attempts:
+            try:
+                attempt()
+            except IllegalMoveError:
+                pass
+            else:
+                raise AssertionError("an illegal move was accepted")
+            assert raw(state) == before
+        if state.is_over:
+            break
+        random_action(state, rng)
