@@ -78,20 +78,17 @@ def upper_bounds(state: GameState) -> list[int]:
     return bounds
 
 
-def lower_bound(state: GameState, colour: int) -> int:
-    """``L`` for one colour: regions of empty-or-``colour`` cells that hold a group."""
+def lower_bound(state: GameState, colour: int, sizes: list[int] | None = None) -> int:
+    """``L`` for one colour: regions of empty-or-``colour`` cells that hold a group.
+    ``sizes`` may pass in ``state.component_sizes()`` when several colours need it."""
     cells = state.cells
     neighbours = state.board.neighbours
-    parent, comp_size = state.parent, state.comp_size
+    if sizes is None:
+        sizes = state.component_sizes()
     seen = bytearray(len(cells))
     regions = 0
     for start, c in enumerate(cells):
-        if c != colour or seen[start]:
-            continue
-        root = start
-        while parent[root] != root:
-            root = parent[root]
-        if comp_size[root] < 2:
+        if c != colour or seen[start] or sizes[start] < 2:
             continue
         regions += 1
         seen[start] = 1
@@ -124,9 +121,16 @@ def frozen_players(state: GameState) -> set[int]:
     ]
     if not candidates:
         return set()
-    lower = {p: lower_bound(state, p) for p in players}
+    sizes = state.component_sizes()
+    lower: dict[int, int] = {}
+
+    def low(colour: int) -> int:  # computed only for the players a test reaches
+        if colour not in lower:
+            lower[colour] = lower_bound(state, colour, sizes)
+        return lower[colour]
+
     return {
         p
         for p in candidates
-        if all(lower[q] > upper[p] or upper[q] < lower[p] for q in players if q != p)
+        if all(low(q) > upper[p] or upper[q] < low(p) for q in players if q != p)
     }

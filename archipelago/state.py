@@ -178,6 +178,12 @@ class GameState:
         """The final result, or None while the game goes on."""
         return self.standing() if self.mover is None else None
 
+    def returns(self) -> tuple[float, ...] | None:
+        """Per player, the reward of the final ranking from 0 (last) to 1 (first), ties
+        halved; None while the game goes on. What a search backs up."""
+        outcome = self.outcome()
+        return None if outcome is None else outcome.rewards()
+
     def ahead_of(self, player: int) -> int:
         """Opponents strictly ahead of ``player`` in group count (frozen ones included)."""
         counts = self.groups_count

@@ -63,6 +63,7 @@ SCORING_EXAMPLE = [
 
 def test_scoring_example_after_two_turns_each():
     state = replay(3, SCORING_EXAMPLE)
+    assert state.returns() is None
     assert state.group_counts() == (1, 1, 1)
     assert [state.bonus(p) for p in (1, 2, 3)] == [{1: 2}, {1: 3}, {1: 1}]
     assert state.shown_scores() == (102, 103, 101)
@@ -115,6 +116,7 @@ def test_endgame_example_more_groups_wins_whatever_the_bonuses():
     assert outcome.ranks == (1, 2)
     assert outcome.tie_breaks[0] == (1, 2, "groups")
     assert outcome.scores == (500 + sum(state.bonus(1).values()), 412)
+    assert state.returns() == (1.0, 0.0)
 
 
 # --- Every tie-break (RULINGS R10) ---------------------------------------------------
