@@ -24,6 +24,15 @@ from .variant import Variant
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 
+# TURN_ORDER[players][mover]: every player in turn order, starting with the mover.
+TURN_ORDER = {
+    players: {
+        mover: tuple((mover - 1 + step) % players + 1 for step in range(players))
+        for mover in range(1, players + 1)
+    }
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+}
+
 END_FULL = "the board is full"
 END_PASSES = "every player in play passed in turn"
 END_FROZEN = "fewer than two players are left unfrozen"
@@ -251,18 +260,19 @@ class GameState:
     def place(self, colour: int, cell: Cell) -> None:
         """Place one stone for the mover. The turn ends by itself when the allowance is
         used up or the board fills."""
+        cells = self.cells
         # One cheap combined test on the hot path; check_stone words the refusal.
         if (
             self.mover is None
             or type(colour) is not int
-            or not 0 < colour <= self.players
             or type(cell) is not int
-            or not 0 <= cell < len(self.cells)
-            or self.cells[cell]
+            or not 0 < colour <= self.players
+            or not 0 <= cell < len(cells)
+            or cells[cell]
         ):
             self.check_stone(colour, cell)
-        # The union-find step, inlined from _put because this is the hottest path.
-        cells, parent = self.cells, self.parent
+        # The union-find step, inlined here because this is the hottest path.
+        parent = self.parent
         cells[cell] = colour
         self.empty_count -= 1
         roots: list[Cell] = []
@@ -436,10 +446,8 @@ class GameState:
         """RULINGS R9: claims in turn order from the mover, for every column passed."""
         claims: list[tuple[int, int]] = []
         start, now = self.turn_start_counts, self.groups_count
-        players = self.players
         markers = self.markers
-        for step in range(players):
-            player = (self.mover - 1 + step) % players + 1
+        for player in TURN_ORDER[self.players][self.mover]:
             new = now[player]
             if new <= start[player]:
                 continue  # unchanged or fallen: nothing to claim
@@ -458,7 +466,7 @@ class GameState:
 
     def _start_turn(self) -> None:
         player = self.mover
-        while True:
+        while True:  # the next player in turn order who is not frozen (R12)
             player = player % self.players + 1
             if player not in self.frozen:
                 break
