@@ -12,6 +12,7 @@ compression keeps trees shallow and makes every union exactly undoable.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from .board import MAX_SIZE, MIN_SIZE, Board, Cell, board_for
@@ -45,7 +46,7 @@ class GameState:
         "board", "players", "variant", "frozen_rule",
         "cells", "parent", "comp_size", "groups_count", "singles_count", "empty_count",
         "mover", "allowance", "turn_stones", "turn_start_counts", "passes",
-        "frozen", "markers", "turns", "end_reason", "_undo",
+        "frozen", "markers", "turns", "movers", "end_reason", "_undo",
     )
 
     def __init__(self, size: int = 7, players: int = 2, variant: Variant | None = None) -> None:
@@ -74,6 +75,7 @@ class GameState:
         self.frozen: frozenset[int] = frozenset()
         self.markers: list[Markers] = [{} for _ in range(players + 1)]
         self.turns: list[tuple[Stone, ...]] = []  # finished turns; () is a pass
+        self.movers: list[int] = []  # who played each finished turn (frozen ones are skipped)
         self.end_reason: str | None = None
         self._undo: list[tuple] = []
 
@@ -193,9 +195,11 @@ class GameState:
         outcome = self.outcome()
         return None if outcome is None else outcome.rewards()
 
-    def ahead_of(self, player: int) -> int:
-        """Opponents strictly ahead of ``player`` in group count (frozen ones included)."""
-        counts = self.groups_count
+    def ahead_of(self, player: int, counts: Sequence[int] | None = None) -> int:
+        """Opponents strictly ahead of ``player`` in group count (frozen ones included),
+        by the current counts or by ``counts`` (indexed by colour)."""
+        if counts is None:
+            counts = self.groups_count
         mine = counts[player]
         ahead = 0
         for p in range(1, self.players + 1):
@@ -211,7 +215,8 @@ class GameState:
         if not self.turns:
             return "1 stone: the first turn of the game"
         base = self.variant.stones
-        ahead = self.ahead_of(self.mover)
+        # The allowance was fixed by the counts when the turn started (R4).
+        ahead = self.ahead_of(self.mover, self.turn_start_counts)
         extra = self.allowance - base
         text = f"{self.allowance} stones: {base} per turn"
         if extra:
@@ -342,6 +347,7 @@ class GameState:
         other.frozen = self.frozen
         other.markers = [dict(m) for m in self.markers]
         other.turns = self.turns[:]
+        other.movers = self.movers[:]
         other.end_reason = self.end_reason
         other._undo = self._undo[:]  # records are immutable tuples; sharing is safe
         return other
@@ -355,6 +361,7 @@ class GameState:
             tuple(self.component_sizes()), self.mover, self.allowance,
             tuple(sorted(self.turn_stones)), self.turn_start_counts, self.passes, self.frozen,
             tuple(tuple(sorted(m.items())) for m in self.markers), tuple(self.turns),
+            tuple(self.movers),
             self.end_reason,
         )
 
@@ -426,6 +433,7 @@ class GameState:
         )
         claims = self._settle_track()
         self.turns.append(tuple(sorted(self.turn_stones)))  # canonical order (R3)
+        self.movers.append(self.mover)
         self.passes = 0 if self.turn_stones else self.passes + 1
         self.turn_stones = []
         # Freezing is rechecked after every turn that placed stones and left room to play.
@@ -482,3 +490,4 @@ class GameState:
          self.passes, self.frozen, self.end_reason) = saved
         self.turn_stones = list(stones)
         self.turns.pop()
+        self.movers.pop()

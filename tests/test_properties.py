@@ -33,7 +33,7 @@ def raw(state: GameState) -> tuple:
         state.cells[:], state.parent[:], state.comp_size[:], state.groups_count[:],
         state.singles_count[:], state.empty_count, state.mover, state.allowance,
         state.turn_stones[:], state.turn_start_counts, state.passes, state.frozen,
-        [dict(m) for m in state.markers], state.turns[:], state.end_reason,
+        [dict(m) for m in state.markers], state.turns[:], state.movers[:], state.end_reason,
     )
 
 

@@ -85,6 +85,7 @@ def test_r3_player_one_moves_first_and_turns_go_in_order():
         if not state.is_over and state.turn_stones:
             state.end_turn()
     assert movers == [1, 2, 3, 4, 1]
+    assert state.movers == [1, 2, 3, 4, 1]
 
 
 # --- R4: the allowance is fixed at the start of the turn --------------------------
@@ -97,6 +98,10 @@ def test_r4_allowance_does_not_change_during_the_turn():
     state.place(1, cell(state, "c2"))  # now level on groups
     assert state.group_counts() == (1, 1)
     assert (state.to_move, state.allowance, state.stones_left) == (1, 3, 1)
+    # The explanation, too, speaks of the counts when the turn started.
+    assert state.allowance_reason() == (
+        "3 stones: 2 per turn + 1 extra for 1 opponent with more groups"
+    )
 
 
 def test_r4_frozen_opponents_still_count_as_ahead():
@@ -325,11 +330,13 @@ def test_r12_frozen_players_are_skipped_but_their_colour_stays_in_play():
     state = _find_frozen_position(lambda s: not s.is_over and s.frozen)
     frozen = min(state.frozen)
     assert state.to_move not in state.frozen
+    turns_before = len(state.turns)
     # Play on: a frozen player never moves again.
     while not state.is_over:
         assert state.to_move not in state.frozen
         state.place(frozen, state.legal_cells()[0])  # their colour can still be played
     assert frozen in state.frozen
+    assert frozen not in state.movers[turns_before:]
 
 
 def test_r12_freezing_is_off_without_the_rule():

@@ -1,0 +1,299 @@
+"""Draw a game as SVG text: the board, a stone preview and the scoring track.
+
+Pure functions from a GameState to strings, in the spirit of ``chess.svg``: no browser
+imports, so the page, the rules page generator and the tests all use the same drawing.
+Colours come from CSS classes (``p1`` .. ``p4``, see static/style.css) so the page can
+switch between light and dark themes; each colour also carries its own symbol, so the
+board reads without colour vision.
+
+Hooks for tests: every cell polygon has ``data-cell="<name>"``, every stone
+``data-color="<player>"`` (and ``data-at="<name>"``).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from html import escape
+
+from .board import AXIAL_DIRECTIONS, Board
+from .state import GameState
+
+R = 10.0  # circumradius of a hex in SVG units
+SQRT3 = math.sqrt(3)
+
+# Okabe-Ito colours (colour-blind safe); the CSS holds the actual fills per theme.
+COLOUR_NAMES = {1: "Blue", 2: "Orange", 3: "Green", 4: "Pink"}
+SYMBOL_NAMES = {1: "dot", 2: "triangle", 3: "square", 4: "cross"}
+
+# Pixel direction of each axial neighbour, in AXIAL_DIRECTIONS order; edge k of a
+# pointy-top hex (between corners k and k+1) faces the neighbour at angle 60k degrees.
+_EDGE_OF_DIRECTION = {(1, 0): 0, (0, 1): 1, (-1, 1): 2, (-1, 0): 3, (0, -1): 4, (1, -1): 5}
+
+
+def _f(value: float) -> str:
+    """Short, stable number formatting for SVG attributes."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+@cache
+def _geometry(size: int, board: Board) -> tuple:
+    """Per board side: cell centres, corner lists and polygon point strings."""
+    centres = [(x * R, y * R) for x, y in (board.center(c) for c in range(board.cell_count))]
+    corners = []
+    points = []
+    for x, y in centres:
+        pts = []
+        for k in range(6):
+            angle = math.radians(60 * k - 30)
+            pts.append((x + R * math.cos(angle), y + R * math.sin(angle)))
+        corners.append(pts)
+        points.append(" ".join(f"{_f(px)},{_f(py)}" for px, py in pts))
+    by_axial = {coordinate: cell for cell, coordinate in enumerate(board.axial)}
+    return centres, corners, points, by_axial
+
+
+def _labels(board: Board) -> list[tuple[float, float, str]]:
+    """Edge labels (x, y, text): row letters left of each row; each number at the end of
+    its line of cells (numbers run down-right below the middle row, up-right above it)."""
+    centres, _, _, by_axial = _geometry(board.size, board)
+    out = []
+    middle = board.size - 1
+    for row_number, row in enumerate(board.rows):
+        x, y = centres[row[0]]
+        out.append((x - SQRT3 * R * 0.85, y, board.names[row[0]][0]))
+        for cell in row:
+            q, r = board.axial[cell]
+            number = board.names[cell][1:]
+            x, y = centres[cell]
+            if row_number <= middle and (q, r + 1) not in by_axial:
+                out.append((x + SQRT3 / 2 * R * 0.85, y + 1.5 * R * 0.85, number))
+            if row_number >= middle and (q + 1, r - 1) not in by_axial:
+                out.append((x + SQRT3 / 2 * R * 0.85, y - 1.5 * R * 0.85, number))
+    return out
+
+
+def symbol(colour: int, x: float, y: float, size: float) -> str:
+    """The symbol drawn inside a stone of ``colour`` (size is the stone radius)."""
+    s = size
+    cls = f'class="sym s{colour}"'
+    if colour == 1:
+        return f'<circle {cls} cx="{_f(x)}" cy="{_f(y)}" r="{_f(s * 0.32)}"/>'
+    if colour == 2:
+        h = s * 0.5
+        pts = [(x, y - h), (x + h * 0.95, y + h * 0.62), (x - h * 0.95, y + h * 0.62)]
+        return f'<polygon {cls} points="{" ".join(f"{_f(a)},{_f(b)}" for a, b in pts)}"/>'
+    if colour == 3:
+        h = s * 0.34
+        return (f'<rect {cls} x="{_f(x - h)}" y="{_f(y - h)}" width="{_f(2 * h)}" '
+                f'height="{_f(2 * h)}"/>')
+    h, w = s * 0.48, s * 0.16
+    return (f'<path {cls} d="M{_f(x - w)} {_f(y - h)}h{_f(2 * w)}v{_f(h - w)}h{_f(h - w)}'
+            f"v{_f(2 * w)}h{_f(w - h)}v{_f(h - w)}h{_f(-2 * w)}v{_f(w - h)}h{_f(w - h)}"
+            f'v{_f(-2 * w)}h{_f(h - w)}z"/>')
+
+
+def stone(colour: int, x: float, y: float, radius: float, extra_class: str = "",
+          attrs: str = "") -> str:
+    """A stone: a disc in the player's colour with the player's symbol."""
+    cls = f"stone p{colour}" + (f" {extra_class}" if extra_class else "")
+    return (f'<g class="{cls}" data-color="{colour}"{attrs}>'
+            f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(radius)}"/>'
+            f"{symbol(colour, x, y, radius)}</g>")
+
+
+def _outline(state: GameState, group: list[int], corners: list, by_axial: dict) -> str:
+    """Path of the border edges of a group (edges not shared with the same group)."""
+    members = set(group)
+    parts = []
+    for cell in group:
+        q, r = state.board.axial[cell]
+        for dq, dr in AXIAL_DIRECTIONS:
+            other = by_axial.get((q + dq, r + dr))
+            if other in members:
+                continue
+            k = _EDGE_OF_DIRECTION[(dq, dr)]
+            (x1, y1), (x2, y2) = corners[cell][k], corners[cell][(k + 1) % 6]
+            parts.append(f"M{_f(x1)} {_f(y1)}L{_f(x2)} {_f(y2)}")
+    return "".join(parts)
+
+
+def view_box(board: Board, labels: bool = True) -> tuple[float, float, float, float]:
+    centres, _, _, _ = _geometry(board.size, board)
+    xs = [x for x, _ in centres]
+    ys = [y for _, y in centres]
+    margin_x = SQRT3 / 2 * R + 1
+    margin_y = R + 1
+    left, right = min(xs) - margin_x, max(xs) + margin_x
+    top, bottom = min(ys) - margin_y, max(ys) + margin_y
+    if labels:
+        for x, y, _ in _labels(board):
+            left, right = min(left, x - R * 0.55), max(right, x + R * 0.55)
+            top, bottom = min(top, y - R * 0.45), max(bottom, y + R * 0.45)
+    return left, top, right - left, bottom - top
+
+
+def board_svg(state: GameState, *, labels: bool = True, last_turn: tuple = (),
+              title: str = "Archipelago board") -> str:
+    """The whole board: cells, island tints and outlines, stones, edge labels.
+
+    Stones of the turn in progress are marked ``pending``; ``last_turn`` stones (the
+    previous turn's (colour, cell) pairs) get a small ``last`` mark. Single stones, which
+    do not count, are drawn faded with a dashed rim.
+    """
+    board = state.board
+    centres, corners, points, by_axial = _geometry(board.size, board)
+    names = board.names
+    cells = state.cells
+    group_of = [0] * board.cell_count  # colour of the island a cell belongs to, 0 if none
+    outlines = []
+    for colour in state.colours:
+        for group in state.groups(colour):
+            for cell in group:
+                group_of[cell] = colour
+            outlines.append(
+                f'<path class="isle-edge p{colour}" '
+                f'd="{_outline(state, group, corners, by_axial)}"/>'
+            )
+    x, y, w, h = view_box(board, labels)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" role="img" '
+        f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}">'
+        f"<title>{escape(title)}</title>",
+        '<g class="cells">',
+    ]
+    for cell in range(board.cell_count):
+        cls = "cell"
+        if group_of[cell]:
+            cls += f" isle p{group_of[cell]}"
+        elif cells[cell]:
+            cls += " lone"
+        else:
+            cls += " empty"
+        out.append(f'<polygon class="{cls}" data-cell="{names[cell]}" points="{points[cell]}"/>')
+    out.append("</g>")
+    out.append('<g class="isles">' + "".join(outlines) + "</g>")
+    pending = set(state.turn_stones)
+    last = set(last_turn)
+    out.append('<g class="stones">')
+    for cell, colour in enumerate(cells):
+        if not colour:
+            continue
+        cx, cy = centres[cell]
+        cls = "in-group" if group_of[cell] else "single"
+        if (colour, cell) in pending:
+            cls += " pending"
+        attrs = f' data-at="{names[cell]}"'
+        out.append(stone(colour, cx, cy, R * 0.66, cls, attrs))
+        if (colour, cell) in pending:
+            out.append(f'<circle class="pending-ring" cx="{_f(cx)}" cy="{_f(cy)}" '
+                       f'r="{_f(R * 0.8)}"/>')
+        elif (colour, cell) in last:
+            out.append(f'<circle class="last-mark" cx="{_f(cx + R * 0.55)}" '
+                       f'cy="{_f(cy - R * 0.55)}" r="{_f(R * 0.14)}"/>')
+    out.append("</g>")
+    if labels:
+        out.append('<g class="labels">')
+        for lx, ly, text in _labels(board):
+            out.append(f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>')
+        out.append("</g>")
+    out.append('<g class="overlay"></g></svg>')
+    return "".join(out)
+
+
+def effect_of(state: GameState, colour: int, cell: int) -> tuple[int, str]:
+    """What a stone of ``colour`` on empty ``cell`` would do to that colour's groups:
+    (change of group count, words)."""
+    groups = singles = 0
+    seen = set()
+    sizes_root = state.comp_size
+    for n in state.board.neighbours[cell]:
+        if state.cells[n] == colour:
+            root = state.find(n)
+            if root in seen:
+                continue
+            seen.add(root)
+            if sizes_root[root] >= 2:
+                groups += 1
+            else:
+                singles += 1
+    if not seen:
+        return 0, "a single stone: no group yet"
+    if groups == 0:
+        return 1, "makes a new group (+1)"
+    if groups == 1:
+        return 0, "grows a group"
+    return 1 - groups, f"joins {groups} groups into one ({1 - groups})"
+
+
+def overlay_svg(state: GameState, colour: int | None, cell: int | None,
+                cursor: int | None = None) -> str:
+    """The preview of the next stone on ``cell`` (when empty) and the keyboard cursor."""
+    board = state.board
+    centres, _, points, _ = _geometry(board.size, board)
+    out = []
+    if cell is not None and colour is not None and not state.cells[cell] and not state.is_over:
+        x, y = centres[cell]
+        out.append(stone(colour, x, y, R * 0.66, "ghost"))
+    if cursor is not None:
+        out.append(f'<polygon class="cursor" points="{points[cursor]}"/>')
+    return "".join(out)
+
+
+def track_svg(state: GameState, names: dict[int, str] | None = None) -> str:
+    """The scoring track drawn like the printed one: bonus cells 3/2/1/0 above each group
+    column, the players' group markers in the row below, column numbers underneath."""
+    counts = state.group_counts()
+    claimed: dict[tuple[int, int], int] = {}  # (column, value) -> player
+    for player in state.colours:
+        for column, value in state.bonus(player).items():
+            claimed[(column, value)] = player
+    last_column = max([12, *counts, *(c for c, _ in claimed)])
+    cw, ch, gh, head = 26.0, 18.0, 30.0, 40.0
+    values = (3, 2, 1, 0)
+    width = head + (last_column + 1) * cw + 2
+    height = len(values) * ch + gh + 16
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="track" role="img" '
+        f'viewBox="0 0 {_f(width)} {_f(height)}">'
+        "<title>Scoring track</title>",
+        f'<text class="track-head" x="{_f(head - 4)}" y="{_f(2 * ch)}">Bonus</text>',
+        f'<text class="track-head" x="{_f(head - 4)}" y="{_f(len(values) * ch + gh / 2)}">'
+        "Groups</text>",
+    ]
+    for column in range(last_column + 1):
+        x = head + column * cw
+        for row, value in enumerate(values):
+            y = row * ch
+            if column == 0:
+                out.append(f'<rect class="track-blank" x="{_f(x)}" y="{_f(y)}" '
+                           f'width="{_f(cw)}" height="{_f(ch)}"/>')
+                continue
+            owner = claimed.get((column, value))
+            out.append(f'<rect class="track-bonus" data-column="{column}" data-value="{value}" '
+                       f'x="{_f(x)}" y="{_f(y)}" width="{_f(cw)}" height="{_f(ch)}"/>')
+            if owner:
+                who = escape(names.get(owner, "")) if names else ""
+                out.append(stone(owner, x + cw / 2, y + ch / 2, ch * 0.4, "marker",
+                                 f' data-column="{column}" data-value="{value}"'
+                                 f' data-name="{who}"'))
+            else:
+                out.append(f'<text class="track-value" x="{_f(x + cw / 2)}" '
+                           f'y="{_f(y + ch / 2)}">{value}</text>')
+        y = len(values) * ch
+        cls = "track-start" if column == 0 else "track-groups"
+        out.append(f'<rect class="{cls}" x="{_f(x)}" y="{_f(y)}" width="{_f(cw)}" '
+                   f'height="{_f(gh)}"/>')
+        here = [p for p in state.colours if counts[p - 1] == column]
+        for slot, player in enumerate(here):
+            sx = x + cw * (0.28 if slot % 2 == 0 else 0.72)
+            sy = y + gh * (0.28 if slot < 2 else 0.72)
+            if len(here) <= 2:
+                sy = y + gh / 2
+            out.append(stone(player, sx, sy, min(cw, gh) * 0.22, "main-marker",
+                             f' data-groups="{column}"'))
+        out.append(f'<text class="track-number" x="{_f(x + cw / 2)}" '
+                   f'y="{_f(y + gh + 10)}">{column if column else ""}</text>')
+    out.append("</svg>")
+    return "".join(out)

@@ -1,0 +1,320 @@
+"""Assemble, serve and benchmark the offline Archipelago web page.
+
+    python build.py                 build the static site into dist/
+    python build.py serve [--port]  build, then serve dist/ at http://127.0.0.1:8000/
+    python build.py bench           build, then time the page against a bare PyScript page
+
+The runtime comes from the pinned npm packages (package-lock.json): PyScript core and
+Pyodide, trimmed to what a pure-Python page needs. Every URL in the site is relative, so
+dist/ works from any sub-path of any static server and never reaches another origin.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.server
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_SRC = NODE_MODULES / "pyodide"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+# PyScript chunks that only serve the code editor, the terminal, pygame or MicroPython.
+PYSCRIPT_SKIP = (
+    "codemirror", "py-editor", "py-terminal", "py-game", "xterm", "mpy-", "index-",
+)
+PLUGINS_OFF = ["!codemirror", "!py-editor", "!py-game", "!py-terminal", "!donkey"]
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+SITE_FILES = ("index.html", "pyscript.toml")
+
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title>
+<link rel="icon" href="data:,">
+<script type="module" src="./pyscript/core.js"></script>
+<mpy-config>PLUGINS</mpy-config></head>
+<body><script type="py" config='CONFIG'>
+from pyscript import document
+print("bare PyScript page is running")
+document.body.dataset.ready = "1"
+</script></body></html>
+"""
+BARE_PAGE = BARE_PAGE.replace(
+    "CONFIG", json.dumps({"interpreter": "./pyodide/pyodide.mjs", "plugins": PLUGINS_OFF})
+).replace("PLUGINS", json.dumps({"plugins": PLUGINS_OFF}))
+BARE_PATH = "/__bench_bare__.html"
+
+
+class BuildError(Exception):
+    """A build step failed in a way the user can fix; str() says how."""
+
+
+def ensure_node_modules() -> None:
+    """Install the pinned npm packages with `npm ci` when they are not there yet."""
+    if (PYSCRIPT_SRC / "core.js").is_file() and (PYODIDE_SRC / "pyodide.mjs").is_file():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError("npm is needed to fetch the pinned runtime; install Node.js and npm")
+    print("installing the pinned runtime with npm ci ...", flush=True)
+    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    if done.returncode != 0:
+        raise BuildError(f"npm ci failed with exit code {done.returncode}")
+
+
+def engine_archive(target: Path) -> None:
+    """Zip the archipelago package; PyScript unpacks it into the interpreter's home."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for source in sorted((ROOT / "archipelago").rglob("*.py")):
+            archive.write(source, source.relative_to(ROOT).as_posix())
+
+
+def _position(size: int, stones: list[tuple[int, str]]):
+    """A position reached by placing these stones in order (turns end by themselves)."""
+    from archipelago.state import GameState
+
+    state = GameState(size, 2)
+    for colour, name in stones:
+        state.place(colour, state.board.index(name))
+    if state.can_end_turn:
+        state.end_turn()  # no half-played turn in a picture
+    return state
+
+
+def rules_pictures() -> dict[str, str]:
+    """The rules page's pictures, drawn by the same renderer as the game page."""
+    from archipelago import render
+
+    def board(state, ghost=None):
+        svg = render.board_svg(state, labels=False, title="Example position")
+        if ghost:
+            colour, name = ghost
+            overlay = render.overlay_svg(state, colour, state.board.index(name))
+            svg = svg.replace('<g class="overlay"></g>', f'<g class="overlay">{overlay}</g>')
+        return svg
+
+    groups = _position(3, [(1, "c3"), (1, "c2"), (1, "d3"), (1, "a3"), (2, "a1"), (2, "b1"),
+                           (2, "e2")])
+    extra = _position(3, [(1, "c1"), (1, "c2"), (2, "a1"), (1, "c4"), (1, "c5")])
+    track = _position(3, [(1, "c3"), (1, "c2"), (2, "a1"), (2, "a2"), (1, "e1"), (1, "e2"),
+                          (2, "d4")])
+    return {
+        "groups": board(groups),
+        "extra": board(extra),
+        "merge": board(extra, ghost=(1, "c3")),
+        "track": render.track_svg(track),
+    }
+
+
+def rules_page(source: Path) -> str:
+    text = source.read_text(encoding="utf-8")
+    for name, svg in rules_pictures().items():
+        text = text.replace(f"<!--picture:{name}-->", svg)
+    return text
+
+
+def trimmed_lock() -> dict:
+    """Pyodide's lock file with no packages: the page imports only the standard library."""
+    lock = json.loads((PYODIDE_SRC / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return {"info": lock["info"], "packages": {}}
+
+
+def build() -> Path:
+    """Assemble dist/ from scratch and return its path."""
+    ensure_node_modules()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    (DIST / "pyscript").mkdir(parents=True)
+    (DIST / "pyodide").mkdir()
+    for source in PYSCRIPT_SRC.iterdir():
+        name = source.name
+        if name.endswith(".map") or name.startswith(PYSCRIPT_SKIP) or name == "xterm.css":
+            continue
+        if name in ("service-worker.js", "storage.js"):
+            continue
+        shutil.copy2(source, DIST / "pyscript" / name)
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_SRC / name, DIST / "pyodide" / name)
+    (DIST / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
+    for name in SITE_FILES:
+        shutil.copy2(ROOT / name, DIST / name)
+    shutil.copytree(ROOT / "static", DIST / "static", ignore=shutil.ignore_patterns("__pycache__"))
+    (DIST / "static" / "rules.html").write_text(rules_page(ROOT / "static" / "rules.html"),
+                                                 encoding="utf-8")
+    engine_archive(DIST / "archipelago.zip")
+    return DIST
+
+
+def dist_size(root: Path = DIST) -> int:
+    return sum(path.stat().st_size for path in root.rglob("*") if path.is_file())
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files from dist/ with the MIME types the runtime needs, and quiet logs."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".toml": "text/plain",
+        ".py": "text/plain",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+    }
+    bare_page = False
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=str(DIST), **kwargs)
+
+    def do_GET(self):  # noqa: N802 - the http.server naming
+        if self.bare_page and self.path.split("?")[0] == BARE_PATH:
+            body = BARE_PAGE.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format, *args):  # noqa: A002 - the http.server signature
+        pass
+
+
+def make_server(port: int, bare_page: bool = False) -> http.server.ThreadingHTTPServer:
+    handler = type("Handler", (SiteHandler,), {"bare_page": bare_page})
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> None:
+    build()
+    try:
+        server = make_server(port)
+    except OSError as error:
+        raise BuildError(f"cannot listen on 127.0.0.1:{port}: {error.strerror}") from None
+    print(f"serving dist/ at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        server.server_close()
+
+
+# Records, inside the page, the moment body[data-ready] becomes "1" (same for both pages).
+READY_WATCH = """
+new MutationObserver((_, observer) => {
+  if (document.body && document.body.dataset.ready === "1" && !window.__readyAt) {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
+"""
+
+
+def time_to_ready(browser, url: str) -> float:
+    """Seconds from navigation start to data-ready, in a fresh context (empty cache and
+    storage), as the page's own clock measures it."""
+    context = browser.new_context()
+    try:
+        context.add_init_script(READY_WATCH)
+        page = context.new_page()
+        page.goto(url, wait_until="commit")
+        page.wait_for_function("window.__readyAt", polling=20, timeout=120_000)
+        return page.evaluate("window.__readyAt") / 1000
+    finally:
+        context.close()
+
+
+def bench(rounds: int) -> None:
+    build()
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise BuildError("bench needs Playwright: pip install -r requirements-dev.txt") from None
+    if not Path(CHROMIUM).exists():
+        raise BuildError(f"bench needs Debian's chromium at {CHROMIUM}: apt-get install chromium")
+    server = make_server(0, bare_page=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    ours, bare = [], []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            time_to_ready(browser, base + BARE_PATH)  # warm the OS file cache, not the browser's
+            for _ in range(rounds):
+                ours.append(time_to_ready(browser, base + "/index.html"))
+                bare.append(time_to_ready(browser, base + BARE_PATH))
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    ours_s, bare_s = statistics.median(ours), statistics.median(bare)
+    print(f"rounds: {rounds} (median of cold loads, each in a fresh browser context)")
+    print("ours, each: " + " ".join(f"{t * 1000:.0f}" for t in ours))
+    print("bare, each: " + " ".join(f"{t * 1000:.0f}" for t in bare))
+    print(f"ours: {ours_s * 1000:.0f} ms to data-ready")
+    print(f"bare: {bare_s * 1000:.0f} ms to data-ready")
+    print(f"dist size: {dist_size() / 1_000_000:.2f} MB")
+    print(f"ratio: {ours_s / bare_s:.3f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python build.py", description="Build, serve or benchmark the Archipelago page."
+    )
+    commands = parser.add_subparsers(dest="command", metavar="{build,serve,bench}")
+    commands.add_parser("build", help="assemble dist/ (the default)")
+    serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    bench_parser = commands.add_parser("bench", help="time our page against a bare PyScript page")
+    bench_parser.add_argument("--rounds", type=int, default=7,
+                              help="loads of each page (default 7)")
+    args = parser.parse_args(argv)
+    if args.command == "serve" and not 0 <= args.port <= 65535:
+        parser.error(f"--port must be between 0 and 65535, not {args.port}")
+    if args.command == "bench" and args.rounds < 1:
+        parser.error("--rounds must be at least 1")
+    try:
+        if args.command == "serve":
+            serve(args.port)
+        elif args.command == "bench":
+            bench(args.rounds)
+        else:
+            build()
+            print(f"built {DIST.relative_to(ROOT)}/ ({dist_size() / 1_000_000:.2f} MB)")
+    except BuildError as error:
+        print(f"build.py: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,124 @@
+"""Helpers that drive the Archipelago page the way a player does, and read it back."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from archipelago.state import GameState
+from archipelago.variant import Variant
+
+
+def new_game(page, *, size=7, players=2, names=None, frozen=None, **variant):
+    """Start a game through the New game dialog."""
+    page.click("#new-game-button")
+    page.select_option("#players-field", str(players))
+    for i, name in enumerate(names or []):
+        page.fill(f'input[name="name{i + 1}"]', name)
+    page.fill('input[name="size"]', str(size))
+    for key, value in variant.items():
+        page.select_option(f'select[name="{key}"]', str(value))
+    if frozen is not None:
+        page.set_checked("#frozen-field", frozen)
+    page.click("#start-game")
+    page.wait_for_selector(f'svg.board[data-size="{size}"]')
+
+
+def click_cell(page, name, tap=False):
+    selector = f'svg.board [data-cell="{name}"]'
+    if tap:
+        page.tap(selector)
+    else:
+        page.click(selector)
+
+
+def pick(page, colour):
+    page.click(f"#pick-{colour}")
+
+
+def stones(page) -> dict[str, int]:
+    """Cell name -> colour of every stone on the board."""
+    pairs = page.eval_on_selector_all(
+        "svg.board [data-at]", "els => els.map(e => [e.dataset.at, +e.dataset.color])"
+    )
+    return dict(pairs)
+
+
+def engine_stones(state: GameState) -> dict[str, int]:
+    return {state.board.names[c]: colour for c, colour in enumerate(state.cells) if colour}
+
+
+def table(page) -> dict[int, dict[str, int]]:
+    """Per player: groups, bonus sum, score and rank as the page shows them."""
+    rows = page.eval_on_selector_all(
+        "#players tbody tr",
+        """rows => rows.map(r => [+r.dataset.player, {
+            groups: +r.querySelector('.groups').dataset.value,
+            bonus: +r.querySelector('.bonus').dataset.value,
+            score: +r.querySelector('.score').dataset.value,
+            rank: +r.querySelector('.rank').dataset.value,
+            frozen: r.dataset.frozen === '1'}])""",
+    )
+    return dict(rows)
+
+
+def track_markers(page) -> set[tuple[int, int, int]]:
+    """(player, column, value) of every bonus marker drawn on the scoring track."""
+    items = page.eval_on_selector_all(
+        "svg.track .marker",
+        "els => els.map(e => [+e.dataset.color, +e.dataset.column, +e.dataset.value])",
+    )
+    return {tuple(item) for item in items}
+
+
+def assert_page_matches(page, state: GameState):
+    """The board, the table and the track on the page agree with the engine's state."""
+    assert stones(page) == engine_stones(state)
+    shown = table(page)
+    counts, scores, ranks = state.group_counts(), state.shown_scores(), state.ranks()
+    for p in state.colours:
+        assert shown[p]["groups"] == counts[p - 1], p
+        assert shown[p]["bonus"] == sum(state.bonus(p).values()), p
+        assert shown[p]["score"] == scores[p - 1], p
+        assert shown[p]["rank"] == ranks[p - 1], p
+        assert shown[p]["frozen"] == (p in state.frozen), p
+    expected = {(p, c, v) for p in state.colours for c, v in state.bonus(p).items()}
+    assert track_markers(page) == expected
+
+
+def random_actions(size, players, seed, *, until=None, variant=None):
+    """A reproducible list of actions ("stone", colour, cell name) / ("end",) / ("pass",)
+    and the engine state they lead to; stops at the end or when ``until(state)``."""
+    rng = random.Random(seed)
+    state = GameState(size, players, variant or Variant())
+    actions = []
+    while not state.is_over and not (until and until(state)):
+        if state.turn_stones and rng.random() < 0.25:
+            state.end_turn()
+            actions.append(("end",))
+            continue
+        colour = rng.randint(1, players)
+        cell = rng.choice(state.legal_cells())
+        state.place(colour, cell)
+        actions.append(("stone", colour, state.board.names[cell]))
+    return actions, state
+
+
+def play(page, actions, tap=False):
+    """Play actions by clicks (or taps), picking the colour before each stone."""
+    chosen = None
+    for action in actions:
+        if action[0] == "stone":
+            _, colour, name = action
+            if colour != chosen:
+                pick(page, colour)
+                chosen = colour
+            click_cell(page, name, tap=tap)
+        elif action[0] == "end":
+            page.click("#end-turn")
+        else:
+            page.click("#pass")
+
+
+def stored_game(page) -> dict:
+    return json.loads(page.evaluate("localStorage.getItem('archipelago.game')"))

@@ -1,0 +1,224 @@
+"""The page played through a real browser, checked against the engine."""
+
+from __future__ import annotations
+
+import json
+
+import pagekit
+import pytest
+
+from archipelago.record import from_record, to_record
+from archipelago.state import GameState
+
+
+def test_whole_two_player_game_by_clicks(page):
+    actions, final = pagekit.random_actions(3, 2, seed=7)
+    assert final.is_over and any(final.group_counts())
+    pagekit.new_game(page, size=3, players=2, names=["Ada", "Ben"])
+    half = len(actions) // 2
+    pagekit.play(page, actions[:half])
+    replay = GameState(3, 2)
+    for action in actions[:half]:
+        if action[0] == "stone":
+            replay.place(action[1], replay.board.index(action[2]))
+        else:
+            replay.end_turn()
+    pagekit.assert_page_matches(page, replay)
+    pagekit.play(page, actions[half:])
+    pagekit.assert_page_matches(page, final)
+    over = page.locator("#gameover")
+    assert over.is_visible()
+    outcome = final.outcome()
+    ranking = dict(over.locator(".ranking li").evaluate_all(
+        "items => items.map(li => [+li.dataset.player, +li.dataset.rank])"))
+    assert ranking == dict(enumerate(outcome.ranks, start=1))
+    names = {1: "Ada", 2: "Ben"}
+    ahead, behind, criterion = outcome.tie_breaks[0]
+    decided = over.locator(".decided").inner_text()
+    if len(outcome.winners) == 1:
+        assert f"{names[ahead]} wins" in decided and criterion in decided
+    assert "Game over" in page.locator("#status").inner_text()
+    assert page.locator("#end-turn").is_disabled() and page.locator("#pass").is_disabled()
+
+
+def test_three_player_game_with_a_frozen_player(page):
+    def freezes_one(seed):
+        actions, state = pagekit.random_actions(3, 3, seed, until=lambda s: bool(s.frozen))
+        return len(state.frozen) == 1 and not state.is_over
+
+    seed = next(seed for seed in range(200) if freezes_one(seed))
+    actions, state = pagekit.random_actions(3, 3, seed, until=lambda s: bool(s.frozen))
+    (frozen,) = state.frozen
+    pagekit.new_game(page, size=3, players=3)
+    pagekit.play(page, actions)
+    pagekit.assert_page_matches(page, state)
+    row = page.locator(f'#players tr[data-player="{frozen}"]')
+    assert row.get_attribute("data-frozen") == "1"
+    assert "frozen" in row.inner_text()
+    mover = int(page.locator("#status .mover").get_attribute("data-player"))
+    assert mover == state.to_move != frozen
+    # Play on to the end: the frozen player never gets a turn, and the page still agrees.
+    rest, final = pagekit.random_actions(3, 3, seed)
+    assert rest[: len(actions)] == actions
+    pagekit.play(page, rest[len(actions):])
+    pagekit.assert_page_matches(page, final)
+
+
+def test_undo_and_redo_of_stones_and_turns(page):
+    pagekit.new_game(page, size=4, players=2)
+    pagekit.play(page, [("stone", 1, "d4"), ("stone", 2, "d5"), ("stone", 2, "e5"),
+                        ("stone", 1, "c3")])
+    state = from_record({"game": "archipelago", "size": 4, "players": 2,
+                         "turns": ["1d4", "2d5,2e5"], "current": "1c3"})
+    pagekit.assert_page_matches(page, state)
+    assert page.locator("svg.board .pending-ring").count() == 1
+    page.click("#undo")  # the stone of the turn in progress
+    state.undo()
+    pagekit.assert_page_matches(page, state)
+    page.click("#undo")  # the last stone of the previous turn, which had ended it
+    state.undo()
+    pagekit.assert_page_matches(page, state)
+    assert page.locator("#stones-left").inner_text() == "1"
+    page.click("#redo")
+    page.click("#redo")
+    state.place(2, state.board.index("e5"))
+    state.place(1, state.board.index("c3"))
+    pagekit.assert_page_matches(page, state)
+    page.click("#undo-turn")  # back to the start of the turn in progress
+    page.click("#undo-turn")  # and the whole previous turn
+    assert pagekit.stones(page) == {"d4": 1}
+    assert "Turn 2" in page.locator("#status").inner_text()
+    page.click("#redo-turn")
+    assert pagekit.stones(page) == {"d4": 1, "d5": 2, "e5": 2}
+    assert "Turn 3" in page.locator("#status").inner_text()
+    page.keyboard.press("Control+y")
+    assert pagekit.stones(page) == {"d4": 1, "d5": 2, "e5": 2, "c3": 1}
+    assert page.locator("#redo").is_disabled()
+    # A new stone after an undo clears what could be redone.
+    page.click("#undo")
+    pagekit.click_cell(page, "a1")
+    assert page.locator("#redo").is_disabled()
+
+
+def test_history_shows_past_positions(page):
+    pagekit.new_game(page, size=4, players=2)
+    pagekit.play(page, [("stone", 1, "d4"), ("stone", 2, "d5"), ("stone", 2, "e5")])
+    page.click('#history [data-turn="1"]')
+    assert pagekit.stones(page) == {"d4": 1}
+    assert "after turn 1" in page.locator("#status").inner_text()
+    page.click("#back-to-game")
+    assert pagekit.stones(page) == {"d4": 1, "d5": 2, "e5": 2}
+
+
+def test_save_then_load(page):
+    pagekit.new_game(page, size=5, players=2, names=["Ann", "Bob"])
+    pagekit.play(page, [("stone", 2, "e5"), ("stone", 2, "e6"), ("stone", 1, "d4"),
+                        ("stone", 1, "b2")])
+    with page.expect_download() as download_info:
+        page.click("#save-button")
+    path = download_info.value.path()
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["names"] == ["Ann", "Bob"]
+    expected = pagekit.stored_game(page)
+    assert saved == expected
+    state = from_record({k: v for k, v in saved.items() if k != "names"})
+    pagekit.new_game(page, size=3, players=2)
+    assert pagekit.stones(page) == {}
+    page.set_input_files("#load-input", path)
+    page.wait_for_selector('svg.board[data-size="5"]')
+    pagekit.assert_page_matches(page, state)
+    assert "Ann" in page.locator("#players").inner_text()
+    # A broken file is refused with a message and leaves the game alone.
+    page.set_input_files("#load-input", files=[{
+        "name": "broken.json", "mimeType": "application/json",
+        "buffer": b'{"game": "archipelago", "size": 5, "players": 2, "turns": ["1zz9"]}'}])
+    page.wait_for_selector("#message.error")
+    assert "broken.json" in page.locator("#message").inner_text()
+    pagekit.assert_page_matches(page, state)
+
+
+def test_share_link_round_trip(make_page):
+    page = make_page()
+    pagekit.new_game(page, size=6, players=3, names=["Xu", "Yan", "Zoe"], frozen=False)
+    pagekit.play(page, [("stone", 1, "f6"), ("stone", 3, "f7"), ("stone", 3, "f8"),
+                        ("stone", 2, "a1")])
+    page.click("#share-button")
+    url = page.input_value("#share-url")
+    assert "#game=" in url and url.startswith("http://127.0.0.1:")
+    state = from_record(to_record(from_record({
+        "game": "archipelago", "size": 6, "players": 3, "variant": {"frozen": False},
+        "turns": ["1f6", "3f7,3f8"], "current": "2a1"})))
+    other = make_page(url.split("/", 3)[3])
+    pagekit.assert_page_matches(other, state)
+    assert "Zoe" in other.locator("#status").inner_text()
+    assert "#game=" not in other.url  # the link is consumed; the game now lives on the page
+
+
+def test_broken_link_leaves_the_current_game(make_page):
+    page = make_page()
+    pagekit.new_game(page, size=4, players=2)
+    pagekit.play(page, [("stone", 1, "d4")])
+    page.evaluate("location.hash = '#game=bm90IGEgZ2FtZQ'")
+    page.wait_for_selector("#message.error")
+    assert "link" in page.locator("#message").inner_text()
+    assert pagekit.stones(page) == {"d4": 1}
+    # Opening a page straight from a damaged link: a message, and a playable board.
+    fresh = make_page("#game=%%%broken")
+    assert fresh.locator("#message.error").is_visible()
+    pagekit.click_cell(fresh, "g7")
+    assert pagekit.stones(fresh) == {"g7": 1}
+
+
+def test_unfinished_game_survives_reload(page):
+    pagekit.new_game(page, size=4, players=2, names=["Kim", "Lee"])
+    pagekit.play(page, [("stone", 1, "d4"), ("stone", 2, "c3")])
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    assert pagekit.stones(page) == {"d4": 1, "c3": 2}
+    assert "Lee" in page.locator("#status").inner_text()
+    page.click("#new-game-button")
+    assert page.input_value('input[name="size"]') == "4"  # the settings are remembered
+    assert page.input_value('input[name="name1"]') == "Kim"
+
+
+@pytest.mark.parametrize("size", [8])
+def test_phone_viewport_with_touch(make_page, size):
+    page = make_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    pagekit.new_game(page, size=size, players=2)
+    widths = page.eval_on_selector_all(
+        "svg.board [data-cell]", "els => els.map(e => e.getBoundingClientRect().width)")
+    assert len(widths) == 3 * size * (size - 1) + 1
+    assert min(widths) >= 24
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    pagekit.play(page, [("stone", 1, "h8"), ("stone", 2, "h9"), ("stone", 2, "g8")], tap=True)
+    assert pagekit.stones(page) == {"h8": 1, "h9": 2, "g8": 2}
+    page.tap("#undo")
+    assert pagekit.stones(page) == {"h8": 1, "h9": 2}
+
+
+def test_keyboard_play(page):
+    pagekit.new_game(page, size=5, players=2)
+    page.focus("#board")
+    page.keyboard.press("ArrowUp")  # the cursor appears on the centre cell
+    assert page.locator("svg.board .cursor").count() == 1
+    page.keyboard.press("Enter")
+    assert pagekit.stones(page) == {"e5": 1}
+    page.keyboard.press("2")
+    page.keyboard.press("ArrowRight")
+    assert "e6" in page.locator("#hint").inner_text()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("1")
+    page.keyboard.press("Enter")
+    placed = pagekit.stones(page)
+    assert placed["e5"] == 1 and placed["e6"] == 2
+    (low,) = [name for name, colour in placed.items() if name.startswith("d")]
+    assert placed[low] == 1 and low in ("d1", "d2")
+    assert "Turn 3" in page.locator("#status").inner_text()
+    page.keyboard.press("p")  # a pass by key
+    assert "Turn 4" in page.locator("#status").inner_text()
+    page.keyboard.press("u")
+    assert "Turn 3" in page.locator("#status").inner_text()

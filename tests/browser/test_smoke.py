@@ -1,0 +1,2 @@
+def test_page_becomes_ready(page):
+    assert page.evaluate("document.body.dataset.ready") == "1"
