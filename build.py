@@ -12,6 +12,7 @@ dist/ works from any sub-path of any static server and never reaches another ori
 from __future__ import annotations
 
 import argparse
+import hashlib
 import http.server
 import json
 import shutil
@@ -46,7 +47,9 @@ PYSCRIPT_SKIP = (
 )
 PLUGINS_OFF = ["!codemirror", "!py-editor", "!py-game", "!py-terminal", "!donkey"]
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-SITE_FILES = ("index.html", "pyscript.toml")
+SITE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
+# The service worker template; build.py writes its asset list and version into dist/.
+SERVICE_WORKER = "sw.js"
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title>
@@ -162,7 +165,28 @@ def build() -> Path:
     (DIST / "static" / "rules.html").write_text(rules_page(ROOT / "static" / "rules.html"),
                                                  encoding="utf-8")
     engine_archive(DIST / "archipelago.zip")
+    write_service_worker(DIST)
     return DIST
+
+
+def write_service_worker(dist: Path) -> str:
+    """Write dist/sw.js: the template with every file of the site to precache and a
+    version that changes whenever any file does, so a new build gets a new cache and the
+    old one is dropped. Returns the version."""
+    files = sorted(
+        path.relative_to(dist).as_posix()
+        for path in dist.rglob("*")
+        if path.is_file() and path.name != SERVICE_WORKER
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
+    version = digest.hexdigest()[:16]
+    assets = ["./"] + [f"./{name}" for name in files]  # "./" is the page opened as a folder
+    template = (ROOT / SERVICE_WORKER).read_text(encoding="utf-8")
+    script = template.replace("__VERSION__", version).replace("__ASSETS__", json.dumps(assets))
+    (dist / SERVICE_WORKER).write_text(script, encoding="utf-8")
+    return version
 
 
 def dist_size(root: Path = DIST) -> int:
@@ -182,11 +206,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".py": "text/plain",
         ".zip": "application/zip",
         ".svg": "image/svg+xml",
+        ".webmanifest": "application/manifest+json",
     }
     bare_page = False
+    root = DIST
 
     def __init__(self, *args, **kwargs):
-        super().__init__(*args, directory=str(DIST), **kwargs)
+        super().__init__(*args, directory=str(self.root), **kwargs)
 
     def do_GET(self):  # noqa: N802 - the http.server naming
         if self.bare_page and self.path.split("?")[0] == BARE_PATH:
@@ -207,8 +233,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def make_server(port: int, bare_page: bool = False) -> http.server.ThreadingHTTPServer:
-    handler = type("Handler", (SiteHandler,), {"bare_page": bare_page})
+def make_server(
+    port: int, bare_page: bool = False, root: Path = DIST
+) -> http.server.ThreadingHTTPServer:
+    """A loopback server for ``root`` (dist/ by default); port 0 picks a free port."""
+    handler = type("Handler", (SiteHandler,), {"bare_page": bare_page, "root": root})
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 

@@ -105,16 +105,17 @@ def open_context(browser, **options):
 
 
 @pytest.fixture
-def make_page(browser, site_url):
-    """Factory: open(path="", **context_options) -> a page loaded and ready for input."""
+def open_url(browser):
+    """Factory: open(url, **context_options) -> a page at any URL, ready for input, in a
+    fresh guarded context (closed and checked at the end of the test)."""
     opened = []
 
-    def open_page(path: str = "", wait_ready: bool = True, **options):
+    def open_page(url: str, wait_ready: bool = True, **options):
         context, problems = open_context(browser, **options)
         opened.append((context, problems))
         page = context.new_page()
         page.set_default_timeout(20_000)
-        page.goto(site_url + path)
+        page.goto(url)
         if wait_ready:
             page.wait_for_function(READY, timeout=60_000)
         return page
@@ -124,6 +125,33 @@ def make_page(browser, site_url):
         context.close()
     for _, problems in opened:
         problems.check()
+
+
+@pytest.fixture
+def make_page(open_url, site_url):
+    """Factory: open(path="", **context_options) -> the game page, ready for input."""
+
+    def open_page(path: str = "", wait_ready: bool = True, **options):
+        return open_url(site_url + path, wait_ready, **options)
+
+    return open_page
+
+
+@pytest.fixture
+def serve_dir():
+    """Factory: serve(directory) -> base URL of a loopback server for that directory."""
+    servers = []
+
+    def serve(directory):
+        server = build.make_server(0, root=directory)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture

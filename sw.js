@@ -1,0 +1,48 @@
+// Service worker of the Archipelago page: after one visit, every file of the site is in
+// the cache, so the game (computer seats included) loads and plays with no network.
+// build.py fills in VERSION (a hash of every file) and ASSETS (every file of dist/), so
+// each build gets its own cache and the previous one is deleted when the new one takes
+// over. Paths are relative to this file, which sits at the root of the site: the site
+// works from any sub-path of any static host.
+const VERSION = "__VERSION__";
+const ASSETS = __ASSETS__;
+const PREFIX = "archipelago-";
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener("install", (event) => {
+  // "reload" goes past the browser's HTTP cache, which may still hold the old build.
+  const requests = ASSETS.map((path) => new Request(new URL(path, self.location), {
+    cache: "reload",
+  }));
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(requests))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(
+        names.filter((name) => name.startsWith(PREFIX) && name !== CACHE)
+          .map((name) => caches.delete(name)),
+      ))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
+    return;
+  }
+  // The page itself is opened with options in its query (?embed=1, a shared game), so
+  // documents are matched without their query string.
+  const options = { ignoreSearch: request.mode === "navigate" };
+  event.respondWith(
+    caches.open(CACHE)
+      .then((cache) => cache.match(request, options))
+      .then((cached) => cached || fetch(request)),
+  );
+});

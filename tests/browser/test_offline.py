@@ -1,0 +1,99 @@
+"""Offline play, installation and any sub-path: the service worker and the manifest."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+
+import pagekit
+
+import build
+
+CACHED = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, {once: true}));
+  }
+  return (await caches.keys()).filter((name) => name.startsWith("archipelago-"));
+}"""
+
+LISTED = """caches.keys().then((names) => names.filter((n) => n.startsWith("archipelago-")))"""
+
+
+def copy_of_dist(tmp_path, *parts):
+    """A private copy of the built site (the shared dist/ stays untouched)."""
+    target = tmp_path.joinpath(*parts) if parts else tmp_path / "site"
+    shutil.copytree(build.DIST, target)
+    return target
+
+
+def test_service_worker_lists_every_file_of_the_site(site_url):
+    script = (build.DIST / "sw.js").read_text(encoding="utf-8")
+    assets = json.loads(script.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
+    files = {p.relative_to(build.DIST).as_posix() for p in build.DIST.rglob("*") if p.is_file()}
+    assert set(assets) == {"./"} | {f"./{name}" for name in files - {"sw.js"}}
+    assert "__VERSION__" not in script and "__ASSETS__" not in script
+
+
+def test_the_page_loads_and_plays_with_the_network_off(open_url, serve_dir, tmp_path):
+    base = serve_dir(copy_of_dist(tmp_path))
+    page = open_url(base)
+    caches = page.evaluate(CACHED)
+    assert len(caches) == 1
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    pagekit.new_game(page, size=4, players=2)
+    pagekit.pick(page, 2)
+    pagekit.click_cell(page, "d4")
+    assert pagekit.stones(page) == {"d4": 2}
+    # Another page of the site, never opened online, is there too.
+    page.goto(base + "static/rules.html")
+    assert "Archipelago" in page.title()
+
+
+def test_a_new_build_replaces_the_cache(open_url, serve_dir, tmp_path):
+    site = copy_of_dist(tmp_path)
+    base = serve_dir(site)
+    page = open_url(base)
+    [first] = page.evaluate(CACHED)
+    # A new build: one file changes, so the worker and its version change with it.
+    style = site / "static" / "style.css"
+    style.write_text(style.read_text(encoding="utf-8") + "\n/* new build */\n")
+    version = build.write_service_worker(site)
+    assert f"archipelago-{version}" != first
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    # The new worker fills its cache, takes over and deletes the old cache.
+    deadline = time.monotonic() + 60
+    while page.evaluate(LISTED) != [f"archipelago-{version}"]:
+        assert time.monotonic() < deadline, page.evaluate(LISTED)
+        page.wait_for_timeout(200)
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    css = page.evaluate("fetch('./static/style.css').then((r) => r.text())")
+    assert css.endswith("/* new build */\n")
+
+
+def test_the_site_works_from_a_sub_path(open_url, serve_dir, tmp_path):
+    copy_of_dist(tmp_path, "games", "archipelago")
+    base = serve_dir(tmp_path)
+    page = open_url(base + "games/archipelago/")
+    pagekit.new_game(page, size=3, players=3)
+    pagekit.click_cell(page, "c2")
+    assert pagekit.stones(page) == {"c2": 1}
+    assert page.evaluate(CACHED)  # offline support works under the sub-path too
+
+
+def test_the_page_can_be_installed_as_an_app(page):
+    manifest = json.loads((build.DIST / "manifest.webmanifest").read_text())
+    for icon in manifest["icons"]:
+        assert (build.DIST / icon["src"]).is_file()
+    page.evaluate(CACHED)
+    session = page.context.new_cdp_session(page)
+    errors = session.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    # Test contexts are incognito, where Chromium never offers installation; every other
+    # requirement (manifest, icons, a worker that serves the page offline) must be met.
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
