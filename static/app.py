@@ -1,11 +1,11 @@
 """The browser layer of the Archipelago page: the only Python that touches the DOM.
 
-It keeps the page's state (the game, the players' names, the chosen colour, the cursor,
-the redo list), turns clicks and keys into engine calls, and swaps in the SVG that
-archipelago.render draws. Rules, scoring and records all live in the engine.
+It keeps the page's state (the game, the players' names and seats, the chosen colour, the
+cursor, the redo list), turns clicks and keys into engine calls, and swaps in the SVG that
+archipelago.render draws. Rules, scoring and records all live in the engine; computer
+players think in a Web Worker (static/ai_worker.js), never on the page's thread.
 """
 
-import base64
 import contextlib
 import json
 
@@ -15,19 +15,26 @@ from pyscript import document, window
 from archipelago import render
 from archipelago.errors import ArchipelagoError, RecordError
 from archipelago.notation import format_turn
+from archipelago.pagedata import (
+    DEFAULT_SETTINGS,
+    LINK_PARAM,
+    decode_link,
+    encode_link,
+    game_from_payload,
+    parse_options,
+    payload_of,
+)
 from archipelago.record import from_record, to_record
 from archipelago.state import GameState
 from archipelago.variant import Variant
 
 SETTINGS_KEY = "archipelago.settings"
 GAME_KEY = "archipelago.game"
+EMBED_GAME_KEY = "archipelago.embed.game"  # an embedded board keeps its own game
 LABELS_KEY = "archipelago.labels"
-DEFAULT_SETTINGS = {
-    "players": 2, "names": ["Ann", "Bob", "Cy", "Dee"], "size": 7, "stones": 2,
-    "extra": "full", "scoring": "standard", "wunchunk": False, "frozen": None,
-}
-LINK_PARAM = "game="
-
+HINT_LEVEL = 3
+PACE_MS = 400  # the least time between two computer stones, so people can follow them
+WORKER_URL = "./static/ai_worker.js"
 
 def by_id(name):
     return document.getElementById(name)
@@ -52,36 +59,52 @@ def write_storage(key, value):
         window.localStorage.setItem(key, json.dumps(value))
 
 
-def game_from_payload(payload):
-    """A saved file, a link or stored data -> (GameState, names). Raises RecordError."""
-    if not isinstance(payload, dict):
-        raise RecordError("a game record must be a JSON object")
-    record = dict(payload)
-    names = record.pop("names", None)
-    state = from_record(record)
-    if not (isinstance(names, list) and len(names) == state.players
-            and all(isinstance(n, str) and n.strip() for n in names)):
-        names = [f"Player {p}" for p in state.colours]
-    return state, [n.strip()[:24] for n in names]
+class ComputerClient:
+    """The page's end of the computer players' Web Worker. Requests and answers are
+    messages, so nothing here needs shared memory or cross-origin isolation."""
 
+    def __init__(self, on_message):
+        self.on_message = on_message
+        self.worker = None
+        self.ready = False
+        self.last_id = 0
+        self.proxy = None
 
-def payload_of(state, names):
-    payload = to_record(state)
-    payload["names"] = list(names)
-    return payload
+    def start(self):
+        if self.worker is None:
+            options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
+            self.worker = window.Worker.new(WORKER_URL, options)
+            self.proxy = create_proxy(self.receive)
+            self.worker.addEventListener("message", self.proxy)
+            self.error_proxy = create_proxy(self.failed)
+            self.worker.addEventListener("error", self.error_proxy)
 
+    def failed(self, event):
+        """The worker's script could not load or run (a broken or partial site)."""
+        event.preventDefault()
+        self.worker = None
+        self.on_message({"type": "error", "id": None,
+                         "message": str(getattr(event, "message", "") or "it did not load")})
 
-def encode_link(payload):
-    raw = json.dumps(payload, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    def receive(self, event):
+        data = event.data.to_py()
+        if data.get("type") == "ready":
+            self.ready = True
+        self.on_message(data)
 
+    def think(self, state, level, *, fresh=False, hurry=False):
+        """Ask for the move of ``state``'s mover; returns the request's id."""
+        self.start()
+        self.last_id += 1
+        message = {"type": "think", "id": self.last_id, "record": json.dumps(to_record(state)),
+                   "level": level, "fresh": fresh, "hurry": hurry}
+        self.worker.postMessage(to_js(message, dict_converter=window.Object.fromEntries))
+        return self.last_id
 
-def decode_link(text):
-    try:
-        padded = text + "=" * (-len(text) % 4)
-        return json.loads(base64.urlsafe_b64decode(padded.encode()).decode())
-    except Exception:
-        raise RecordError("the link is damaged: its game data cannot be read") from None
+    def send(self, kind, request_id):
+        if self.worker is not None:
+            self.worker.postMessage(
+                to_js({"type": kind, "id": request_id}, dict_converter=window.Object.fromEntries))
 
 
 class Page:
@@ -99,40 +122,89 @@ class Page:
         self.viewing = None  # number of finished turns shown from history, or None
         self.view_state = None
         self.proxies = []
+        self.seats = [0, 0]
+        self.embed = False
+        self.game_key = GAME_KEY
+        self.url_settings = None  # the settings an embedded page takes from its URL
+        # Computer seats: every change of the game bumps the epoch, and an answer for an
+        # older epoch is dropped (undo, new game or load while a computer thinks).
+        self.epoch = 0
+        self.computer = ComputerClient(self.on_computer_message)
+        self.request = None  # {"id", "kind": "move" | "hint", "epoch"} while thinking
+        self.answer = None  # (epoch, move) chosen, waiting for its pace, a pause or the view
+        self.hint_move = None  # (epoch, move) shown as a hint
+        self.paused = False
+        self.steps = 0  # stones a paused computer may still play (Step)
+        self.hurry_turn = None  # the turn in which Stop was pressed: its stones come fast
+        self.last_move_at = -1e9  # page clock (ms) of the last stone, end or pass
+        self.timer = None
 
     # ---------------------------------------------------------------- game setup
-    def start(self, state, names):
+    def start(self, state, names, seats=None):
         self.state = state
         self.names = names
+        self.seats = list(seats or [0] * state.players)[: state.players]
         self.redo = []
         self.viewing = None
         self.cursor = None
         self.hover = None
+        self.paused = False
+        self.steps = 0
+        self.hurry_turn = None
         if self.colour > state.players:
             self.colour = 1
+        if any(self.seats):
+            self.computer.start()  # the worker loads while people look at the board
+        self.changed()
         self.save()
         self.render()
+        self.drive()
 
-    def new_game_from_settings(self):
-        s = self.settings
+    def new_game_from_settings(self, settings=None):
+        s = settings or self.settings
         variant = Variant(stones=s["stones"], extra=s["extra"], scoring=s["scoring"],
                           wunchunk=s["wunchunk"], frozen=s["frozen"])
         names = [n.strip()[:24] or f"Player {i + 1}" for i, n in
                  enumerate(s["names"][: s["players"]])]
-        self.start(GameState(s["size"], s["players"], variant), names)
+        seats = list(s.get("seats") or [])[: s["players"]]
+        seats += [0] * (s["players"] - len(seats))
+        self.start(GameState(s["size"], s["players"], variant), names, seats)
+
+    def restart(self, *_):
+        """New game button of an embedded page: the same setup as its URL gives."""
+        self.new_game_from_settings(self.url_settings)
 
     def restore(self):
-        """The game to show at start: a link first, else the stored game, else a new one."""
-        stored = read_storage(GAME_KEY)
-        if stored is not None:
+        """The game to show at start: a link first, else the game the URL options ask for,
+        else the stored game, else a new one."""
+        options, self.embed, problems = parse_options(str(window.location.search or ""))
+        if self.embed:
+            self.game_key = EMBED_GAME_KEY
+            document.body.classList.add("embed")
+            self.url_settings = {**DEFAULT_SETTINGS, **options}
+        signature = json.dumps(options, sort_keys=True) if options else None
+        stored = read_storage(self.game_key)
+        if options and not (self.embed and isinstance(stored, dict)
+                            and stored.get("options") == signature):
+            # A page opened with game options starts that game (an embedded one keeps it
+            # over reloads while its URL stays the same).
+            self.new_game_from_settings(self.url_settings or {**self.settings, **options})
+            if not self.embed:
+                window.history.replaceState(None, "", str(window.location.href).split("?")[0])
+        elif stored is not None:
             try:
                 self.start(*game_from_payload(stored))
             except ArchipelagoError:
-                self.new_game_from_settings()
+                self.new_game_from_settings(self.url_settings)
                 self.message("The game kept from your last visit could not be read, "
                              "so a new game was started.")
         else:
-            self.new_game_from_settings()
+            self.new_game_from_settings(self.url_settings)
+        self.options_signature = signature if self.embed else None
+        self.save()
+        if problems:
+            self.message("Some options in the address were not understood, so their "
+                         "defaults are used: " + "; ".join(problems) + ".")
         self.open_link()
 
     def open_link(self, *_):
@@ -141,16 +213,21 @@ class Page:
             return
         window.history.replaceState(None, "", str(window.location.href).split("#")[0])
         try:
-            state, names = game_from_payload(decode_link(hash_text[1 + len(LINK_PARAM):]))
+            payload = decode_link(hash_text[1 + len(LINK_PARAM):])
+            state, names, seats = game_from_payload(payload)
         except ArchipelagoError as error:
             self.message(f"This share link does not hold a game that can be opened: {error}. "
                          "The current game is unchanged.")
             return
-        self.start(state, names)
+        self.start(state, names, seats)
         self.message("Opened the game from the share link.", kind="info")
 
     def save(self):
-        write_storage(GAME_KEY, payload_of(self.state, self.names))
+        payload = payload_of(self.state, self.names, self.seats)
+        signature = getattr(self, "options_signature", None)
+        if signature:
+            payload["options"] = signature
+        write_storage(self.game_key, payload)
 
     # ---------------------------------------------------------------- messages
     def message(self, text, kind="error"):
@@ -178,18 +255,33 @@ class Page:
         self.clear_message()
         if not keep_redo:
             self.redo = []
+        self.last_move_at = window.performance.now()
+        self.changed()
         self.save()
         self.render()
+        self.drive()
         return True
 
+    def people_may_move(self):
+        """False (and says why) while a computer seat is to move."""
+        state = self.state
+        if state.is_over or not self.seat_of(state.to_move):
+            return True
+        self.message(f"It is {self.names[state.to_move - 1]}'s turn, and a computer plays "
+                     "that seat. Wait for it, press Stop to make it play at once, or Undo.")
+        return False
+
     def place(self, cell):
-        self.act(lambda: self.state.place(self.colour, cell))
+        if self.people_may_move():
+            self.act(lambda: self.state.place(self.colour, cell))
 
     def end_turn(self, *_):
-        self.act(self.state.end_turn)
+        if self.people_may_move():
+            self.act(self.state.end_turn)
 
     def pass_turn(self, *_):
-        self.act(self.state.pass_turn)
+        if self.people_may_move():
+            self.act(self.state.pass_turn)
 
     def _undo_one(self):
         """Undo the last action and return how to redo it."""
@@ -220,9 +312,18 @@ class Page:
         else:
             self.state.pass_turn()
 
+    def hold_computers(self):
+        """After an undo or redo a computer to move waits for Continue or Step (otherwise
+        it would play again at once what was just taken back); a person to move means
+        the computers go on by themselves once that person has played."""
+        self.paused = not self.state.is_over and bool(self.seat_of(self.state.to_move))
+        self.steps = 0
+        self.hurry_turn = None
+
     def undo(self, *_):
         def run():
             self.redo.append(self._undo_one())
+            self.hold_computers()
         self.act(run, keep_redo=True)
 
     def redo_step(self, *_):
@@ -233,16 +334,24 @@ class Page:
         def run():
             self._redo_one(self.redo[-1])
             self.redo.pop()
+            self.hold_computers()
         self.act(run, keep_redo=True)
 
     def undo_turn(self, *_):
         """Take back the stones of the turn in progress, or else the whole previous turn."""
         def run():
             state = self.state
-            if not state.turn_stones:
-                self.redo.append(self._undo_one())
-            while state.turn_stones:
-                self.redo.append(self._undo_one())
+            while True:
+                if not state.turn_stones:
+                    self.redo.append(self._undo_one())
+                while state.turn_stones:
+                    self.redo.append(self._undo_one())
+                # With people at the table, take back the computers' turns too, back to
+                # the last turn a person played.
+                if not (0 in self.seats and any(self.seats) and self.seat_of(state.to_move)
+                        and (state.turns or state.turn_stones)):
+                    break
+            self.hold_computers()
         self.act(run, keep_redo=True)
 
     def redo_turn(self, *_):
@@ -255,6 +364,7 @@ class Page:
             while self.redo and len(self.state.turns) == turns:
                 self._redo_one(self.redo[-1])
                 self.redo.pop()
+            self.hold_computers()
         self.act(run, keep_redo=True)
 
     def pick(self, colour):
@@ -279,12 +389,184 @@ class Page:
         self.viewing = None
         self.view_state = None
         self.render()
+        self.drive()
+
+    # ---------------------------------------------------------------- computer seats
+    def seat_of(self, player):
+        return self.seats[player - 1] if player and player <= len(self.seats) else 0
+
+    def changed(self):
+        """The game changed: answers and hints thought for the old position are void."""
+        self.epoch += 1
+        if self.request is not None:
+            self.computer.send("cancel", self.request["id"])
+            self.request = None
+        self.answer = None
+        self.hint_move = None
+
+    def may_play(self):
+        return not self.paused or self.steps > 0
+
+    def drive(self):
+        """Let the computer to move think and play, at a pace people can follow."""
+        state = self.state
+        mover = None if state.is_over else state.to_move
+        level = self.seat_of(mover)
+        if level and self.may_play():
+            if self.request is None and self.answer is None:
+                hurry = self.hurry_turn == len(state.turns)
+                self.request = {"id": self.computer.think(state, level, hurry=hurry),
+                                "kind": "move", "epoch": self.epoch}
+            if self.answer is not None and self.viewing is None and self.timer is None:
+                wait = max(0, self.last_move_at + PACE_MS - window.performance.now())
+                self.timer = window.setTimeout(self.proxy(self.play_answer), wait)
+        self.render_computer()
+
+    def play_answer(self, *_):
+        self.timer = None
+        answer = self.answer
+        if (answer is None or answer[0] != self.epoch or self.viewing is not None
+                or not self.may_play()):
+            self.drive()
+            return
+        self.answer = None
+        if self.paused:
+            self.steps = max(0, self.steps - 1)
+        move = answer[1]
+
+        def run():
+            if move == "end":
+                self.state.end_turn()
+            elif move == "pass":
+                self.state.pass_turn()
+            else:
+                self.state.place(int(move[0]), int(move[1]))
+        if not self.act(run):
+            self.paused = True  # a refused move: stop rather than ask again and again
+            self.render_computer()
+
+    def on_computer_message(self, data):
+        kind = data.get("type")
+        if kind == "ready":
+            self.render_computer()
+            return
+        request = self.request
+        if request is None or data.get("id") != request["id"]:
+            if kind == "error" and data.get("id") is None:
+                self.request = None
+                self.paused = True
+                self.message(f"The computer player could not start: {data.get('message')}")
+                self.render_computer()
+            return  # an answer to a request already cancelled
+        self.request = None
+        if kind == "error":
+            self.paused = True
+            self.message(f"The computer player failed: {data.get('message')}")
+        elif request["epoch"] == self.epoch:
+            move = data.get("move")
+            if request["kind"] == "hint":
+                self.hint_move = (self.epoch, move)
+                self.render_overlay()
+            else:
+                self.answer = (self.epoch, move)
+            # A test hook: whether the last answer came early, from Stop.
+            document.body.dataset.lastAnswer = "stopped" if data.get("stopped") else "chosen"
+        self.drive()
+
+    def ask_hint(self, *_):
+        state = self.state
+        if state.is_over or self.seat_of(state.to_move) or self.request is not None:
+            return
+        if self.viewing is not None:
+            self.leave_history()
+        self.hint_move = None
+        self.request = {"id": self.computer.think(state, HINT_LEVEL, fresh=True),
+                        "kind": "hint", "epoch": self.epoch}
+        self.render_computer()
+
+    def stop_thinking(self, *_):
+        request = self.request
+        if request is None:
+            return
+        self.computer.send("stop", request["id"])
+        if request["kind"] == "move":
+            self.hurry_turn = len(self.state.turns)
+
+    def toggle_pause(self, *_):
+        self.paused = not self.paused
+        self.steps = 0
+        if not self.paused:
+            self.clear_message()
+        self.drive()
+
+    def step(self, *_):
+        if not self.paused:
+            self.paused = True
+        self.steps = 1
+        self.drive()
+
+    def render_computer(self):
+        """The computer controls and the line that says what the computers are doing."""
+        state = self.state
+        computers = any(self.seats)
+        thinking = self.request is not None
+        mover = None if state.is_over else state.to_move
+        level = self.seat_of(mover)
+        human_to_move = mover is not None and not level
+        hint = by_id("hint-button")
+        hint.hidden = 0 not in self.seats
+        hint.disabled = not (human_to_move and self.viewing is None and not thinking)
+        stop = by_id("stop")
+        stop.hidden = not computers and not thinking
+        stop.disabled = not thinking
+        pause = by_id("pause")
+        pause.hidden = not computers
+        pause.textContent = "Continue" if self.paused else "Pause"
+        pause.setAttribute("aria-pressed", "true" if self.paused else "false")
+        step = by_id("step")
+        step.hidden = not computers
+        step.disabled = not level
+        document.body.dataset.thinking = self.request["kind"] if thinking else ""
+        document.body.dataset.paused = "1" if self.paused else "0"
+        note = by_id("computer-note")
+        text = ""
+        if level:
+            name = self.names[mover - 1]
+            if self.paused and not self.steps:
+                text = (f"Paused: {name} (computer, level {level}) is to move. "
+                        "Press Continue, or Step for one stone.")
+            elif thinking and not self.computer.ready:
+                text = f"{name} (computer, level {level}) is getting ready…"
+            elif thinking:
+                text = f"{name} (computer, level {level}) is thinking…"
+            else:
+                text = f"{name} (computer, level {level}) is playing."
+        elif thinking:
+            text = ("Looking for a hint…" if self.computer.ready
+                    else "Getting the computer ready for a hint…")
+        elif self.hint_move is not None and self.hint_move[0] == self.epoch:
+            text = self.hint_words(self.hint_move[1])
+        note.textContent = text
+
+    def hint_words(self, move):
+        state = self.state
+        if move == "end":
+            return "Hint: end your turn now."
+        if move == "pass":
+            return "Hint: pass."
+        colour, cell = int(move[0]), int(move[1])
+        _, words = render.effect_of(state, colour, cell)
+        return (f"Hint: {render.COLOUR_NAMES[colour].lower()} on "
+                f"{state.board.names[cell]} ({words}).")
 
     # ---------------------------------------------------------------- rendering
     def player_label(self, player):
         sample = (f'<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
                   f"{render.stone(player, 0, 0, 9)}</svg>")
-        return f'{sample}<span class="name">{esc(self.names[player - 1])}</span>'
+        level = self.seat_of(player)
+        seat = (f' <span class="seat" title="A computer plays this seat">computer {level}</span>'
+                if level else "")
+        return f'{sample}<span class="name">{esc(self.names[player - 1])}</span>{seat}'
 
     def render(self):
         state = self.shown()
@@ -299,6 +581,7 @@ class Page:
         self.render_controls()
         self.render_history()
         self.render_overlay()
+        self.render_computer()
 
     def render_status(self):
         state = self.shown()
@@ -398,8 +681,9 @@ class Page:
             button.setAttribute("aria-pressed", "true" if p == self.colour else "false")
             if p <= state.players:
                 button.querySelector(".owner").textContent = self.names[p - 1]
-        by_id("end-turn").disabled = not (live and state.can_end_turn)
-        by_id("pass").disabled = not (live and state.can_pass)
+        person = not state.is_over and not self.seat_of(state.to_move)
+        by_id("end-turn").disabled = not (live and person and state.can_end_turn)
+        by_id("pass").disabled = not (live and person and state.can_pass)
         by_id("undo").disabled = not state.turns and not state.turn_stones
         by_id("undo-turn").disabled = not state.turns and not state.turn_stones
         by_id("redo").disabled = not self.redo
@@ -459,7 +743,13 @@ class Page:
             return
         target = self.hover if self.hover is not None else self.cursor
         live = self.viewing is None and not state.is_over
-        overlay.innerHTML = render.overlay_svg(
+        marks = ""
+        hint = self.hint_move
+        if live and hint is not None and hint[0] == self.epoch and isinstance(hint[1], list):
+            colour, cell = int(hint[1][0]), int(hint[1][1])
+            marks = (f'<g class="hint-mark" data-hint="{state.board.names[cell]}" '
+                     f'data-color="{colour}">{render.overlay_svg(state, colour, cell, cell)}</g>')
+        overlay.innerHTML = marks + render.overlay_svg(
             state, self.colour if live else None, target, self.cursor)
         hint = by_id("hint")
         if target is None:
@@ -581,6 +871,10 @@ class Page:
             self.end_turn()
         elif key in ("p", "P"):
             self.pass_turn()
+        elif key in ("h", "H"):
+            self.ask_hint()
+        elif key in ("s", "S"):
+            self.stop_thinking()
         elif key in ("u", "U", "Backspace"):
             self.undo()
         elif key in ("r", "R"):
@@ -601,6 +895,7 @@ class Page:
         form.elements.namedItem("players").value = str(s["players"])
         for i in range(4):
             form.elements.namedItem(f"name{i + 1}").value = s["names"][i]
+            form.elements.namedItem(f"seat{i + 1}").value = str(s["seats"][i])
         form.elements.namedItem("size").value = str(s["size"])
         form.elements.namedItem("stones").value = str(s["stones"])
         form.elements.namedItem("extra").value = s["extra"]
@@ -638,11 +933,12 @@ class Page:
         names = [str(field(f"name{i + 1}").value).strip()[:24] or f"Player {i + 1}"
                  for i in range(4)]
         frozen = bool(field("frozen").checked)
+        seats = [int(field(f"seat{i + 1}").value) for i in range(4)]
         self.settings = {
             "players": players, "names": names, "size": size,
             "stones": int(field("stones").value), "extra": str(field("extra").value),
             "scoring": str(field("scoring").value), "wunchunk": bool(field("wunchunk").checked),
-            "frozen": None if frozen == (players >= 3) else frozen,
+            "frozen": None if frozen == (players >= 3) else frozen, "seats": seats,
         }
         write_storage(SETTINGS_KEY, self.settings)
         by_id("new-game-error").textContent = ""
@@ -654,7 +950,7 @@ class Page:
         by_id("new-game").close()
 
     def save_file(self, *_):
-        text = json.dumps(payload_of(self.state, self.names), indent=1)
+        text = json.dumps(payload_of(self.state, self.names, self.seats), indent=1)
         options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
         blob = window.Blob.new(to_js([text]), options)
         url = window.URL.createObjectURL(blob)
@@ -680,19 +976,20 @@ class Page:
                 payload = json.loads(text)
             except ValueError as error:
                 raise RecordError(f"it is not a JSON game record ({error.msg})") from None
-            state, names = game_from_payload(payload)
+            state, names, seats = game_from_payload(payload)
         except ArchipelagoError as error:
             self.message(f"Could not load {name}: {error}. The current game is unchanged.")
             return
         except Exception:
             self.message(f"Could not read {name}. The current game is unchanged.")
             return
-        self.start(state, names)
+        self.start(state, names, seats)
         self.message(f"Loaded {name}.", kind="info")
 
     def open_share(self, *_):
         base = str(window.location.href).split("#")[0]
-        url = f"{base}#{LINK_PARAM}{encode_link(payload_of(self.state, self.names))}"
+        payload = payload_of(self.state, self.names, self.seats)
+        url = f"{base}#{LINK_PARAM}{encode_link(payload)}"
         field = by_id("share-url")
         field.value = url
         by_id("share-note").textContent = ""
@@ -731,6 +1028,8 @@ class Page:
             "save-button": self.save_file, "share-button": self.open_share,
             "copy-share": self.copy_share, "close-share": self.close_share,
             "labels": self.toggle_labels, "dismiss": self.clear_message,
+            "hint-button": self.ask_hint, "stop": self.stop_thinking, "pause": self.toggle_pause,
+            "step": self.step, "restart": self.restart,
         }
         for name, fn in buttons.items():
             self.listen(by_id(name), "click", fn)

@@ -97,3 +97,19 @@ def test_the_page_can_be_installed_as_an_app(page):
     # Test contexts are incognito, where Chromium never offers installation; every other
     # requirement (manifest, icons, a worker that serves the page offline) must be met.
     assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
+
+
+def test_computer_seats_play_with_the_network_off(open_url, serve_dir, tmp_path):
+    base = serve_dir(copy_of_dist(tmp_path))
+    page = open_url(base)
+    page.evaluate(CACHED)
+    page.context.set_offline(True)
+    # The computer holds the first seat: its worker, runtime and engine all come from
+    # the cache.
+    page.goto(base + "?players=2&size=4&seats=c1,h")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    page.wait_for_function(
+        "document.querySelectorAll('svg.board [data-at]').length === 1", timeout=60_000
+    )
+    [(cell, colour)] = pagekit.stones(page).items()
+    assert colour in (1, 2)

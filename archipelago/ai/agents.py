@@ -1,0 +1,320 @@
+"""Computer players: the interface the page and the match command use.
+
+A move is a stone ``(colour, cell)``, ``END_TURN`` or ``PASS``. ``choose_stone`` answers
+for one position; an ``Agent`` plays whole turns (``play_turn``) and, for the search,
+keeps its tree from one stone of a turn to the next.
+
+Levels (iterations per turn; a turn's budget is shared out over its stones):
+
+1. a beginner: thinks only about its own colour (makes its own groups, never merges an
+   opponent's), often drops a stone somewhere random, and never stops a turn early;
+2-5. the search with growing budgets; level 5 fits about 3 s per turn in the browser.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..errors import IllegalMoveError
+from .features import END, PASS, apply_action, perspective, scored_actions
+from .mcts import Search, SearchParams
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+END_TURN = "end"
+PASS_TURN = "pass"
+Move = tuple[int, int] | str
+StopCheck = Callable[[], bool]
+
+# Iterations per turn, and a cap in seconds per turn that binds only on a slow machine:
+# level 5 takes about 1 s per turn under CPython 3.11 here and under 3 s under Pyodide.
+LEVEL_ITERATIONS = {2: 50, 3: 200, 4: 800, 5: 3000}
+LEVEL_MAX_SECONDS = {2: 1.0, 3: 1.5, 4: 2.5, 5: 3.0}
+LEVELS = (1, 2, 3, 4, 5)
+BEGINNER_BLUNDER = 0.3
+
+
+def move_of(state: GameState, action: int) -> Move:
+    if action == END:
+        return END_TURN
+    if action == PASS:
+        return PASS_TURN
+    return divmod(action, len(state.cells))
+
+
+def action_of(state: GameState, move: Move) -> int:
+    if move == END_TURN:
+        return END
+    if move == PASS_TURN:
+        return PASS
+    colour, cell = move  # type: ignore[misc]
+    return colour * len(state.cells) + cell
+
+
+def apply_move(state: GameState, move: Move) -> None:
+    """Play ``move`` on ``state`` (raises IllegalMoveError for an illegal one)."""
+    if move == END_TURN:
+        state.end_turn()
+    elif move == PASS_TURN:
+        state.pass_turn()
+    else:
+        colour, cell = move  # type: ignore[misc]
+        state.place(colour, cell)
+
+
+def deciding_action(state: GameState) -> int | None:
+    """An action that ends the game at once with the mover alone in first place, if any.
+    Only stones that fill the board, ending the turn and passing can end a game."""
+    mover = state.mover
+    if mover is None:
+        return None
+    candidates: list[int] = []
+    if state.turn_stones:
+        candidates.append(END)
+    else:
+        candidates.append(PASS)
+    if state.empty_count == 1:
+        cell = state.cells.index(0)
+        candidates.extend(c * len(state.cells) + cell for c in state.colours)
+    best, best_reward = None, -1.0
+    for action in candidates:
+        trial = state.clone()
+        apply_action(trial, action)
+        outcome = trial.outcome()
+        if outcome is None:
+            continue
+        reward = outcome.rewards()[mover - 1]
+        if reward > best_reward:
+            best, best_reward = action, reward
+    return best if best_reward >= 1.0 else None
+
+
+# ---------------------------------------------------------------------- agents
+class Agent:
+    """Plays whole turns. ``name`` is how the match command prints it."""
+
+    name = "agent"
+
+    def choose(self, state: GameState, should_stop: StopCheck | None = None) -> Move:
+        raise NotImplementedError
+
+    def play_turn(self, state: GameState, should_stop: StopCheck | None = None) -> list[Move]:
+        """Play the mover's whole turn on ``state``; return its moves."""
+        mover = state.mover
+        moves: list[Move] = []
+        self.start_turn(state)
+        while state.mover == mover and mover is not None:
+            move = self.choose(state, should_stop)
+            apply_move(state, move)
+            moves.append(move)
+            if move in (END_TURN, PASS_TURN) or not state.turn_stones:
+                break
+        return moves
+
+    def start_turn(self, state: GameState) -> None:
+        """Called before the first stone of each turn."""
+
+
+class RandomAgent(Agent):
+    """A uniformly random stone (cell and colour), always the whole allowance."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState, should_stop: StopCheck | None = None) -> Move:
+        empty = state.legal_cells()
+        return (self.rng.randint(1, state.players), self.rng.choice(empty))
+
+
+class GreedyAgent(Agent):
+    """The stone with the best immediate change in group counts for the mover (own
+    count up, opponents' down; reversed in Wunchunk), ties at random; ends the turn
+    when every stone would lose ground."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState, should_stop: StopCheck | None = None) -> Move:
+        return greedy_move(state, self.rng)
+
+
+def greedy_move(state: GameState, rng: random.Random) -> Move:
+    weights = perspective(state, state.mover)  # type: ignore[arg-type]
+    best: list[Move] = []
+    best_score = -1e9
+    n_cells = len(state.cells)
+    for cell in range(n_cells):
+        if state.cells[cell]:
+            continue
+        for colour in state.colours:
+            score = weights[colour] * state.stone_effect(colour, cell)
+            if score > best_score + 1e-9:
+                best, best_score = [(colour, cell)], score
+            elif score > best_score - 1e-9:
+                best.append((colour, cell))
+    if best_score < 0:
+        return END_TURN if state.turn_stones else PASS_TURN
+    return rng.choice(best)
+
+
+class BeginnerAgent(Agent):
+    """Level 1: sees its own colour only. It makes a group of its own when it can and
+    otherwise drops its own colour somewhere, with an occasional random stone."""
+
+    name = "beginner"
+
+    def __init__(self, seed: int | None = None, blunder: float = BEGINNER_BLUNDER) -> None:
+        self.rng = random.Random(seed)
+        self.blunder = blunder
+
+    def choose(self, state: GameState, should_stop: StopCheck | None = None) -> Move:
+        rng = self.rng
+        mover = state.mover
+        assert mover is not None
+        empty = state.legal_cells()
+        if rng.random() < self.blunder:
+            return (rng.randint(1, state.players), rng.choice(empty))
+        sign = -1 if state.variant.wunchunk else 1
+        best: list[Move] = []
+        best_score = -9
+        for cell in empty:
+            score = sign * state.stone_effect(mover, cell)
+            if score > best_score:
+                best, best_score = [(mover, cell)], score
+            elif score == best_score:
+                best.append((mover, cell))
+        return rng.choice(best)
+
+
+@dataclass
+class Budget:
+    """A turn's budget: iterations, seconds, or both (whichever runs out first)."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+
+class SearchAgent(Agent):
+    """The tree search. The turn's budget is shared out evenly over the stones still to
+    place; the tree is kept from one stone of the turn to the next."""
+
+    def __init__(self, budget: Budget, seed: int | None = None,
+                 params: SearchParams | None = None, name: str = "mcts") -> None:
+        self.budget = budget
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.params = params or SearchParams()
+        self.name = name
+        self.search: Search | None = None
+        self.left_iterations: int | None = None
+        self.left_seconds: float | None = None
+        self.iterations_done = 0
+
+    def start_turn(self, state: GameState) -> None:
+        self.search = None
+        self.left_iterations = self.budget.iterations
+        self.left_seconds = self.budget.seconds
+
+    def choose(self, state: GameState, should_stop: StopCheck | None = None) -> Move:
+        decisive = deciding_action(state)
+        if decisive is not None:
+            return move_of(state, decisive)
+        if self.search is None or not _same_position(self.search, state):
+            self.search = Search(state, self.params, seed=self.rng.randrange(2**32))
+        share = max(1, state.stones_left)
+        iterations = None
+        seconds = None
+        if self.left_iterations is not None:
+            iterations = max(1, self.left_iterations // share)
+        if self.left_seconds is not None:
+            seconds = max(0.001, self.left_seconds / share)
+        start = time.perf_counter()
+        result = self.search.run(iterations, seconds, should_stop)
+        self.iterations_done += result.iterations
+        if self.left_iterations is not None:
+            self.left_iterations = max(0, self.left_iterations - result.iterations)
+        if self.left_seconds is not None:
+            self.left_seconds = max(0.0, self.left_seconds - (time.perf_counter() - start))
+        action = result.action
+        move = move_of(state, action)
+        after = state.clone()
+        apply_action(after, action)
+        if after.mover == state.mover and after.turn_stones:
+            self.search.advance(action, after)
+        else:
+            self.search = None
+        return move
+
+
+def _same_position(search: Search, state: GameState) -> bool:
+    return search.state.cells == state.cells and search.state.mover == state.mover and (
+        search.state.turn_stones == state.turn_stones
+    )
+
+
+def make_agent(level: int, seed: int | None = None, *, iterations: int | None = None,
+               seconds: float | None = None, params: SearchParams | None = None) -> Agent:
+    """The computer player of ``level`` (1-5). ``iterations`` / ``seconds`` replace the
+    level's budget per turn."""
+    if level not in LEVELS:
+        raise ValueError(f"level must be from 1 to 5, not {level}")
+    if level == 1:
+        return BeginnerAgent(seed)
+    if iterations is None and seconds is None:
+        budget = Budget(LEVEL_ITERATIONS[level], LEVEL_MAX_SECONDS[level])
+    else:
+        budget = Budget(iterations, seconds)
+    return SearchAgent(budget, seed, params, name=f"mcts:{level}")
+
+
+def choose_stone(
+    state: GameState,
+    level: int = 5,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int | None = None,
+    should_stop: StopCheck | None = None,
+) -> Move:
+    """One move for the mover of ``state``: a stone ``(colour, cell)``, ``END_TURN`` or
+    ``PASS``. The budget is the level's share for one stone unless ``iterations`` or
+    ``seconds`` say otherwise; ``should_stop()`` is checked every iteration and, once
+    true, the best move found so far is returned."""
+    if state.mover is None:
+        raise IllegalMoveError("the game is over")
+    agent = make_agent(level, seed, iterations=iterations, seconds=seconds)
+    agent.start_turn(state)
+    return agent.choose(state, should_stop)
+
+
+def play_turn(
+    state: GameState,
+    level: int = 5,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int | None = None,
+    should_stop: StopCheck | None = None,
+) -> list[Move]:
+    """Play the mover's whole turn on ``state`` at ``level``; return the moves."""
+    if state.mover is None:
+        raise IllegalMoveError("the game is over")
+    return make_agent(level, seed, iterations=iterations, seconds=seconds).play_turn(
+        state, should_stop
+    )
+
+
+__all__ = [
+    "END_TURN", "LEVELS", "PASS_TURN", "Agent", "BeginnerAgent", "Budget", "GreedyAgent",
+    "Move", "RandomAgent", "SearchAgent", "apply_move", "choose_stone", "make_agent",
+    "play_turn", "scored_actions",
+]

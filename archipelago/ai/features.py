@@ -1,0 +1,154 @@
+"""What one stone does, seen by the player who places it: the cheap prior shared by the
+search (to order its progressive widening), its playouts and the greedy baseline.
+
+A stone of colour ``c`` on an empty cell changes only ``c``'s group count (RULINGS R8):
++1 when it makes a new group (it touches single stones of ``c`` and no group), ``1-k``
+when it touches ``k`` groups of ``c``, 0 when it extends one group or stays single. The
+mover values a change of their own count at 1 and a change of an opponent's at
+``-1/(P-1)`` (a group taken from one opponent only helps against that one); Wunchunk
+reverses both signs (R13) and frozen players' counts are worth nothing (R12). A stone
+that stays single but could grow into a group later (it has an empty neighbour) is worth
+a tenth of a group the same way: a seed of a future group.
+
+Actions are plain ints: ``colour * cell_count + cell`` for a stone, and the two negative
+constants below for ending the turn early and passing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+END = -1  # end the turn early (RULINGS R6)
+PASS = -2  # a turn of no stones
+
+SEED_WEIGHT = 0.1  # a new single with room to grow, relative to a group
+END_SCORE = 0.05  # prior of ending the turn: after every gain, before plain quiet stones
+PASS_SCORE = 0.02
+
+
+def perspective(state: GameState, mover: int) -> list[float]:
+    """Per colour (index 0 unused), what one more group of that colour is worth to
+    ``mover``."""
+    players = state.players
+    sign = -1.0 if state.variant.wunchunk else 1.0
+    other = sign / (players - 1)
+    frozen = state.frozen
+    out = [0.0] * (players + 1)
+    for colour in range(1, players + 1):
+        if colour == mover:
+            out[colour] = sign
+        elif colour not in frozen:
+            out[colour] = -other
+    return out
+
+
+def weight_table(state: GameState) -> list[list[float]]:
+    """``perspective`` for every mover (index 0 unused)."""
+    return [[]] + [perspective(state, m) for m in range(1, state.players + 1)]
+
+
+def cell_scores(state: GameState, cell: int, weights: list[float]) -> list[float]:
+    """Per colour (index 0 unused), the prior of a stone of that colour on empty ``cell``."""
+    cells, parent, comp_size = state.cells, state.parent, state.comp_size
+    players = state.players
+    groups = [0] * (players + 1)
+    touched = [False] * (players + 1)
+    roots: list[int] = []
+    room = False
+    for n in state.board.neighbours[cell]:
+        c = cells[n]
+        if not c:
+            room = True
+            continue
+        r = n
+        while parent[r] != r:
+            r = parent[r]
+        if r in roots:
+            continue
+        roots.append(r)
+        touched[c] = True
+        if comp_size[r] >= 2:
+            groups[c] += 1
+    out = [0.0] * (players + 1)
+    for c in range(1, players + 1):
+        if touched[c]:
+            out[c] = weights[c] * (1 - groups[c])
+        elif room:
+            out[c] = weights[c] * SEED_WEIGHT
+    return out
+
+
+def scored_actions(state: GameState, rand=None) -> list[tuple[float, int]]:
+    """Every legal action of the mover with its prior, best first. ``rand`` (a
+    ``random.Random().random``) breaks ties between equal priors."""
+    mover = state.mover
+    if mover is None:
+        return []
+    weights = perspective(state, mover)
+    cells, parent, comp_size = state.cells, state.parent, state.comp_size
+    neighbours = state.board.neighbours
+    n_cells = len(cells)
+    players = state.players
+    colours = range(1, players + 1)
+    seeds = [w * SEED_WEIGHT for w in weights]
+    out: list[tuple[float, int]] = []
+    append = out.append
+    jitter = rand or (lambda: 0.0)
+    for cell in range(n_cells):
+        if cells[cell]:
+            continue
+        room = False
+        roots: list[int] = []
+        for n in neighbours[cell]:
+            c = cells[n]
+            if not c:
+                room = True
+                continue
+            while parent[n] != n:
+                n = parent[n]
+            if n not in roots:
+                roots.append(n)
+        if not roots:
+            base = seeds if room else None
+            for c in colours:
+                append(((base[c] if base else 0.0) + 1e-4 * jitter(), c * n_cells + cell))
+            continue
+        for c in colours:
+            touched = False
+            groups = 0
+            for r in roots:
+                if cells[r] == c:
+                    touched = True
+                    if comp_size[r] >= 2:
+                        groups += 1
+            if touched:
+                score = weights[c] * (1 - groups)
+            elif room:
+                score = seeds[c]
+            else:
+                score = 0.0
+            append((score + 1e-4 * jitter(), c * n_cells + cell))
+    if state.turn_stones:
+        append((END_SCORE, END))
+    else:
+        append((PASS_SCORE, PASS))
+    out.sort(reverse=True)
+    return out
+
+
+def action_stone(state: GameState, action: int) -> tuple[int, int]:
+    """(colour, cell) of a stone action."""
+    return divmod(action, len(state.cells))
+
+
+def apply_action(state: GameState, action: int) -> None:
+    if action >= 0:
+        colour, cell = divmod(action, len(state.cells))
+        state.place(colour, cell)
+    elif action == END:
+        state.end_turn()
+    else:
+        state.pass_turn()

@@ -1,0 +1,81 @@
+// The computer players' Web Worker: its own Pyodide (the site's pinned copy), the engine
+// (archipelago.zip) and static/ai_worker.py. The page posts {type: "think", id, record,
+// level, seed, fresh, hurry}; the worker answers {type: "move", id, move, stopped} once
+// the move is chosen. {type: "stop", id} asks for the best move found so far at once,
+// {type: "cancel", id} drops the request. No shared memory is needed (a plain static host
+// cannot enable it): the search runs in short slices and the worker reads its messages
+// between them. Every URL is relative to this file, so the site works from any sub-path.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const SLICE_SECONDS = 0.04;
+
+const ready = (async () => {
+  const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+  const [engine, source] = await Promise.all([
+    fetch(new URL("../archipelago.zip", import.meta.url)).then((r) => r.arrayBuffer()),
+    fetch(new URL("./ai_worker.py", import.meta.url)).then((r) => r.text()),
+  ]);
+  pyodide.unpackArchive(engine, "zip", { extractDir: "/home/pyodide" });
+  pyodide.FS.writeFile("/home/pyodide/ai_worker.py", source);
+  return pyodide.pyimport("ai_worker").THINKER;
+})();
+ready.then(
+  () => postMessage({ type: "ready" }),
+  (error) => postMessage({ type: "error", id: null, message: String(error) }),
+);
+
+// A yield to the worker's event loop that is not slowed down like nested timers are.
+const channel = new MessageChannel();
+let wake = null;
+channel.port1.onmessage = () => { const resume = wake; wake = null; if (resume) resume(); };
+const nextTask = () => new Promise((resume) => { wake = resume; channel.port2.postMessage(0); });
+
+let waiting = null;   // the latest request not yet started (older ones are dropped)
+let current = null;   // the request being thought about
+let running = false;
+
+async function run() {
+  if (running) return;
+  running = true;
+  try {
+    const thinker = await ready;
+    while (waiting) {
+      const job = waiting;
+      waiting = null;
+      if (job.cancelled) continue;
+      current = job;
+      try {
+        thinker.begin(job.record, job.level, job.seed ?? undefined, !!job.fresh, !!job.hurry);
+        let move = thinker.step(SLICE_SECONDS);
+        while (move === undefined) {
+          await nextTask();
+          if (job.cancelled || waiting) break;
+          move = job.stopped ? thinker.finish() : thinker.step(SLICE_SECONDS);
+        }
+        if (move !== undefined && !job.cancelled) {
+          postMessage({ type: "move", id: job.id, move: JSON.parse(move), stopped: !!job.stopped });
+        }
+      } catch (error) {
+        postMessage({ type: "error", id: job.id, message: String(error.message || error) });
+      }
+      current = null;
+    }
+  } catch (error) {
+    postMessage({ type: "error", id: null, message: String(error.message || error) });
+  } finally {
+    running = false;
+  }
+}
+
+self.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "think") {
+    if (current) current.cancelled = true;
+    waiting = message;
+    run();
+  } else if (message.type === "stop" || message.type === "cancel") {
+    for (const job of [current, waiting]) {
+      if (job && job.id === message.id) job[message.type === "stop" ? "stopped" : "cancelled"] = true;
+    }
+  }
+};

@@ -1,0 +1,347 @@
+"""Computer seats in a real browser: the search runs in a Web Worker, so the page answers
+clicks while a computer thinks; Stop, Undo, Hint, and a game between computers that is
+watched, paused and stepped.
+
+    python tests/browser/test_computer.py     measures the time per computer turn at each
+                                              level in headless chromium (for README.md)
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+import time
+from pathlib import Path
+
+if __name__ == "__main__":  # run as a script: the repository and pagekit importable
+    sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).parent)]
+
+import pagekit  # noqa: E402
+import pytest  # noqa: E402
+
+from archipelago.ai import apply_move  # noqa: E402
+from archipelago.ai.agents import LEVEL_ITERATIONS  # noqa: E402
+from archipelago.record import dumps, from_record  # noqa: E402
+from archipelago.state import GameState  # noqa: E402
+from archipelago.variant import Variant  # noqa: E402
+
+THINKING = "document.body.dataset.thinking === 'move' && " \
+           "document.getElementById('computer-note').textContent.includes('is thinking')"
+HUMAN_OR_OVER = ("!document.getElementById('gameover').hidden || "
+                 "(document.body.dataset.thinking === '' && "
+                 "document.querySelector('#status .mover')?.dataset.player === '{player}')")
+# Records when each stone appears on the board (page clock, ms).
+STONE_CLOCK = """() => {
+  window.__stoneTimes = [];
+  let seen = document.querySelectorAll('svg.board [data-at]').length;
+  new MutationObserver(() => {
+    const now = document.querySelectorAll('svg.board [data-at]').length;
+    if (now > seen) window.__stoneTimes.push(performance.now());
+    seen = now;
+  }).observe(document.getElementById('board'), {childList: true, subtree: true});
+}"""
+# How long each click took from the input event to the end of its handlers, and the
+# main thread's long tasks.
+LATENCY_PROBE = """() => {
+  window.__latency = [];
+  window.__longTasks = [];
+  window.addEventListener('click', (e) => window.__latency.push(performance.now() - e.timeStamp));
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({type: 'longtask'});
+}"""
+
+
+def open_game(make_page, query):
+    return make_page("index.html?" + query, viewport={"width": 1280, "height": 900})
+
+
+def stone_count(page):
+    return page.locator("svg.board [data-at]").count()
+
+
+def empty_cells(page):
+    return page.eval_on_selector_all(
+        "svg.board [data-cell]",
+        """cells => {
+            const taken = new Set([...document.querySelectorAll('svg.board [data-at]')]
+                                  .map(s => s.dataset.at));
+            return cells.map(c => c.dataset.cell).filter(n => !taken.has(n));
+        }""")
+
+
+def stored_state(page):
+    record = pagekit.stored_game(page)
+    for key in ("names", "seats", "options"):
+        record.pop(key, None)
+    return from_record(record)
+
+
+# ---------------------------------------------------------------------- the worker's Python
+# static/ai_worker.py imports no browser API, so its slicing is checked here under CPython.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "static"))
+import ai_worker  # noqa: E402
+
+
+def think(thinker, state, level, *, slice_seconds=0.01, stop_after=None, seed=None):
+    """The worker's loop: begin, then slices until a move (or Stop after some slices)."""
+    thinker.begin(dumps(state), level, seed)
+    slices = 0
+    while (move := thinker.step(slice_seconds)) is None:
+        slices += 1
+        if stop_after is not None and slices >= stop_after:
+            move = thinker.finish()
+            break
+    move = json.loads(move)
+    return move if isinstance(move, str) else tuple(move)
+
+
+@pytest.mark.parametrize("players, size, variant, levels", [
+    (2, 3, {}, (1, 2)),
+    (2, 4, {"stones": 3, "extra": "none", "scoring": "alternating"}, (2, 1)),
+    (3, 3, {"wunchunk": True, "extra": "half"}, (1, 2, 2)),
+    (4, 3, {"frozen": False}, (2, 1, 2, 1)),
+])
+def test_the_worker_plays_whole_games_in_every_variation(players, size, variant, levels):
+    state = GameState(size, players, Variant(**variant))
+    thinker = ai_worker.Thinker()
+    while not state.is_over:
+        apply_move(state, think(thinker, state, levels[state.mover - 1], seed=len(state.turns)))
+    assert from_record(json.loads(dumps(state))).outcome() == state.outcome()
+
+
+def test_the_worker_stops_with_its_best_move_so_far():
+    state = GameState(9, 2)
+    state.place(1, state.board.index("i9"))
+    thinker = ai_worker.Thinker()
+    move = think(thinker, state, 5, slice_seconds=0.02, stop_after=2)
+    budget = LEVEL_ITERATIONS[5] // 2  # this stone's share of the turn
+    assert 0 < thinker.agent.iterations_done < budget / 2  # stopped well before the end
+    colour, cell = move
+    assert state.cells[cell] == 0 and colour in state.colours
+    apply_move(state, move)
+    # The same computer goes on with its turn (its tree and budget are kept).
+    assert thinker.turn_key == (len(state.turns), sorted(state.turn_stones))
+    second = think(thinker, state, 5, slice_seconds=0.02, stop_after=1)
+    apply_move(state, second)
+    assert state.mover == 1
+
+
+# ---------------------------------------------------------------------- in the browser
+def test_a_game_against_a_computer_to_the_end(make_page):
+    page = make_page(viewport={"width": 1280, "height": 900})
+    # Seats are chosen in the New game dialog: a person against a level-2 computer.
+    page.click("#new-game-button")
+    page.select_option("#players-field", "2")
+    page.select_option('select[name="seat1"]', "0")
+    page.select_option('select[name="seat2"]', "2")
+    page.fill('input[name="size"]', "3")
+    page.click("#start-game")
+    page.wait_for_selector('svg.board[data-size="3"]')
+    assert "computer 2" in page.locator("#players").inner_text()
+    human_turns = 0
+    while page.locator("#gameover").is_hidden():
+        page.wait_for_function(HUMAN_OR_OVER.format(player=1), timeout=60_000)
+        if page.locator("#gameover").is_visible():
+            break
+        human_turns += 1
+        pagekit.pick(page, 1 + human_turns % 2)
+        turn = page.locator("#status .turn").inner_text()
+        pagekit.click_cell(page, empty_cells(page)[human_turns % 3 - 1])
+        if page.locator("#status .turn").inner_text() == turn and page.locator(
+                "#end-turn").is_enabled():
+            page.click("#end-turn")
+    state = stored_state(page)
+    assert state.is_over and human_turns >= 2
+    pagekit.assert_page_matches(page, state)
+    # Every turn is in the history, the computer's like the person's.
+    history = page.locator("#history .turn-link").all_inner_texts()
+    assert len(history) == len(state.turns)
+    assert any("Bob:" in item for item in history) and any("Ann:" in item for item in history)
+    # The settings remember the seats.
+    settings = json.loads(page.evaluate("localStorage.getItem('archipelago.settings')"))
+    assert settings["seats"][:2] == [0, 2]
+
+
+def test_clicks_are_answered_while_the_computer_thinks_and_stop_plays_at_once(make_page):
+    # Level 5 on the biggest board with four players: a turn takes seconds to think.
+    page = open_game(make_page, "players=4&size=12&seats=c5,h,h,h")
+    page.evaluate(LATENCY_PROBE)
+    page.wait_for_function(THINKING, timeout=60_000)
+    started = time.perf_counter()
+    pressed = page.locator("#labels").get_attribute("aria-pressed")
+    for _ in range(4):
+        page.click("#labels")
+        after = page.locator("#labels").get_attribute("aria-pressed")
+        assert after != pressed
+        pressed = after
+    assert page.evaluate("document.body.dataset.thinking") == "move"  # still searching
+    latency = page.evaluate("window.__latency")
+    assert len(latency) == 4 and max(latency) < 200, latency
+    long_tasks = page.evaluate("window.__longTasks")
+    assert all(duration < 200 for duration in long_tasks), long_tasks
+    assert stone_count(page) == 0
+    # Stop: the best stone found so far is played at once (a level-5 turn takes seconds).
+    page.click("#stop")
+    page.wait_for_function("document.querySelectorAll('svg.board [data-at]').length === 1",
+                           timeout=2_000)
+    assert page.evaluate("document.body.dataset.lastAnswer") == "stopped"
+    assert time.perf_counter() - started < 2.5
+    page.wait_for_function(HUMAN_OR_OVER.format(player=2))
+    assert len(page.locator("#history .turn-link").all()) == 1
+
+
+def test_undo_while_the_computer_thinks_cancels_its_move(make_page):
+    page = open_game(make_page, "players=4&size=12&seats=h,c5,h,h")
+    pagekit.click_cell(page, "g7")  # the first turn is one stone: the computer's turn now
+    page.wait_for_function(THINKING, timeout=60_000)
+    page.click("#undo")
+    assert stone_count(page) == 0
+    assert page.evaluate("document.body.dataset.thinking") == ""
+    assert page.locator("#status .mover").get_attribute("data-player") == "1"
+    page.wait_for_timeout(1_500)  # the cancelled search never lands on the board
+    assert stone_count(page) == 0
+    pagekit.click_cell(page, "d4")
+    page.wait_for_function(THINKING)
+    page.click("#stop")  # this stone at once, the rest of the turn in a hurry
+    page.wait_for_function(HUMAN_OR_OVER.format(player=3), timeout=5_000)
+    assert stone_count(page) >= 2
+    state = stored_state(page)
+    assert state.board.names[state.turns[0][0][1]] == "d4"
+
+
+def test_hint_shows_a_stone_without_playing_it(make_page):
+    page = open_game(make_page, "players=2&size=5&seats=h,c1")
+    pagekit.click_cell(page, "e5")
+    page.wait_for_function(HUMAN_OR_OVER.format(player=1), timeout=60_000)
+    before = pagekit.stones(page)
+    page.click("#hint-button")
+    page.wait_for_selector("svg.board .hint-mark[data-hint]", timeout=30_000)
+    cell = page.locator("svg.board .hint-mark").get_attribute("data-hint")
+    assert cell not in before
+    assert pagekit.stones(page) == before  # shown, not played
+    assert page.locator("#computer-note").inner_text().startswith("Hint:")
+    assert cell in page.locator("#computer-note").inner_text()
+    assert page.locator("#status .mover").get_attribute("data-player") == "1"
+    pagekit.click_cell(page, cell)  # playing a stone clears the hint
+    assert page.locator("svg.board .hint-mark").count() == 0
+    # Undo turn: first the stones of this turn, then the computer's turn together with
+    # the person's turn before it.
+    page.click("#undo-turn")
+    assert pagekit.stones(page) == before
+    page.click("#undo-turn")
+    assert pagekit.stones(page) == {}
+    assert page.locator("#status .mover").get_attribute("data-player") == "1"
+    assert page.evaluate("document.body.dataset.paused") == "0"
+
+
+def test_a_game_between_computers_is_watched_paused_and_stepped(make_page):
+    page = open_game(make_page, "players=3&size=3&seats=c1,c2,c1")
+    page.evaluate(STONE_CLOCK)
+    page.wait_for_function("window.__stoneTimes.length >= 3", timeout=60_000)
+    page.click("#pause")
+    assert page.evaluate("document.body.dataset.paused") == "1"
+    count = stone_count(page)
+    page.wait_for_timeout(1_200)
+    assert stone_count(page) == count
+    assert "Paused" in page.locator("#computer-note").inner_text()
+    for _ in range(2):
+        page.click("#step")
+        page.wait_for_function(
+            f"document.querySelectorAll('svg.board [data-at]').length > {count}"
+            " || !document.getElementById('gameover').hidden")
+        count = stone_count(page)
+        page.wait_for_timeout(800)
+        assert stone_count(page) == count  # one stone per step
+    # Undo takes a computer's stone back; that computer then waits for Continue.
+    page.click("#undo")
+    assert stone_count(page) == count - 1
+    page.wait_for_timeout(800)
+    assert stone_count(page) == count - 1
+    assert page.evaluate("document.body.dataset.paused") == "1"
+    page.click("#pause")  # Continue
+    assert page.locator("#pause").inner_text() == "Pause"
+    page.wait_for_selector("#gameover:not([hidden])", timeout=60_000)
+    times = page.evaluate("window.__stoneTimes")
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    assert gaps and min(gaps) > 350, gaps  # a pace people can follow
+    state = stored_state(page)
+    assert state.is_over
+    pagekit.assert_page_matches(page, state)
+    assert len(page.locator("#history .turn-link").all()) == len(state.turns)
+
+
+# ---------------------------------------------------------------------- measurement
+MEASURE_PAGE = """async ([starts, names, level]) => {
+  const worker = new Worker('./static/ai_worker.js', {type: 'module'});
+  let resolve;
+  worker.onmessage = (e) => resolve(e.data);
+  const next = () => new Promise((r) => { resolve = r; });
+  const begun = performance.now();
+  await next();  // ready
+  const times = [performance.now() - begun];
+  let id = 0;
+  for (const [text, allowance] of starts) {  // one whole turn from each position
+    const record = JSON.parse(text);
+    const stones = [];
+    const start = performance.now();
+    while (stones.length < allowance) {
+      if (stones.length) record.current = stones.join(',');
+      worker.postMessage({type: 'think', id: ++id, record: JSON.stringify(record), level});
+      const answer = await next();
+      if (answer.type !== 'move') throw new Error(answer.message);
+      if (!Array.isArray(answer.move)) break;  // end or pass
+      stones.push(answer.move[0] + names[answer.move[1]]);
+    }
+    times.push(performance.now() - start);
+  }
+  worker.terminate();
+  return times;
+}"""
+
+
+def measure(turns: int = 8) -> None:
+    """Time per computer turn at each level, in headless chromium, on a side-7 board with
+    two players and on a side-12 board with four: each level plays one whole turn from
+    each of ``turns`` positions of a game, through the same worker and messages as the
+    page. Also the worker's start (its own Pyodide and the engine)."""
+    import statistics
+    import threading
+
+    from playwright.sync_api import sync_playwright
+
+    import build
+    from archipelago.ai import make_agent
+
+    build.build()
+    server = build.make_server(0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    setups = {}
+    for size, players in ((7, 2), (12, 4)):
+        # The positions: turns 5 to 5 + turns of a game between level-2 players.
+        state, agent, starts = GameState(size, players), make_agent(2, seed=1), []
+        while len(starts) < turns + 4 and not state.is_over:
+            starts.append((dumps(state), state.allowance))
+            agent.play_turn(state)
+        setups[size, players] = (starts[4:], list(state.board.names))
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=build.CHROMIUM,
+                                             args=build.CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(base + "index.html")
+        page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+        for (size, players), (starts, names) in setups.items():
+            for level in (1, 2, 3, 4, 5):
+                start, *times = page.evaluate(MEASURE_PAGE, [starts, names, level])
+                print(f"side {size}, {players} players, level {level}: median "
+                      f"{statistics.median(times) / 1000:.2f} s per turn, max "
+                      f"{max(times) / 1000:.2f} s ({len(times)} turns); worker ready in "
+                      f"{start / 1000:.1f} s", flush=True)
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    measure()

@@ -1,0 +1,119 @@
+"""The page embedded in another site: dist/ unchanged, served from a sub-path, inside an
+<iframe> of a host page, set up from its URL options."""
+
+from __future__ import annotations
+
+import shutil
+
+import pagekit
+import pytest
+
+import build
+
+pytestmark = pytest.mark.browser
+
+HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A hobby site</title>
+<link rel="icon" href="data:,"></head>
+<body><h1>Play Archipelago here</h1>
+<iframe id="game" src="{src}" title="Archipelago" width="{width}" height="{height}"
+        style="border: 0" allow="clipboard-write"></iframe>
+</body></html>
+"""
+
+
+@pytest.fixture
+def hobby_site(tmp_path, serve_dir, site_url):
+    """A host page at the root of a second server, with dist/ copied, unchanged, under
+    /games/archipelago/; returns a function that writes the host page for an iframe
+    src and returns its URL."""
+    shutil.copytree(build.DIST, tmp_path / "games" / "archipelago")
+    base = serve_dir(tmp_path)
+
+    def host(query, width=420, height=560):
+        src = "games/archipelago/index.html?" + query
+        (tmp_path / "host.html").write_text(
+            HOST_PAGE.format(src=src, width=width, height=height), encoding="utf-8")
+        return base + "host.html"
+
+    return host
+
+
+def game_frame(page):
+    frame = page.frame_locator("#game")
+    page.wait_for_function(
+        "document.getElementById('game').contentDocument?.body?.dataset.ready === '1'",
+        timeout=60_000)
+    return frame
+
+
+def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
+    url = hobby_site("embed=1&players=3&size=4&seats=h,c1,c2&extra=half&stones=3"
+                     "&scoring=alternating&frozen=0&names=Ann,Bot,Max")
+    page = open_url(url, wait_ready=False, viewport={"width": 900, "height": 800})
+    frame = game_frame(page)
+    # Only the board and the controls to play: no menu, no side panels, no message.
+    assert frame.locator("header.top").is_hidden()
+    assert frame.locator("#players").is_hidden() and frame.locator("#history").is_hidden()
+    assert frame.locator("#message").is_hidden()
+    assert frame.locator("svg.board").get_attribute("data-size") == "4"
+    for visible in ("#end-turn", "#undo", "#pick-3", "#restart", "#hint-button"):
+        assert frame.locator(visible).is_visible(), visible
+    assert frame.locator("#pick-4").is_hidden()
+    # Sized to its frame: the board fits inside without scrolling.
+    box = frame.locator("svg.board").bounding_box()
+    frame_box = page.locator("#game").bounding_box()
+    assert box["width"] <= frame_box["width"] + 1 and box["height"] > 150
+    assert box["y"] + box["height"] <= frame_box["y"] + frame_box["height"] + 1
+    inner = page.evaluate("""() => { const d = document.getElementById('game').contentDocument;
+        return [d.scrollingElement.scrollHeight, d.defaultView.innerHeight]; }""")
+    assert inner[0] <= inner[1] + 1, inner
+    # The URL's variation is the game's.
+    status = frame.locator("#status").inner_text()
+    assert "Ann" in status
+    game = page.evaluate("""() => JSON.parse(document.getElementById('game')
+        .contentWindow.localStorage.getItem('archipelago.embed.game'))""")
+    assert game["seats"] == [0, 1, 2] and game["names"] == ["Ann", "Bot", "Max"]
+    assert game["variant"] == {"stones": 3, "extra": "half", "scoring": "alternating",
+                               "frozen": False}
+    # Play: a stone by the person, then the two computers answer in turn.
+    frame.locator('svg.board [data-cell="d4"]').click()
+    page.wait_for_function(
+        """() => { const d = document.getElementById('game').contentDocument;
+                   return d.body.dataset.thinking === ''
+                       && d.querySelector('#status .mover')?.dataset.player === '1'; }""",
+        timeout=60_000)
+    assert frame.locator("svg.board [data-at]").count() >= 3
+    # New game: the same setup again, an empty board.
+    frame.locator("#pause").click()
+    frame.locator("#restart").click()
+    assert frame.locator("svg.board [data-at]").count() == 0
+    assert frame.locator("svg.board").get_attribute("data-size") == "4"
+
+
+def test_bad_url_options_are_named_and_fall_back_to_defaults(make_page):
+    page = make_page("index.html?embed=1&players=9&size=30&seats=h,robot&colour=red",
+                     viewport={"width": 420, "height": 600})
+    text = page.locator("#message").inner_text()
+    for problem in ("players=9", "size=30", "seats=h,robot", "colour"):
+        assert problem in text, problem
+    assert page.locator("svg.board").get_attribute("data-size") == "7"
+    assert page.locator("#pick-3").is_hidden()  # two players, the default
+    assert page.locator("header.top").is_hidden()
+
+
+def test_url_options_without_embed_start_that_game_on_the_full_page(make_page):
+    page = make_page("index.html?players=3&size=5&seats=h,h,c1&wunchunk=1",
+                     viewport={"width": 1280, "height": 900})
+    assert page.locator("header.top").is_visible()
+    assert page.locator("svg.board").get_attribute("data-size") == "5"
+    assert "computer 1" in page.locator("#players").inner_text()
+    assert "?" not in page.url  # a reload keeps the game instead of starting anew
+    pagekit.click_cell(page, "e5")
+    page.reload()
+    page.wait_for_function(pagekit_ready())
+    assert pagekit.stones(page) == {"e5": 1}
+
+
+def pagekit_ready():
+    return "document.body && document.body.dataset.ready === '1'"

@@ -1,0 +1,76 @@
+"""The match and bench --ai commands: output shape and refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from archipelago.ai.match import lineup, parse_agents, parse_variant, wilson
+from archipelago.cli import main
+
+
+def test_match_prints_rates_and_json_last(capsys):
+    code = main(["match", "--agents", "mcts:2,greedy", "--games", "2", "--size", "3",
+                 "--iterations", "10", "--seed", "4"])
+    assert code == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    data = json.loads(lines[-1])
+    assert [a["agent"] for a in data["agents"]] == ["mcts:2", "greedy"]
+    for row in data["agents"]:
+        assert row["games"] == 2
+        assert 0 <= row["ci95"][0] <= row["win_rate"] <= row["ci95"][1] <= 1
+        assert 1 <= row["mean_rank"] <= 2
+    assert any("win rate" in line for line in lines[:-1])
+
+
+def test_match_with_more_players_and_a_variant(capsys):
+    code = main(["match", "--agents", "greedy,random", "--games", "3", "--size", "3",
+                 "--players", "3", "--variant", "wunchunk=true", "--variant", "stones=3"])
+    assert code == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert data["variant"] == {"stones": 3, "wunchunk": True}
+    assert data["players"] == 3
+
+
+@pytest.mark.parametrize("argv", [
+    ["match", "--agents", "mcts:9,greedy"],
+    ["match", "--agents", "chess,greedy"],
+    ["match", "--agents", "greedy"],
+    ["match", "--agents", "greedy,random,greedy", "--players", "2"],
+    ["match", "--agents", "greedy,random", "--variant", "stones=5"],
+    ["match", "--agents", "greedy,random", "--variant", "colour=red"],
+    ["match", "--agents", "greedy,random", "--iterations", "5", "--ms", "5"],
+    ["match", "--agents", "greedy,random", "--games", "0"],
+    ["match", "--agents", "greedy,random", "--size", "40"],
+])
+def test_bad_match_arguments_exit_2_with_one_line(argv, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err and "\n" not in err and "Traceback" not in err
+
+
+def test_bench_ai_prints_iterations_per_second_last(capsys):
+    assert main(["bench", "--ai", "--seconds", "0.3"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    label, value = last.split(":")
+    assert label == "iterations/s" and float(value) > 0
+
+
+def test_seats_rotate_and_the_last_agent_fills_the_rest():
+    assert lineup(2, 2, 0) == [0, 1] and lineup(2, 2, 1) == [1, 0]
+    seats = [lineup(2, 3, g) for g in range(3)]
+    assert [s.index(0) for s in seats] == [0, 1, 2]
+    assert all(s.count(1) == 2 for s in seats)
+
+
+def test_wilson_interval():
+    low, high = wilson(80, 100)
+    assert 0.70 < low < 0.72 and 0.86 < high < 0.88
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_parsers():
+    assert [s.name for s in parse_agents("MCTS:3, greedy,random")] == [
+        "mcts:3", "greedy", "random"]
+    assert parse_variant(["scoring=alternating", "frozen=false"]).frozen is False

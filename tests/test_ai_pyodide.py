@@ -1,0 +1,44 @@
+"""The search under the browser's Python: the pinned npm ``pyodide`` package in Node."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pyodide_harness import run_in_pyodide
+
+pytestmark = pytest.mark.pyodide
+
+CODE = """
+import json, sys, time
+from archipelago.state import GameState
+from archipelago.ai import Search, choose_stone, play_turn
+from archipelago.ai.agents import move_of
+
+state = GameState(7, 2)
+state.place(1, 60)
+start = time.perf_counter()
+result = Search(state, seed=7).run(iterations=200)
+took = time.perf_counter() - start
+again = Search(state, seed=7).run(iterations=200)
+move = move_of(state, result.action)
+turn = play_turn(state, 2, iterations=40, seed=3)
+print(json.dumps({
+    "python": sys.version.split()[0],
+    "iterations": result.iterations,
+    "same": result.action == again.action,
+    "legal": isinstance(move, tuple) and move[1] != 60,
+    "turn": [list(m) if isinstance(m, tuple) else m for m in turn],
+    "rate": result.iterations / took,
+}))
+"""
+
+
+def test_a_short_search_runs_under_pyodide():
+    out = run_in_pyodide(CODE)
+    data = json.loads(out.strip().splitlines()[-1])
+    assert data["python"].startswith("3.")
+    assert data["iterations"] == 200
+    assert data["same"] and data["legal"]
+    assert 1 <= len(data["turn"]) <= 3
+    print(f"Pyodide {data['python']}: {data['rate']:.0f} iterations/s")
