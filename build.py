@@ -267,35 +267,27 @@ new MutationObserver((_, observer) => {
 """
 
 
-def time_to_ready(browser, url: str) -> float:
-    """Seconds from navigation start to data-ready, in a fresh context (empty cache and
-    storage), as the page's own clock measures it."""
+def _visit(context, url: str):
+    """Open ``url`` in a new page of ``context``; return the page and its seconds from
+    navigation start to data-ready, as the page's own clock measures them."""
+    page = context.new_page()
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("window.__readyAt", polling=20, timeout=120_000)
+    return page, page.evaluate("window.__readyAt") / 1000
+
+
+def time_to_ready(browser, url: str, *, second_visit: bool = False) -> float:
+    """Seconds to data-ready in a fresh context (empty cache and storage); with
+    ``second_visit``, a first visit in the same context first fills the browser's cache
+    and lets the service worker cache the whole site."""
     context = browser.new_context()
     try:
         context.add_init_script(READY_WATCH)
-        page = context.new_page()
-        page.goto(url, wait_until="commit")
-        page.wait_for_function("window.__readyAt", polling=20, timeout=120_000)
-        return page.evaluate("window.__readyAt") / 1000
-    finally:
-        context.close()
-
-
-def time_to_ready_again(browser, url: str) -> float:
-    """Seconds to data-ready on a second visit: a first visit in the same context fills the
-    browser's cache and lets the service worker cache the whole site."""
-    context = browser.new_context()
-    try:
-        context.add_init_script(READY_WATCH)
-        first = context.new_page()
-        first.goto(url)
-        first.wait_for_function("window.__readyAt", polling=20, timeout=120_000)
-        first.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        first.close()
-        page = context.new_page()
-        page.goto(url, wait_until="commit")
-        page.wait_for_function("window.__readyAt", polling=20, timeout=120_000)
-        return page.evaluate("window.__readyAt") / 1000
+        if second_visit:
+            first, _ = _visit(context, url)
+            first.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            first.close()
+        return _visit(context, url)[1]
     finally:
         context.close()
 
@@ -320,7 +312,7 @@ def bench(rounds: int) -> None:
             for _ in range(rounds):
                 ours.append(time_to_ready(browser, base + "/index.html"))
                 bare.append(time_to_ready(browser, base + BARE_PATH))
-                again.append(time_to_ready_again(browser, base + "/index.html"))
+                again.append(time_to_ready(browser, base + "/index.html", second_visit=True))
             browser.close()
     finally:
         server.shutdown()

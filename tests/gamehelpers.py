@@ -3,9 +3,24 @@ independent from-scratch group count to check the incremental one against."""
 
 from __future__ import annotations
 
+from hypothesis import strategies as st
+
 from archipelago.board import Board
 from archipelago.record import from_record
 from archipelago.state import GameState
+from archipelago.variant import Variant
+
+
+def variant_strategy(frozen: st.SearchStrategy) -> st.SearchStrategy:
+    """Hypothesis strategy over every combination of the variations."""
+    return st.builds(
+        Variant,
+        stones=st.sampled_from([2, 3]),
+        extra=st.sampled_from(["full", "half", "none"]),
+        scoring=st.sampled_from(["standard", "alternating"]),
+        wunchunk=st.booleans(),
+        frozen=frozen,
+    )
 
 
 def replay(

@@ -9,12 +9,11 @@ is left to test_frozen.py (its proof cannot be restated simply), so it is off he
 import math
 import random
 
-from gamehelpers import recount
+from gamehelpers import recount, variant_strategy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from archipelago.state import GameState
-from archipelago.variant import Variant
 
 
 def reference_allowance(variant, counts, mover, players, first_turn):
@@ -75,14 +74,7 @@ def reference_replay(size, players, variant, turns):
     return allowances, markers[1:], counts[1:], scores, ranks, over
 
 
-variants = st.builds(
-    Variant,
-    stones=st.sampled_from([2, 3]),
-    extra=st.sampled_from(["full", "half", "none"]),
-    scoring=st.sampled_from(["standard", "alternating"]),
-    wunchunk=st.booleans(),
-    frozen=st.just(False),
-)
+variants = variant_strategy(frozen=st.just(False))
 
 
 @settings(max_examples=80, deadline=None)
