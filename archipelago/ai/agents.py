@@ -6,8 +6,9 @@ keeps its tree from one stone of a turn to the next.
 
 Levels (iterations per turn; a turn's budget is shared out over its stones):
 
-1. a beginner: thinks only about its own colour (makes its own groups, never merges an
-   opponent's), often drops a stone somewhere random, and never stops a turn early;
+1. a beginner: often thinks only about its own colour (makes its own groups, never
+   merges an opponent's), sometimes drops a stone anywhere, spots the best immediate
+   stone only some of the time, and never stops a turn early;
 2-5. the search with growing budgets; level 5 fits about 3 s per turn in the browser.
 """
 
@@ -36,7 +37,8 @@ StopCheck = Callable[[], bool]
 LEVEL_ITERATIONS = {2: 50, 3: 200, 4: 800, 5: 3000}
 LEVEL_MAX_SECONDS = {2: 1.0, 3: 1.5, 4: 2.5, 5: 3.0}
 LEVELS = (1, 2, 3, 4, 5)
-BEGINNER_BLUNDER = 0.3
+BEGINNER_BLUNDER = 0.25  # a random stone
+BEGINNER_SHARP = 0.35  # the greedy stone; otherwise its own colour only
 
 
 def move_of(state: GameState, action: int) -> Move:
@@ -167,22 +169,30 @@ def greedy_move(state: GameState, rng: random.Random) -> Move:
 
 
 class BeginnerAgent(Agent):
-    """Level 1: sees its own colour only. It makes a group of its own when it can and
-    otherwise drops its own colour somewhere, with an occasional random stone."""
+    """Level 1, mistakes a beginner makes: it often thinks of its own colour only (makes
+    its own groups, extends them, never merges an opponent's), sometimes drops a stone
+    anywhere, and only some of the time spots the best immediate stone."""
 
     name = "beginner"
 
-    def __init__(self, seed: int | None = None, blunder: float = BEGINNER_BLUNDER) -> None:
+    def __init__(self, seed: int | None = None, blunder: float = BEGINNER_BLUNDER,
+                 sharp: float = BEGINNER_SHARP) -> None:
         self.rng = random.Random(seed)
         self.blunder = blunder
+        self.sharp = sharp
 
     def choose(self, state: GameState, should_stop: StopCheck | None = None) -> Move:
         rng = self.rng
         mover = state.mover
         assert mover is not None
         empty = state.legal_cells()
-        if rng.random() < self.blunder:
+        roll = rng.random()
+        if roll < self.blunder:
             return (rng.randint(1, state.players), rng.choice(empty))
+        if roll < self.blunder + self.sharp:
+            move = greedy_move(state, rng)
+            if isinstance(move, tuple):
+                return move
         sign = -1 if state.variant.wunchunk else 1
         best: list[Move] = []
         best_score = -9
