@@ -624,7 +624,8 @@ class Page:
         rows = []
         for p in state.colours:
             bonus = state.bonus(p)
-            bonus_text = "+".join(str(v) for v in bonus.values()) or "–"
+            # The total keeps the table narrow; the cells behind it are in the tooltip.
+            bonus_detail = ", ".join(f"column {c}: {v}" for c, v in bonus.items()) or "none yet"
             frozen = p in state.frozen
             mark = ' <span class="frozen-badge" title="Frozen: rank can no longer change">' \
                    "frozen</span>" if frozen else ""
@@ -636,7 +637,8 @@ class Page:
                 f'<td class="who">{self.player_label(p)}{mark}</td>'
                 f'<td class="groups" data-value="{counts[p - 1]}">{counts[p - 1]}</td>'
                 f'<td class="singles">{len(state.singles(p))}</td>'
-                f'<td class="bonus" data-value="{sum(bonus.values())}">{bonus_text}</td>'
+                f'<td class="bonus" data-value="{sum(bonus.values())}" '
+                f'title="Bonus cells: {bonus_detail}">{sum(bonus.values())}</td>'
                 f'<td class="score" data-value="{scores[p - 1]}">{scores[p - 1]}</td>'
                 f'<td class="rank" data-value="{ranks[p - 1]}">{ranks[p - 1]}</td></tr>')
         by_id("players").innerHTML = (
