@@ -5,9 +5,10 @@ thinks. A plain static host gives the worker no shared memory with the page, so 
 can only arrive as a message between two pieces of work: the search therefore runs in
 short slices (``step``), and the worker's JavaScript reads its messages between them.
 
-The budget of each stone is the one ``SearchAgent.choose`` gives it (the level's turn
-budget shared over the stones still to place, the tree kept from one stone of a turn to
-the next); only the running of it is cut into slices. This module imports no browser API.
+``SearchAgent.begin`` / ``think`` / ``finish`` give each stone the same budget as
+``SearchAgent.choose`` (the level's turn budget shared over the stones still to place,
+the tree kept from one stone of a turn to the next); only the running of it is cut into
+slices. This module imports no browser API.
 """
 
 from __future__ import annotations
@@ -15,9 +16,6 @@ from __future__ import annotations
 import json
 
 from archipelago.ai import SearchAgent, make_agent
-from archipelago.ai.agents import deciding_action, move_of
-from archipelago.ai.features import apply_action
-from archipelago.ai.mcts import Search
 from archipelago.record import loads
 
 HURRY_SECONDS = 0.05  # a stone's budget once the player pressed Stop in this turn
@@ -35,14 +33,9 @@ class Thinker:
     def __init__(self) -> None:
         self.agent = None
         self.level = None
-        self.turn_key = None  # (turns played, stones expected on the board) for reuse
+        self.turn_key = None  # (turns played, stones on the board this turn) for reuse
         self.state = None
-        self.answer = None
-        self.search = None
-        self.goal_iterations = None
-        self.goal_seconds = None
-        self.done = 0
-        self.elapsed = 0.0
+        self.answer = None  # a move known before any thinking (level 1, a winning move)
 
     # ------------------------------------------------------------------ one move
     def begin(self, record_text: str, level: int, seed=None, fresh: bool = False,
@@ -57,93 +50,40 @@ class Thinker:
             self.level = level
             self.agent.start_turn(state)
         self.state = state
-        self.answer = None
-        self.search = None
         agent = self.agent
-        if not isinstance(agent, SearchAgent):
+        if isinstance(agent, SearchAgent):
+            self.answer = agent.begin(state)
+            if self.answer is None and hurry:
+                agent.hurry(HURRY_SECONDS)
+        else:
             self.answer = agent.choose(state)  # level 1 answers at once
-            return
-        decisive = deciding_action(state)
-        if decisive is not None:
-            self.answer = move_of(state, decisive)
-            return
-        search = agent.search
-        if search is None or not _same_position(search, state):
-            search = agent.search = Search(state, agent.params,
-                                           seed=agent.rng.randrange(2**32))
-        self.search = search
-        share = max(1, state.stones_left)
-        self.goal_iterations = (None if agent.left_iterations is None
-                                else max(1, agent.left_iterations // share))
-        self.goal_seconds = (None if agent.left_seconds is None
-                             else max(0.001, agent.left_seconds / share))
-        if hurry:
-            self.goal_seconds = min(self.goal_seconds or HURRY_SECONDS, HURRY_SECONDS)
-        self.done = 0
-        self.elapsed = 0.0
 
     def step(self, slice_seconds: float):
         """Think for at most ``slice_seconds``; the move as JSON once chosen, else None."""
         if self.answer is not None:
-            return self._settle(None)
-        seconds = slice_seconds
-        if self.goal_seconds is not None:
-            seconds = min(seconds, max(0.0, self.goal_seconds - self.elapsed))
-        iterations = None
-        if self.goal_iterations is not None:
-            iterations = max(0, self.goal_iterations - self.done)
-        result = self.search.run(iterations, seconds)
-        self.done += result.iterations
-        self.elapsed += result.seconds
-        finished = (
-            (iterations is not None and result.iterations >= iterations)
-            or (self.goal_seconds is not None and self.elapsed >= self.goal_seconds)
-            or result.seconds < seconds  # the search decided before its slice ran out
-        )
-        return self._settle(result.action) if finished else None
+            return self._settle(self.answer)
+        move = self.agent.think(slice_seconds)
+        return None if move is None else self._settle(move)
 
     def finish(self) -> str:
         """Stop thinking and answer with the best move found so far."""
         if self.answer is not None:
-            return self._settle(None)
-        if self.done == 0:
-            self.search.run(1)
-            self.done = 1
-        return self._settle(self.search.best_action())
+            return self._settle(self.answer)
+        return self._settle(self.agent.finish())
 
     # ------------------------------------------------------------------ internals
-    def _settle(self, action):
-        state, agent = self.state, self.agent
-        if action is not None:
-            agent.iterations_done += self.done
-            if agent.left_iterations is not None:
-                agent.left_iterations = max(0, agent.left_iterations - self.done)
-            if agent.left_seconds is not None:
-                agent.left_seconds = max(0.0, agent.left_seconds - self.elapsed)
-            self.answer = move_of(state, action)
-            after = state.clone()
-            apply_action(after, action)
-            if after.mover == state.mover and after.turn_stones:
-                self.search.advance(action, after)
-            else:
-                agent.search = None
-        move = self.answer
+    def _settle(self, move) -> str:
+        """Remember where the turn stands, so that the next request of the same turn
+        reuses the agent; return the move for the page."""
+        state = self.state
         after = state.clone()
         if isinstance(move, tuple):
             after.place(*move)
+        self.turn_key = None  # the turn is over: the next request starts afresh
+        if after.turn_stones and after.mover == state.mover:
             self.turn_key = (len(after.turns), sorted(after.turn_stones))
-        else:
-            self.turn_key = None  # the turn is over: the next request starts afresh
-        if not after.turn_stones or after.mover != state.mover:
-            self.turn_key = None
         self.answer = None
-        self.search = None
         return move_text(move)
-
-
-def _same_position(search, state) -> bool:
-    return (search.state.cells == state.cells and search.state.mover == state.mover
-            and sorted(search.state.turn_stones) == sorted(state.turn_stones))
 
 
 THINKER = Thinker()

@@ -15,7 +15,6 @@ Levels (iterations per turn; a turn's budget is shared out over its stones):
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -228,6 +227,12 @@ class SearchAgent(Agent):
         self.left_iterations: int | None = None
         self.left_seconds: float | None = None
         self.iterations_done = 0
+        # The stone being chosen (see begin / think / finish).
+        self._state: GameState | None = None
+        self._goal_iterations: int | None = None
+        self._goal_seconds: float | None = None
+        self._done = 0
+        self._elapsed = 0.0
 
     def start_turn(self, state: GameState) -> None:
         self.search = None
@@ -235,26 +240,76 @@ class SearchAgent(Agent):
         self.left_seconds = self.budget.seconds
 
     def choose(self, state: GameState, should_stop: StopCheck | None = None) -> Move:
+        move = self.begin(state)
+        if move is None:
+            move = self.think(None, should_stop)
+        assert move is not None  # without a slice limit, think() always decides
+        return move
+
+    # A stone can also be chosen in slices (begin, think ... think, or finish early), for
+    # a caller that must do other work between them: the page's worker reads its
+    # messages there. The budget and the kept tree are the same as for choose().
+    def begin(self, state: GameState) -> Move | None:
+        """Prepare the search for the mover's next stone and its share of the turn's
+        budget; returns the move at once when one move wins outright."""
         decisive = deciding_action(state)
         if decisive is not None:
             return move_of(state, decisive)
         if self.search is None or not _same_position(self.search, state):
             self.search = Search(state, self.params, seed=self.rng.randrange(2**32))
         share = max(1, state.stones_left)
+        self._state = state
+        self._goal_iterations = (None if self.left_iterations is None
+                                 else max(1, self.left_iterations // share))
+        self._goal_seconds = (None if self.left_seconds is None
+                              else max(0.001, self.left_seconds / share))
+        self._done = 0
+        self._elapsed = 0.0
+        return None
+
+    def hurry(self, seconds: float) -> None:
+        """Spend at most ``seconds`` more on the stone being chosen."""
+        self._goal_seconds = min(self._goal_seconds or seconds, self._elapsed + seconds)
+
+    def think(self, seconds: float | None = None,
+              should_stop: StopCheck | None = None) -> Move | None:
+        """Search on for at most ``seconds`` (None: the rest of the stone's budget); the
+        move once the budget is spent, the search has decided or ``should_stop()`` said
+        so, else None."""
+        limit = None
+        if self._goal_seconds is not None:
+            limit = max(0.0, self._goal_seconds - self._elapsed)
+        if seconds is not None:
+            limit = seconds if limit is None else min(limit, seconds)
         iterations = None
-        seconds = None
+        if self._goal_iterations is not None:
+            iterations = max(0, self._goal_iterations - self._done)
+        result = self.search.run(iterations, limit, should_stop)
+        self._done += result.iterations
+        self._elapsed += result.seconds
+        finished = (
+            seconds is None
+            or (iterations is not None and result.iterations >= iterations)
+            or (self._goal_seconds is not None and self._elapsed >= self._goal_seconds)
+            or (limit is not None and result.seconds < limit)  # decided or stopped early
+        )
+        return self._settle(result.action) if finished else None
+
+    def finish(self) -> Move:
+        """Stop thinking about this stone: the best move found so far."""
+        if self._done == 0:
+            self._done = self.search.run(1).iterations
+        return self._settle(self.search.best_action())
+
+    def _settle(self, action: int) -> Move:
+        """Charge the stone's time to the turn's budget and keep the tree for the next
+        stone of the same turn."""
+        self.iterations_done += self._done
         if self.left_iterations is not None:
-            iterations = max(1, self.left_iterations // share)
+            self.left_iterations = max(0, self.left_iterations - self._done)
         if self.left_seconds is not None:
-            seconds = max(0.001, self.left_seconds / share)
-        start = time.perf_counter()
-        result = self.search.run(iterations, seconds, should_stop)
-        self.iterations_done += result.iterations
-        if self.left_iterations is not None:
-            self.left_iterations = max(0, self.left_iterations - result.iterations)
-        if self.left_seconds is not None:
-            self.left_seconds = max(0.0, self.left_seconds - (time.perf_counter() - start))
-        action = result.action
+            self.left_seconds = max(0.0, self.left_seconds - self._elapsed)
+        state = self._state
         move = move_of(state, action)
         after = state.clone()
         apply_action(after, action)
@@ -266,8 +321,10 @@ class SearchAgent(Agent):
 
 
 def _same_position(search: Search, state: GameState) -> bool:
+    # The order of a turn's stones does not matter (R3): a position read back from a
+    # record lists them sorted.
     return search.state.cells == state.cells and search.state.mover == state.mover and (
-        search.state.turn_stones == state.turn_stones
+        sorted(search.state.turn_stones) == sorted(state.turn_stones)
     )
 
 
