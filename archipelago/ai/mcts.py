@@ -309,6 +309,8 @@ class Search:
                 if last >= 0:
                     candidates.extend(x for x in neighbours[last] if not cells[x])
             best_score, best_action = -1e9, END
+            # The same effect of a stone as features.scored_actions computes, written out
+            # here because this is the innermost loop of every playout.
             for cell in candidates:
                 room = False
                 roots: list[int] = []
