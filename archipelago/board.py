@@ -81,11 +81,6 @@ class Board:
         q, r = self.axial[cell]
         return math.sqrt(3) * (q + r / 2), 1.5 * r
 
-    def distance(self, a: Cell, b: Cell) -> int:
-        """Number of steps between two cells (``hex_distance``)."""
-        (qa, ra), (qb, rb) = self.axial[a], self.axial[b]
-        return (abs(qa - qb) + abs(ra - rb) + abs(qa + ra - qb - rb)) // 2
-
     def __repr__(self) -> str:
         return f"Board(size={self.size})"
 

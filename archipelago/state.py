@@ -18,7 +18,7 @@ from dataclasses import replace
 from .board import MAX_SIZE, MIN_SIZE, Board, Cell, board_for
 from .errors import IllegalMoveError
 from .frozen import frozen_players
-from .notation import Stone, format_stone, format_turn
+from .notation import Stone, format_turn
 from .scoring import Markers, Outcome, claim_value, make_outcome, ranking_key, shown_score
 from .variant import Variant
 
@@ -136,12 +136,6 @@ class GameState:
                     root = parent[root]
                 out[cell] = comp_size[root]
         return out
-
-    def single_flags(self) -> list[bool]:
-        return [s == 1 for s in self.component_sizes()]
-
-    def group_flags(self) -> list[bool]:
-        return [s >= 2 for s in self.component_sizes()]
 
     def groups(self, colour: int) -> list[list[Cell]]:
         """The cells of each group of ``colour``, each list sorted, groups by first cell."""
@@ -376,9 +370,6 @@ class GameState:
             f"<GameState side {self.size}, {self.players} players, turn {len(self.turns) + 1},"
             f" to move {self.mover}, this turn {turn}>"
         )
-
-    def stone_name(self, stone: Stone) -> str:
-        return format_stone(self.board, stone)
 
     # ------------------------------------------------------------------ internals
     def _merge(self, colour: int, cell: Cell, roots: list[Cell]) -> tuple:
