@@ -43,7 +43,13 @@ CHROMIUM_ARGS = [
 
 # PyScript chunks that only serve the code editor, the terminal, pygame or MicroPython.
 PYSCRIPT_SKIP = (
-    "codemirror", "py-editor", "py-terminal", "py-game", "xterm", "mpy-", "index-",
+    "codemirror",
+    "py-editor",
+    "py-terminal",
+    "py-game",
+    "xterm",
+    "mpy-",
+    "index-",
 )
 PLUGINS_OFF = ["!codemirror", "!py-editor", "!py-game", "!py-terminal", "!donkey"]
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
@@ -116,11 +122,13 @@ def rules_pictures() -> dict[str, str]:
             svg = svg.replace('<g class="overlay"></g>', f'<g class="overlay">{overlay}</g>')
         return svg
 
-    groups = _position(3, [(1, "c3"), (1, "c2"), (1, "d3"), (1, "a3"), (2, "a1"), (2, "b1"),
-                           (2, "e2")])
+    groups = _position(
+        3, [(1, "c3"), (1, "c2"), (1, "d3"), (1, "a3"), (2, "a1"), (2, "b1"), (2, "e2")]
+    )
     extra = _position(3, [(1, "c1"), (1, "c2"), (2, "a1"), (1, "c4"), (1, "c5")])
-    track = _position(3, [(1, "c3"), (1, "c2"), (2, "a1"), (2, "a2"), (1, "e1"), (1, "e2"),
-                          (2, "d4")])
+    track = _position(
+        3, [(1, "c3"), (1, "c2"), (2, "a1"), (2, "a2"), (1, "e1"), (1, "e2"), (2, "d4")]
+    )
     return {
         "groups": board(groups),
         "extra": board(extra),
@@ -162,8 +170,9 @@ def build() -> Path:
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, DIST / name)
     shutil.copytree(ROOT / "static", DIST / "static", ignore=shutil.ignore_patterns("__pycache__"))
-    (DIST / "static" / "rules.html").write_text(rules_page(ROOT / "static" / "rules.html"),
-                                                 encoding="utf-8")
+    (DIST / "static" / "rules.html").write_text(
+        rules_page(ROOT / "static" / "rules.html"), encoding="utf-8"
+    )
     engine_archive(DIST / "archipelago.zip")
     write_service_worker(DIST)
     return DIST
@@ -323,8 +332,10 @@ def bench(rounds: int) -> None:
     print("bare, each: " + " ".join(f"{t * 1000:.0f}" for t in bare))
     print(f"ours: {ours_s * 1000:.0f} ms to data-ready")
     print(f"bare: {bare_s * 1000:.0f} ms to data-ready")
-    print(f"ours, second visit: {statistics.median(again) * 1000:.0f} ms to data-ready"
-          " (everything from the cache)")
+    print(
+        f"ours, second visit: {statistics.median(again) * 1000:.0f} ms to data-ready"
+        " (everything from the cache)"
+    )
     print(f"dist size: {dist_size() / 1_000_000:.2f} MB")
     print(f"ratio: {ours_s / bare_s:.3f}")
 
@@ -338,8 +349,9 @@ def main(argv: list[str] | None = None) -> int:
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     bench_parser = commands.add_parser("bench", help="time our page against a bare PyScript page")
-    bench_parser.add_argument("--rounds", type=int, default=7,
-                              help="loads of each page (default 7)")
+    bench_parser.add_argument(
+        "--rounds", type=int, default=7, help="loads of each page (default 7)"
+    )
     args = parser.parse_args(argv)
     if args.command == "serve" and not 0 <= args.port <= 65535:
         parser.error(f"--port must be between 0 and 65535, not {args.port}")

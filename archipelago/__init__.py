@@ -11,6 +11,13 @@ from .state import GameState
 from .variant import Variant
 
 __all__ = [
-    "ArchipelagoError", "Board", "GameState", "IllegalMoveError", "NotationError", "Outcome",
-    "RecordError", "Variant", "board_for",
+    "ArchipelagoError",
+    "Board",
+    "GameState",
+    "IllegalMoveError",
+    "NotationError",
+    "Outcome",
+    "RecordError",
+    "Variant",
+    "board_for",
 ]

@@ -24,7 +24,12 @@ Cell = int
 
 # Axial neighbour offsets of a pointy-top hex grid.
 AXIAL_DIRECTIONS: tuple[tuple[int, int], ...] = (
-    (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, 1),
 )
 
 ROW_LETTERS = "abcdefghijklmnopqrstuvw"  # 2*MAX_SIZE-1 rows

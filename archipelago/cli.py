@@ -153,11 +153,15 @@ def build_parser() -> Parser:
     )
     bench.add_argument("--size", type=board_side, default=7, help="board side, 2-12 (default 7)")
     bench.add_argument("--players", type=player_count, default=2, help="2-4 (default 2)")
-    bench.add_argument("--seconds", type=positive_float, default=3.0,
-                       help="how long to run (default 3)")
+    bench.add_argument(
+        "--seconds", type=positive_float, default=3.0, help="how long to run (default 3)"
+    )
     bench.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    bench.add_argument("--ai", action="store_true",
-                       help="measure the computer player's search instead: iterations/s")
+    bench.add_argument(
+        "--ai",
+        action="store_true",
+        help="measure the computer player's search instead: iterations/s",
+    )
     bench.set_defaults(handler=command_bench)
     add_match_command(commands)
     return parser
@@ -174,21 +178,33 @@ def add_match_command(commands: Any) -> None:
             "time per turn, then one line of JSON with those figures."
         ),
     )
-    match.add_argument("--agents", required=True,
-                       help="comma-separated: mcts:1 .. mcts:5, greedy, random; the last "
-                            "one fills any seats left")
+    match.add_argument(
+        "--agents",
+        required=True,
+        help="comma-separated: mcts:1 .. mcts:5, greedy, random; the last one fills any seats left",
+    )
     match.add_argument("--games", type=positive_int, default=100, help="default 100")
     match.add_argument("--size", type=board_side, default=6, help="board side (default 6)")
     match.add_argument("--players", type=player_count, default=2, help="2-4 (default 2)")
-    match.add_argument("--variant", action="append", metavar="KEY=VALUE",
-                       help="stones=3, extra=half|none, scoring=alternating, wunchunk=true, "
-                            "frozen=true|false; repeat for several")
+    match.add_argument(
+        "--variant",
+        action="append",
+        metavar="KEY=VALUE",
+        help="stones=3, extra=half|none, scoring=alternating, wunchunk=true, "
+        "frozen=true|false; repeat for several",
+    )
     match.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     budget = match.add_mutually_exclusive_group()
-    budget.add_argument("--iterations", type=positive_int,
-                        help="search iterations per turn, replacing the levels' budgets")
-    budget.add_argument("--ms", type=positive_float,
-                        help="search milliseconds per turn, replacing the levels' budgets")
+    budget.add_argument(
+        "--iterations",
+        type=positive_int,
+        help="search iterations per turn, replacing the levels' budgets",
+    )
+    budget.add_argument(
+        "--ms",
+        type=positive_float,
+        help="search milliseconds per turn, replacing the levels' budgets",
+    )
     match.add_argument("--jobs", type=positive_int, default=1, help="processes (default 1)")
     match.set_defaults(handler=_command_match)
 

@@ -21,18 +21,28 @@ from .state import GameState
 
 LEVELS = (1, 2, 3, 4, 5)  # a seat is 0 for a person, else the computer's level
 DEFAULT_SETTINGS = {
-    "players": 2, "names": ["Ann", "Bob", "Cy", "Dee"], "size": 7, "stones": 2,
-    "extra": "full", "scoring": "standard", "wunchunk": False, "frozen": None,
+    "players": 2,
+    "names": ["Ann", "Bob", "Cy", "Dee"],
+    "size": 7,
+    "stones": 2,
+    "extra": "full",
+    "scoring": "standard",
+    "wunchunk": False,
+    "frozen": None,
     "seats": [0, 0, 0, 0],
 }
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
 
 # URL options (?embed=1&players=3&seats=h,c3,c5 ...): name -> (allowed values, meaning).
 OPTION_VALUES = {
-    "embed": ("0", "1"), "players": ("2", "3", "4"),
-    "size": tuple(str(n) for n in range(2, 13)), "stones": ("2", "3"),
-    "extra": ("full", "half", "none"), "scoring": ("standard", "alternating"),
-    "wunchunk": ("0", "1"), "frozen": ("0", "1"),
+    "embed": ("0", "1"),
+    "players": ("2", "3", "4"),
+    "size": tuple(str(n) for n in range(2, 13)),
+    "stones": ("2", "3"),
+    "extra": ("full", "half", "none"),
+    "scoring": ("standard", "alternating"),
+    "wunchunk": ("0", "1"),
+    "frozen": ("0", "1"),
 }
 SEAT_WORDS = {"h": 0, **{f"c{level}": level for level in LEVELS}}
 
@@ -46,11 +56,17 @@ def game_from_payload(payload: Any) -> tuple[GameState, list[str], list[int]]:
     seats = record.pop("seats", None)
     record.pop("options", None)
     state = from_record(record)
-    if not (isinstance(names, list) and len(names) == state.players
-            and all(isinstance(n, str) and n.strip() for n in names)):
+    if not (
+        isinstance(names, list)
+        and len(names) == state.players
+        and all(isinstance(n, str) and n.strip() for n in names)
+    ):
         names = [f"Player {p}" for p in state.colours]
-    if not (isinstance(seats, list) and len(seats) == state.players
-            and all(s in (0, *LEVELS) for s in seats)):
+    if not (
+        isinstance(seats, list)
+        and len(seats) == state.players
+        and all(s in (0, *LEVELS) for s in seats)
+    ):
         seats = [0] * state.players
     return state, [n.strip()[:24] for n in names], seats
 
@@ -76,16 +92,21 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
             if all(w in SEAT_WORDS for w in words):
                 seats = [SEAT_WORDS[w] for w in words]
             else:
-                problems.append(f"seats={value} is not a list of h (a person) and c1 to c5 "
-                                "(a computer of that level)")
+                problems.append(
+                    f"seats={value} is not a list of h (a person) and c1 to c5 "
+                    "(a computer of that level)"
+                )
         elif key == "names":
             names = [n.strip()[:24] for n in value.split(",")]
         elif key not in OPTION_VALUES:
             problems.append(f"{key} is not an option of this page")
         elif value not in OPTION_VALUES[key]:
             allowed = OPTION_VALUES[key]
-            allowed = (f"{allowed[0]} to {allowed[-1]}" if key == "size"
-                       else ", ".join(allowed[:-1]) + " or " + allowed[-1])
+            allowed = (
+                f"{allowed[0]} to {allowed[-1]}"
+                if key == "size"
+                else ", ".join(allowed[:-1]) + " or " + allowed[-1]
+            )
             problems.append(f"{key}={value} is not allowed (use {allowed})")
         elif key == "embed":
             embed = value == "1"

@@ -46,8 +46,9 @@ def _whole_number(record: dict[str, Any], key: str, low: int, high: int, what: s
     if value is None:
         raise RecordError(f'the record has no "{key}"')
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RecordError(f'"{key}" must be a whole number from {low} to {high} ({what}), '
-                          f"not {json.dumps(value)}")
+        raise RecordError(
+            f'"{key}" must be a whole number from {low} to {high} ({what}), not {json.dumps(value)}'
+        )
     return value
 
 

@@ -86,21 +86,28 @@ def symbol(colour: int, x: float, y: float, size: float) -> str:
         return f'<polygon {cls} points="{" ".join(f"{_f(a)},{_f(b)}" for a, b in pts)}"/>'
     if colour == 3:
         h = s * 0.34
-        return (f'<rect {cls} x="{_f(x - h)}" y="{_f(y - h)}" width="{_f(2 * h)}" '
-                f'height="{_f(2 * h)}"/>')
+        return (
+            f'<rect {cls} x="{_f(x - h)}" y="{_f(y - h)}" width="{_f(2 * h)}" '
+            f'height="{_f(2 * h)}"/>'
+        )
     h, w = s * 0.48, s * 0.16
-    return (f'<path {cls} d="M{_f(x - w)} {_f(y - h)}h{_f(2 * w)}v{_f(h - w)}h{_f(h - w)}'
-            f"v{_f(2 * w)}h{_f(w - h)}v{_f(h - w)}h{_f(-2 * w)}v{_f(w - h)}h{_f(w - h)}"
-            f'v{_f(-2 * w)}h{_f(h - w)}z"/>')
+    return (
+        f'<path {cls} d="M{_f(x - w)} {_f(y - h)}h{_f(2 * w)}v{_f(h - w)}h{_f(h - w)}'
+        f"v{_f(2 * w)}h{_f(w - h)}v{_f(h - w)}h{_f(-2 * w)}v{_f(w - h)}h{_f(w - h)}"
+        f'v{_f(-2 * w)}h{_f(h - w)}z"/>'
+    )
 
 
-def stone(colour: int, x: float, y: float, radius: float, extra_class: str = "",
-          attrs: str = "") -> str:
+def stone(
+    colour: int, x: float, y: float, radius: float, extra_class: str = "", attrs: str = ""
+) -> str:
     """A stone: a disc in the player's colour with the player's symbol."""
     cls = f"stone p{colour}" + (f" {extra_class}" if extra_class else "")
-    return (f'<g class="{cls}" data-color="{colour}"{attrs}>'
-            f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(radius)}"/>'
-            f"{symbol(colour, x, y, radius)}</g>")
+    return (
+        f'<g class="{cls}" data-color="{colour}"{attrs}>'
+        f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(radius)}"/>'
+        f"{symbol(colour, x, y, radius)}</g>"
+    )
 
 
 def _outline(state: GameState, group: list[int], corners: list, by_axial: dict) -> str:
@@ -134,8 +141,13 @@ def view_box(board: Board, labels: bool = True) -> tuple[float, float, float, fl
     return left, top, right - left, bottom - top
 
 
-def board_svg(state: GameState, *, labels: bool = True, last_turn: tuple = (),
-              title: str = "Archipelago board") -> str:
+def board_svg(
+    state: GameState,
+    *,
+    labels: bool = True,
+    last_turn: tuple = (),
+    title: str = "Archipelago board",
+) -> str:
     """The whole board: cells, island tints and outlines, stones, edge labels.
 
     Stones of the turn in progress are marked ``pending``; ``last_turn`` stones (the
@@ -187,11 +199,14 @@ def board_svg(state: GameState, *, labels: bool = True, last_turn: tuple = (),
         attrs = f' data-at="{names[cell]}"'
         out.append(stone(colour, cx, cy, R * 0.66, cls, attrs))
         if (colour, cell) in pending:
-            out.append(f'<circle class="pending-ring" cx="{_f(cx)}" cy="{_f(cy)}" '
-                       f'r="{_f(R * 0.8)}"/>')
+            out.append(
+                f'<circle class="pending-ring" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(R * 0.8)}"/>'
+            )
         elif (colour, cell) in last:
-            out.append(f'<circle class="last-mark" cx="{_f(cx + R * 0.55)}" '
-                       f'cy="{_f(cy - R * 0.55)}" r="{_f(R * 0.14)}"/>')
+            out.append(
+                f'<circle class="last-mark" cx="{_f(cx + R * 0.55)}" '
+                f'cy="{_f(cy - R * 0.55)}" r="{_f(R * 0.14)}"/>'
+            )
     out.append("</g>")
     if labels:
         out.append('<g class="labels">')
@@ -227,8 +242,9 @@ def effect_of(state: GameState, colour: int, cell: int) -> tuple[int, str]:
     return 1 - groups, f"joins {groups} groups into one ({1 - groups})"
 
 
-def overlay_svg(state: GameState, colour: int | None, cell: int | None,
-                cursor: int | None = None) -> str:
+def overlay_svg(
+    state: GameState, colour: int | None, cell: int | None, cursor: int | None = None
+) -> str:
     """The preview of the next stone on ``cell`` (when empty) and the keyboard cursor."""
     board = state.board
     centres, _, points, _ = _geometry(board.size, board)
@@ -267,33 +283,50 @@ def track_svg(state: GameState, names: dict[int, str] | None = None) -> str:
         for row, value in enumerate(values):
             y = row * ch
             if column == 0:
-                out.append(f'<rect class="track-blank" x="{_f(x)}" y="{_f(y)}" '
-                           f'width="{_f(cw)}" height="{_f(ch)}"/>')
+                out.append(
+                    f'<rect class="track-blank" x="{_f(x)}" y="{_f(y)}" '
+                    f'width="{_f(cw)}" height="{_f(ch)}"/>'
+                )
                 continue
             owner = claimed.get((column, value))
-            out.append(f'<rect class="track-bonus" data-column="{column}" data-value="{value}" '
-                       f'x="{_f(x)}" y="{_f(y)}" width="{_f(cw)}" height="{_f(ch)}"/>')
+            out.append(
+                f'<rect class="track-bonus" data-column="{column}" data-value="{value}" '
+                f'x="{_f(x)}" y="{_f(y)}" width="{_f(cw)}" height="{_f(ch)}"/>'
+            )
             if owner:
                 who = escape(names.get(owner, "")) if names else ""
-                out.append(stone(owner, x + cw / 2, y + ch / 2, ch * 0.4, "marker",
-                                 f' data-column="{column}" data-value="{value}"'
-                                 f' data-name="{who}"'))
+                out.append(
+                    stone(
+                        owner,
+                        x + cw / 2,
+                        y + ch / 2,
+                        ch * 0.4,
+                        "marker",
+                        f' data-column="{column}" data-value="{value}" data-name="{who}"',
+                    )
+                )
             else:
-                out.append(f'<text class="track-value" x="{_f(x + cw / 2)}" '
-                           f'y="{_f(y + ch / 2)}">{value}</text>')
+                out.append(
+                    f'<text class="track-value" x="{_f(x + cw / 2)}" '
+                    f'y="{_f(y + ch / 2)}">{value}</text>'
+                )
         y = len(values) * ch
         cls = "track-start" if column == 0 else "track-groups"
-        out.append(f'<rect class="{cls}" x="{_f(x)}" y="{_f(y)}" width="{_f(cw)}" '
-                   f'height="{_f(gh)}"/>')
+        out.append(
+            f'<rect class="{cls}" x="{_f(x)}" y="{_f(y)}" width="{_f(cw)}" height="{_f(gh)}"/>'
+        )
         here = [p for p in state.colours if counts[p - 1] == column]
         for slot, player in enumerate(here):
             sx = x + cw * (0.28 if slot % 2 == 0 else 0.72)
             sy = y + gh * (0.28 if slot < 2 else 0.72)
             if len(here) <= 2:
                 sy = y + gh / 2
-            out.append(stone(player, sx, sy, min(cw, gh) * 0.22, "main-marker",
-                             f' data-groups="{column}"'))
-        out.append(f'<text class="track-number" x="{_f(x + cw / 2)}" '
-                   f'y="{_f(y + gh + 10)}">{column if column else ""}</text>')
+            out.append(
+                stone(player, sx, sy, min(cw, gh) * 0.22, "main-marker", f' data-groups="{column}"')
+            )
+        out.append(
+            f'<text class="track-number" x="{_f(x + cw / 2)}" '
+            f'y="{_f(y + gh + 10)}">{column if column else ""}</text>'
+        )
     out.append("</svg>")
     return "".join(out)

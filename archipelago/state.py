@@ -43,10 +43,27 @@ class GameState:
     """A game in progress: board, scoring track, turn and undo history."""
 
     __slots__ = (
-        "board", "players", "variant", "frozen_rule",
-        "cells", "parent", "comp_size", "groups_count", "singles_count", "empty_count",
-        "mover", "allowance", "turn_stones", "turn_start_counts", "passes",
-        "frozen", "markers", "turns", "movers", "end_reason", "_undo",
+        "board",
+        "players",
+        "variant",
+        "frozen_rule",
+        "cells",
+        "parent",
+        "comp_size",
+        "groups_count",
+        "singles_count",
+        "empty_count",
+        "mover",
+        "allowance",
+        "turn_stones",
+        "turn_start_counts",
+        "passes",
+        "frozen",
+        "markers",
+        "turns",
+        "movers",
+        "end_reason",
+        "_undo",
     )
 
     def __init__(self, size: int = 7, players: int = 2, variant: Variant | None = None) -> None:
@@ -350,11 +367,22 @@ class GameState:
         """Everything that defines the game, for equality. The order in which a turn's
         stones went down is left out: it changes nothing (R3)."""
         return (
-            self.board.size, self.players, self.variant, tuple(self.cells),
-            tuple(self.groups_count), tuple(self.singles_count), self.empty_count,
-            tuple(self.component_sizes()), self.mover, self.allowance,
-            tuple(sorted(self.turn_stones)), self.turn_start_counts, self.passes, self.frozen,
-            tuple(tuple(sorted(m.items())) for m in self.markers), tuple(self.turns),
+            self.board.size,
+            self.players,
+            self.variant,
+            tuple(self.cells),
+            tuple(self.groups_count),
+            tuple(self.singles_count),
+            self.empty_count,
+            tuple(self.component_sizes()),
+            self.mover,
+            self.allowance,
+            tuple(sorted(self.turn_stones)),
+            self.turn_start_counts,
+            self.passes,
+            self.frozen,
+            tuple(tuple(sorted(m.items())) for m in self.markers),
+            tuple(self.turns),
             tuple(self.movers),
             self.end_reason,
         )
@@ -419,8 +447,13 @@ class GameState:
         """Settle the track, record the turn, check the end and freezing, pass the move.
         Returns what undoes all of it."""
         saved = (
-            self.mover, self.allowance, tuple(self.turn_stones), self.turn_start_counts,
-            self.passes, self.frozen, self.end_reason,
+            self.mover,
+            self.allowance,
+            tuple(self.turn_stones),
+            self.turn_start_counts,
+            self.passes,
+            self.frozen,
+            self.end_reason,
         )
         claims = self._settle_track()
         self.turns.append(tuple(sorted(self.turn_stones)))  # canonical order (R3)
@@ -477,8 +510,15 @@ class GameState:
         saved, claims = finished
         for player, column in claims:
             del self.markers[player][column]
-        (self.mover, self.allowance, stones, self.turn_start_counts,
-         self.passes, self.frozen, self.end_reason) = saved
+        (
+            self.mover,
+            self.allowance,
+            stones,
+            self.turn_start_counts,
+            self.passes,
+            self.frozen,
+            self.end_reason,
+        ) = saved
         self.turn_stones = list(stones)
         self.turns.pop()
         self.movers.pop()

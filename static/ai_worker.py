@@ -38,8 +38,9 @@ class Thinker:
         self.answer = None  # a move known before any thinking (level 1, a winning move)
 
     # ------------------------------------------------------------------ one move
-    def begin(self, record_text: str, level: int, seed=None, fresh: bool = False,
-              hurry: bool = False) -> None:
+    def begin(
+        self, record_text: str, level: int, seed=None, fresh: bool = False, hurry: bool = False
+    ) -> None:
         """Start thinking about the move of ``record_text``'s mover at ``level``."""
         state = loads(record_text)
         if state.mover is None:

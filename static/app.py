@@ -36,13 +36,19 @@ HINT_LEVEL = 3
 PACE_MS = 400  # the least time between two computer stones, so people can follow them
 WORKER_URL = "./static/ai_worker.js"
 
+
 def by_id(name):
     return document.getElementById(name)
 
 
 def esc(text):
-    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;"))
+    return (
+        str(text)
+        .replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+    )
 
 
 def read_storage(key):
@@ -83,8 +89,13 @@ class ComputerClient:
         """The worker's script could not load or run (a broken or partial site)."""
         event.preventDefault()
         self.worker = None
-        self.on_message({"type": "error", "id": None,
-                         "message": str(getattr(event, "message", "") or "it did not load")})
+        self.on_message(
+            {
+                "type": "error",
+                "id": None,
+                "message": str(getattr(event, "message", "") or "it did not load"),
+            }
+        )
 
     def receive(self, event):
         data = event.data.to_py()
@@ -96,15 +107,22 @@ class ComputerClient:
         """Ask for the move of ``state``'s mover; returns the request's id."""
         self.start()
         self.last_id += 1
-        message = {"type": "think", "id": self.last_id, "record": json.dumps(to_record(state)),
-                   "level": level, "fresh": fresh, "hurry": hurry}
+        message = {
+            "type": "think",
+            "id": self.last_id,
+            "record": json.dumps(to_record(state)),
+            "level": level,
+            "fresh": fresh,
+            "hurry": hurry,
+        }
         self.worker.postMessage(to_js(message, dict_converter=window.Object.fromEntries))
         return self.last_id
 
     def send(self, kind, request_id):
         if self.worker is not None:
             self.worker.postMessage(
-                to_js({"type": kind, "id": request_id}, dict_converter=window.Object.fromEntries))
+                to_js({"type": kind, "id": request_id}, dict_converter=window.Object.fromEntries)
+            )
 
 
 class Page:
@@ -162,10 +180,16 @@ class Page:
 
     def new_game_from_settings(self, settings=None):
         s = settings or self.settings
-        variant = Variant(stones=s["stones"], extra=s["extra"], scoring=s["scoring"],
-                          wunchunk=s["wunchunk"], frozen=s["frozen"])
-        names = [n.strip()[:24] or f"Player {i + 1}" for i, n in
-                 enumerate(s["names"][: s["players"]])]
+        variant = Variant(
+            stones=s["stones"],
+            extra=s["extra"],
+            scoring=s["scoring"],
+            wunchunk=s["wunchunk"],
+            frozen=s["frozen"],
+        )
+        names = [
+            n.strip()[:24] or f"Player {i + 1}" for i, n in enumerate(s["names"][: s["players"]])
+        ]
         seats = list(s.get("seats") or [])[: s["players"]]
         seats += [0] * (s["players"] - len(seats))
         self.start(GameState(s["size"], s["players"], variant), names, seats)
@@ -184,8 +208,9 @@ class Page:
             self.url_settings = {**DEFAULT_SETTINGS, **options}
         signature = json.dumps(options, sort_keys=True) if options else None
         stored = read_storage(self.game_key)
-        if options and not (self.embed and isinstance(stored, dict)
-                            and stored.get("options") == signature):
+        if options and not (
+            self.embed and isinstance(stored, dict) and stored.get("options") == signature
+        ):
             # A page opened with game options starts that game (an embedded one keeps it
             # over reloads while its URL stays the same).
             self.new_game_from_settings(self.url_settings or {**self.settings, **options})
@@ -196,15 +221,19 @@ class Page:
                 self.start(*game_from_payload(stored))
             except ArchipelagoError:
                 self.new_game_from_settings(self.url_settings)
-                self.message("The game kept from your last visit could not be read, "
-                             "so a new game was started.")
+                self.message(
+                    "The game kept from your last visit could not be read, "
+                    "so a new game was started."
+                )
         else:
             self.new_game_from_settings(self.url_settings)
         self.options_signature = signature if self.embed else None
         self.save()
         if problems:
-            self.message("Some options in the address were not understood, so their "
-                         "defaults are used: " + "; ".join(problems) + ".")
+            self.message(
+                "Some options in the address were not understood, so their "
+                "defaults are used: " + "; ".join(problems) + "."
+            )
         self.open_link()
 
     def open_link(self, *_):
@@ -213,11 +242,13 @@ class Page:
             return
         window.history.replaceState(None, "", str(window.location.href).split("#")[0])
         try:
-            payload = decode_link(hash_text[1 + len(LINK_PARAM):])
+            payload = decode_link(hash_text[1 + len(LINK_PARAM) :])
             state, names, seats = game_from_payload(payload)
         except ArchipelagoError as error:
-            self.message(f"This share link does not hold a game that can be opened: {error}. "
-                         "The current game is unchanged.")
+            self.message(
+                f"This share link does not hold a game that can be opened: {error}. "
+                "The current game is unchanged."
+            )
             return
         self.start(state, names, seats)
         self.message("Opened the game from the share link.", kind="info")
@@ -267,8 +298,10 @@ class Page:
         state = self.state
         if state.is_over or not self.seat_of(state.to_move):
             return True
-        self.message(f"It is {self.names[state.to_move - 1]}'s turn, and a computer plays "
-                     "that seat. Wait for it, press Stop to make it play at once, or Undo.")
+        self.message(
+            f"It is {self.names[state.to_move - 1]}'s turn, and a computer plays "
+            "that seat. Wait for it, press Stop to make it play at once, or Undo."
+        )
         return False
 
     def place(self, cell):
@@ -324,6 +357,7 @@ class Page:
         def run():
             self.redo.append(self._undo_one())
             self.hold_computers()
+
         self.act(run, keep_redo=True)
 
     def redo_step(self, *_):
@@ -335,10 +369,12 @@ class Page:
             self._redo_one(self.redo[-1])
             self.redo.pop()
             self.hold_computers()
+
         self.act(run, keep_redo=True)
 
     def undo_turn(self, *_):
         """Take back the stones of the turn in progress, or else the whole previous turn."""
+
         def run():
             state = self.state
             while True:
@@ -348,10 +384,15 @@ class Page:
                     self.redo.append(self._undo_one())
                 # With people at the table, take back the computers' turns too, back to
                 # the last turn a person played.
-                if not (0 in self.seats and any(self.seats) and self.seat_of(state.to_move)
-                        and (state.turns or state.turn_stones)):
+                if not (
+                    0 in self.seats
+                    and any(self.seats)
+                    and self.seat_of(state.to_move)
+                    and (state.turns or state.turn_stones)
+                ):
                     break
             self.hold_computers()
+
         self.act(run, keep_redo=True)
 
     def redo_turn(self, *_):
@@ -365,6 +406,7 @@ class Page:
                 self._redo_one(self.redo[-1])
                 self.redo.pop()
             self.hold_computers()
+
         self.act(run, keep_redo=True)
 
     def pick(self, colour):
@@ -415,8 +457,11 @@ class Page:
         if level and self.may_play():
             if self.request is None and self.answer is None:
                 hurry = self.hurry_turn == len(state.turns)
-                self.request = {"id": self.computer.think(state, level, hurry=hurry),
-                                "kind": "move", "epoch": self.epoch}
+                self.request = {
+                    "id": self.computer.think(state, level, hurry=hurry),
+                    "kind": "move",
+                    "epoch": self.epoch,
+                }
             if self.answer is not None and self.viewing is None and self.timer is None:
                 wait = max(0, self.last_move_at + PACE_MS - window.performance.now())
                 self.timer = window.setTimeout(self.proxy(self.play_answer), wait)
@@ -425,8 +470,12 @@ class Page:
     def play_answer(self, *_):
         self.timer = None
         answer = self.answer
-        if (answer is None or answer[0] != self.epoch or self.viewing is not None
-                or not self.may_play()):
+        if (
+            answer is None
+            or answer[0] != self.epoch
+            or self.viewing is not None
+            or not self.may_play()
+        ):
             self.drive()
             return
         self.answer = None
@@ -441,6 +490,7 @@ class Page:
                 self.state.pass_turn()
             else:
                 self.state.place(int(move[0]), int(move[1]))
+
         if not self.act(run):
             self.paused = True  # a refused move: stop rather than ask again and again
             self.render_computer()
@@ -480,8 +530,11 @@ class Page:
         if self.viewing is not None:
             self.leave_history()
         self.hint_move = None
-        self.request = {"id": self.computer.think(state, HINT_LEVEL, fresh=True),
-                        "kind": "hint", "epoch": self.epoch}
+        self.request = {
+            "id": self.computer.think(state, HINT_LEVEL, fresh=True),
+            "kind": "hint",
+            "epoch": self.epoch,
+        }
         self.render_computer()
 
     def stop_thinking(self, *_):
@@ -533,8 +586,10 @@ class Page:
         if level:
             name = self.names[mover - 1]
             if self.paused and not self.steps:
-                text = (f"Paused: {name} (computer, level {level}) is to move. "
-                        "Press Continue, or Step for one stone.")
+                text = (
+                    f"Paused: {name} (computer, level {level}) is to move. "
+                    "Press Continue, or Step for one stone."
+                )
             elif thinking and not self.computer.ready:
                 text = f"{name} (computer, level {level}) is getting ready…"
             elif thinking:
@@ -542,8 +597,11 @@ class Page:
             else:
                 text = f"{name} (computer, level {level}) is playing."
         elif thinking:
-            text = ("Looking for a hint…" if self.computer.ready
-                    else "Getting the computer ready for a hint…")
+            text = (
+                "Looking for a hint…"
+                if self.computer.ready
+                else "Getting the computer ready for a hint…"
+            )
         elif self.hint_move is not None and self.hint_move[0] == self.epoch:
             text = self.hint_words(self.hint_move[1])
         note.textContent = text
@@ -556,16 +614,22 @@ class Page:
             return "Hint: pass."
         colour, cell = int(move[0]), int(move[1])
         _, words = render.effect_of(state, colour, cell)
-        return (f"Hint: {render.COLOUR_NAMES[colour].lower()} on "
-                f"{state.board.names[cell]} ({words}).")
+        return (
+            f"Hint: {render.COLOUR_NAMES[colour].lower()} on {state.board.names[cell]} ({words})."
+        )
 
     # ---------------------------------------------------------------- rendering
     def player_label(self, player):
-        sample = (f'<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
-                  f"{render.stone(player, 0, 0, 9)}</svg>")
+        sample = (
+            f'<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
+            f"{render.stone(player, 0, 0, 9)}</svg>"
+        )
         level = self.seat_of(player)
-        seat = (f' <span class="seat" title="A computer plays this seat">computer {level}</span>'
-                if level else "")
+        seat = (
+            f' <span class="seat" title="A computer plays this seat">computer {level}</span>'
+            if level
+            else ""
+        )
         return f'{sample}<span class="name">{esc(self.names[player - 1])}</span>{seat}'
 
     def render(self):
@@ -575,7 +639,8 @@ class Page:
             last = state.turns[-1]
         by_id("board").innerHTML = render.board_svg(state, labels=self.labels, last_turn=last)
         by_id("track").innerHTML = render.track_svg(
-            state, {p: self.names[p - 1] for p in state.colours})
+            state, {p: self.names[p - 1] for p in state.colours}
+        )
         self.render_status()
         self.render_players()
         self.render_controls()
@@ -587,19 +652,20 @@ class Page:
         state = self.shown()
         box = by_id("status")
         rules = state.variant.describe(state.players)
-        variation = (f'<p class="variation">Playing with: {esc(", ".join(rules))}</p>'
-                     if rules else "")
+        variation = (
+            f'<p class="variation">Playing with: {esc(", ".join(rules))}</p>' if rules else ""
+        )
         if self.viewing is not None:
             box.innerHTML = (
                 f'<p class="viewing">Showing the board after turn {self.viewing} of '
                 f'{len(self.state.turns)}. <button type="button" id="back-to-game">'
-                "Back to the game</button></p>")
+                "Back to the game</button></p>"
+            )
             by_id("back-to-game").onclick = self.proxy(self.leave_history)
             by_id("gameover").hidden = True
             return
         if state.is_over:
-            box.innerHTML = (f'<p class="turn">Game over: {esc(state.end_reason)}.</p>'
-                             f"{variation}")
+            box.innerHTML = f'<p class="turn">Game over: {esc(state.end_reason)}.</p>{variation}'
             self.render_gameover()
             return
         by_id("gameover").hidden = True
@@ -613,7 +679,8 @@ class Page:
             f'<p class="left"><strong id="stones-left">{state.stones_left}</strong> of '
             f"{state.allowance} stone{plural} left"
             f"{f' ({placed} placed)' if placed else ''}</p>"
-            f'<p class="why">Why: {esc(state.allowance_reason())}</p>{variation}')
+            f'<p class="why">Why: {esc(state.allowance_reason())}</p>{variation}'
+        )
 
     def render_players(self):
         state = self.shown()
@@ -627,8 +694,12 @@ class Page:
             # The total keeps the table narrow; the cells behind it are in the tooltip.
             bonus_detail = ", ".join(f"column {c}: {v}" for c, v in bonus.items()) or "none yet"
             frozen = p in state.frozen
-            mark = ' <span class="frozen-badge" title="Frozen: rank can no longer change">' \
-                   "frozen</span>" if frozen else ""
+            mark = (
+                ' <span class="frozen-badge" title="Frozen: rank can no longer change">'
+                "frozen</span>"
+                if frozen
+                else ""
+            )
             cls = "frozen" if frozen else ""
             if state.to_move == p:
                 cls += " to-move"
@@ -640,12 +711,13 @@ class Page:
                 f'<td class="bonus" data-value="{sum(bonus.values())}" '
                 f'title="Bonus cells: {bonus_detail}">{sum(bonus.values())}</td>'
                 f'<td class="score" data-value="{scores[p - 1]}">{scores[p - 1]}</td>'
-                f'<td class="rank" data-value="{ranks[p - 1]}">{ranks[p - 1]}</td></tr>')
+                f'<td class="rank" data-value="{ranks[p - 1]}">{ranks[p - 1]}</td></tr>'
+            )
         by_id("players").innerHTML = (
             f"<table><thead><tr><th>Player</th><th>{word}</th>"
             '<th title="Single stones: they do not count">Singles</th><th>Bonus</th>'
-            "<th>Score</th><th>Rank</th></tr></thead><tbody>"
-            + "".join(rows) + "</tbody></table>")
+            "<th>Score</th><th>Rank</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
+        )
 
     def render_gameover(self):
         state = self.state
@@ -657,21 +729,27 @@ class Page:
             f'<span class="place">{outcome.ranks[p - 1]}.</span> {self.player_label(p)} '
             f"{outcome.groups[p - 1]} {'chunks' if state.variant.wunchunk else 'groups'}, "
             f"score {outcome.scores[p - 1]}</li>"
-            for p in order)
+            for p in order
+        )
         if len(outcome.winners) > 1:
             winners = " and ".join(esc(self.names[p - 1]) for p in outcome.winners)
             decided = f"{winners} share first place: equal on every tie-break."
         else:
             ahead, behind, criterion = outcome.tie_breaks[0]
-            decided = (f"{esc(self.names[ahead - 1])} wins, ahead of "
-                       f"{esc(self.names[behind - 1])} on {criterion}.")
+            decided = (
+                f"{esc(self.names[ahead - 1])} wins, ahead of "
+                f"{esc(self.names[behind - 1])} on {criterion}."
+            )
         steps = "".join(
             f"<li>{esc(self.names[a - 1])} before {esc(self.names[b - 1])}: {c}</li>"
-            for a, b, c in outcome.tie_breaks)
-        box.innerHTML = (f'<h2>Game over</h2><ol class="ranking">{items}</ol>'
-                         f'<p class="decided">{decided}</p>'
-                         f'<details><summary>What separated each place</summary>'
-                         f"<ul>{steps}</ul></details>")
+            for a, b, c in outcome.tie_breaks
+        )
+        box.innerHTML = (
+            f'<h2>Game over</h2><ol class="ranking">{items}</ol>'
+            f'<p class="decided">{decided}</p>'
+            f"<details><summary>What separated each place</summary>"
+            f"<ul>{steps}</ul></details>"
+        )
         box.hidden = False
 
     def render_controls(self):
@@ -704,11 +782,14 @@ class Page:
             items.append(
                 f'<li><button type="button" class="turn-link" data-turn="{number}"{current}>'
                 f'<span class="num">{number}.</span> {esc(self.names[player - 1])}: '
-                f"<code>{text}</code></button></li>")
+                f"<code>{text}</code></button></li>"
+            )
         if state.turn_stones:
-            items.append(f'<li class="in-progress">{len(state.turns) + 1}. '
-                         f"{esc(self.names[state.to_move - 1])}: <code>"
-                         f"{format_turn(board, state.turn_stones)}</code> …</li>")
+            items.append(
+                f'<li class="in-progress">{len(state.turns) + 1}. '
+                f"{esc(self.names[state.to_move - 1])}: <code>"
+                f"{format_turn(board, state.turn_stones)}</code> …</li>"
+            )
         history = by_id("history")
         history.innerHTML = "".join(items) or '<li class="empty">No turns yet.</li>'
         history.scrollTop = history.scrollHeight
@@ -718,14 +799,16 @@ class Page:
         The replay is kept and extended while the game only grows."""
         turns = self.state.turns
         replay, movers = getattr(self, "_replay", (None, []))
-        same_game = (replay is not None and replay.players == self.state.players
-                     and replay.board is self.state.board
-                     and replay.variant == self.state.variant
-                     and replay.turns == turns[: len(replay.turns)])
+        same_game = (
+            replay is not None
+            and replay.players == self.state.players
+            and replay.board is self.state.board
+            and replay.variant == self.state.variant
+            and replay.turns == turns[: len(replay.turns)]
+        )
         if not same_game:
-            replay, movers = GameState(self.state.size, self.state.players,
-                                       self.state.variant), []
-        for turn in turns[len(replay.turns):]:
+            replay, movers = GameState(self.state.size, self.state.players, self.state.variant), []
+        for turn in turns[len(replay.turns) :]:
             movers.append(replay.to_move)
             if not turn:
                 replay.pass_turn()
@@ -749,10 +832,13 @@ class Page:
         hint = self.hint_move
         if live and hint is not None and hint[0] == self.epoch and isinstance(hint[1], list):
             colour, cell = int(hint[1][0]), int(hint[1][1])
-            marks = (f'<g class="hint-mark" data-hint="{state.board.names[cell]}" '
-                     f'data-color="{colour}">{render.overlay_svg(state, colour, cell, cell)}</g>')
+            marks = (
+                f'<g class="hint-mark" data-hint="{state.board.names[cell]}" '
+                f'data-color="{colour}">{render.overlay_svg(state, colour, cell, cell)}</g>'
+            )
         overlay.innerHTML = marks + render.overlay_svg(
-            state, self.colour if live else None, target, self.cursor)
+            state, self.colour if live else None, target, self.cursor
+        )
         hint = by_id("hint")
         if target is None:
             hint.textContent = "Pick a colour, then click an empty cell." if live else ""
@@ -766,8 +852,7 @@ class Page:
         else:
             _, words = render.effect_of(state, self.colour, target)
             colour = render.COLOUR_NAMES[self.colour]
-            hint.textContent = (f"{colour} on {name} {words}"
-                                f" for {self.names[self.colour - 1]}.")
+            hint.textContent = f"{colour} on {name} {words} for {self.names[self.colour - 1]}."
 
     # ---------------------------------------------------------------- events
     def proxy(self, fn):
@@ -836,8 +921,7 @@ class Page:
             return
         if self.cursor_x is None:
             self.cursor_x = centres[self.cursor][0]
-        self.cursor = min(board.rows[row_index],
-                          key=lambda c: abs(centres[c][0] - self.cursor_x))
+        self.cursor = min(board.rows[row_index], key=lambda c: abs(centres[c][0] - self.cursor_x))
 
     def on_key(self, event):
         if by_id("new-game").open or by_id("share").open:
@@ -932,15 +1016,21 @@ class Page:
             by_id("new-game-error").textContent = "The board side must be a number from 2 to 12."
             return
         players = int(field("players").value)
-        names = [str(field(f"name{i + 1}").value).strip()[:24] or f"Player {i + 1}"
-                 for i in range(4)]
+        names = [
+            str(field(f"name{i + 1}").value).strip()[:24] or f"Player {i + 1}" for i in range(4)
+        ]
         frozen = bool(field("frozen").checked)
         seats = [int(field(f"seat{i + 1}").value) for i in range(4)]
         self.settings = {
-            "players": players, "names": names, "size": size,
-            "stones": int(field("stones").value), "extra": str(field("extra").value),
-            "scoring": str(field("scoring").value), "wunchunk": bool(field("wunchunk").checked),
-            "frozen": None if frozen == (players >= 3) else frozen, "seats": seats,
+            "players": players,
+            "names": names,
+            "size": size,
+            "stones": int(field("stones").value),
+            "extra": str(field("extra").value),
+            "scoring": str(field("scoring").value),
+            "wunchunk": bool(field("wunchunk").checked),
+            "frozen": None if frozen == (players >= 3) else frozen,
+            "seats": seats,
         }
         write_storage(SETTINGS_KEY, self.settings)
         by_id("new-game-error").textContent = ""
@@ -1024,14 +1114,25 @@ class Page:
         for p in range(1, 5):
             self.listen(by_id(f"pick-{p}"), "click", lambda _e, p=p: self.pick(p))
         buttons = {
-            "end-turn": self.end_turn, "pass": self.pass_turn, "undo": self.undo,
-            "redo": self.redo_step, "undo-turn": self.undo_turn, "redo-turn": self.redo_turn,
-            "new-game-button": self.open_new_game, "cancel-new-game": self.cancel_new_game,
-            "save-button": self.save_file, "share-button": self.open_share,
-            "copy-share": self.copy_share, "close-share": self.close_share,
-            "labels": self.toggle_labels, "dismiss": self.clear_message,
-            "hint-button": self.ask_hint, "stop": self.stop_thinking, "pause": self.toggle_pause,
-            "step": self.step, "restart": self.restart,
+            "end-turn": self.end_turn,
+            "pass": self.pass_turn,
+            "undo": self.undo,
+            "redo": self.redo_step,
+            "undo-turn": self.undo_turn,
+            "redo-turn": self.redo_turn,
+            "new-game-button": self.open_new_game,
+            "cancel-new-game": self.cancel_new_game,
+            "save-button": self.save_file,
+            "share-button": self.open_share,
+            "copy-share": self.copy_share,
+            "close-share": self.close_share,
+            "labels": self.toggle_labels,
+            "dismiss": self.clear_message,
+            "hint-button": self.ask_hint,
+            "stop": self.stop_thinking,
+            "pause": self.toggle_pause,
+            "step": self.step,
+            "restart": self.restart,
         }
         for name, fn in buttons.items():
             self.listen(by_id(name), "click", fn)

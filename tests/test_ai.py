@@ -42,8 +42,7 @@ VARIANTS = [
 ]
 
 
-def random_position(size: int, players: int, variant: Variant, seed: int,
-                    fill: float) -> GameState:
+def random_position(size: int, players: int, variant: Variant, seed: int, fill: float) -> GameState:
     """A position reached by random stones, stopped part-way (possibly mid-turn)."""
     rng = random.Random(seed)
     state = GameState(size, players, variant)
@@ -212,8 +211,9 @@ def _last_cell_positions(players: int, want: int) -> list[GameState]:
         for colour in state.colours:
             trial = state.clone()
             trial.place(colour, cell)
-            wins.append(trial.outcome().ranks[state.mover - 1] == 1 and
-                        trial.outcome().ranks.count(1) == 1)
+            wins.append(
+                trial.outcome().ranks[state.mover - 1] == 1 and trial.outcome().ranks.count(1) == 1
+            )
         if any(wins) and not all(wins):
             found.append(state)
             if len(found) >= want:

@@ -11,8 +11,21 @@ from archipelago.cli import main
 
 
 def test_match_prints_rates_and_json_last(capsys):
-    code = main(["match", "--agents", "mcts:2,greedy", "--games", "2", "--size", "3",
-                 "--iterations", "10", "--seed", "4"])
+    code = main(
+        [
+            "match",
+            "--agents",
+            "mcts:2,greedy",
+            "--games",
+            "2",
+            "--size",
+            "3",
+            "--iterations",
+            "10",
+            "--seed",
+            "4",
+        ]
+    )
     assert code == 0
     lines = capsys.readouterr().out.strip().splitlines()
     data = json.loads(lines[-1])
@@ -25,25 +38,43 @@ def test_match_prints_rates_and_json_last(capsys):
 
 
 def test_match_with_more_players_and_a_variant(capsys):
-    code = main(["match", "--agents", "greedy,random", "--games", "3", "--size", "3",
-                 "--players", "3", "--variant", "wunchunk=true", "--variant", "stones=3"])
+    code = main(
+        [
+            "match",
+            "--agents",
+            "greedy,random",
+            "--games",
+            "3",
+            "--size",
+            "3",
+            "--players",
+            "3",
+            "--variant",
+            "wunchunk=true",
+            "--variant",
+            "stones=3",
+        ]
+    )
     assert code == 0
     data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert data["variant"] == {"stones": 3, "wunchunk": True}
     assert data["players"] == 3
 
 
-@pytest.mark.parametrize("argv", [
-    ["match", "--agents", "mcts:9,greedy"],
-    ["match", "--agents", "chess,greedy"],
-    ["match", "--agents", "greedy"],
-    ["match", "--agents", "greedy,random,greedy", "--players", "2"],
-    ["match", "--agents", "greedy,random", "--variant", "stones=5"],
-    ["match", "--agents", "greedy,random", "--variant", "colour=red"],
-    ["match", "--agents", "greedy,random", "--iterations", "5", "--ms", "5"],
-    ["match", "--agents", "greedy,random", "--games", "0"],
-    ["match", "--agents", "greedy,random", "--size", "40"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["match", "--agents", "mcts:9,greedy"],
+        ["match", "--agents", "chess,greedy"],
+        ["match", "--agents", "greedy"],
+        ["match", "--agents", "greedy,random,greedy", "--players", "2"],
+        ["match", "--agents", "greedy,random", "--variant", "stones=5"],
+        ["match", "--agents", "greedy,random", "--variant", "colour=red"],
+        ["match", "--agents", "greedy,random", "--iterations", "5", "--ms", "5"],
+        ["match", "--agents", "greedy,random", "--games", "0"],
+        ["match", "--agents", "greedy,random", "--size", "40"],
+    ],
+)
 def test_bad_match_arguments_exit_2_with_one_line(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err.strip()
@@ -71,6 +102,5 @@ def test_wilson_interval():
 
 
 def test_parsers():
-    assert [s.name for s in parse_agents("MCTS:3, greedy,random")] == [
-        "mcts:3", "greedy", "random"]
+    assert [s.name for s in parse_agents("MCTS:3, greedy,random")] == ["mcts:3", "greedy", "random"]
     assert parse_variant(["scoring=alternating", "frozen=false"]).frozen is False

@@ -62,8 +62,14 @@ def test_url_options_set_up_a_game():
     )
     assert embed and problems == []
     assert settings == {
-        "players": 3, "size": 6, "seats": [0, 3, 5, 0], "extra": "half", "stones": 3,
-        "scoring": "alternating", "wunchunk": True, "frozen": False,
+        "players": 3,
+        "size": 6,
+        "seats": [0, 3, 5, 0],
+        "extra": "half",
+        "stones": 3,
+        "scoring": "alternating",
+        "wunchunk": True,
+        "frozen": False,
         "names": ["Ann", "Bo", "Cy", DEFAULT_SETTINGS["names"][3]],
     }
 

@@ -22,10 +22,22 @@ games = st.tuples(
 def raw(state: GameState) -> tuple:
     """Every field, in its exact order: what an undo has to put back."""
     return (
-        state.cells[:], state.parent[:], state.comp_size[:], state.groups_count[:],
-        state.singles_count[:], state.empty_count, state.mover, state.allowance,
-        state.turn_stones[:], state.turn_start_counts, state.passes, state.frozen,
-        [dict(m) for m in state.markers], state.turns[:], state.movers[:], state.end_reason,
+        state.cells[:],
+        state.parent[:],
+        state.comp_size[:],
+        state.groups_count[:],
+        state.singles_count[:],
+        state.empty_count,
+        state.mover,
+        state.allowance,
+        state.turn_stones[:],
+        state.turn_start_counts,
+        state.passes,
+        state.frozen,
+        [dict(m) for m in state.markers],
+        state.turns[:],
+        state.movers[:],
+        state.end_reason,
     )
 
 

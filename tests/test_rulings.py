@@ -105,12 +105,18 @@ def test_r4_allowance_does_not_change_during_the_turn():
 
 
 def test_r4_frozen_opponents_still_count_as_ahead():
-    state = _find_frozen_position(lambda s: any(
-        q in s.frozen and s.groups_count[q] > s.groups_count[s.to_move]
-        for q in s.colours if q != s.to_move
-    ))
-    ahead = sum(1 for q in state.colours if q != state.to_move
-                and state.groups_count[q] > state.groups_count[state.to_move])
+    state = _find_frozen_position(
+        lambda s: any(
+            q in s.frozen and s.groups_count[q] > s.groups_count[s.to_move]
+            for q in s.colours
+            if q != s.to_move
+        )
+    )
+    ahead = sum(
+        1
+        for q in state.colours
+        if q != state.to_move and state.groups_count[q] > state.groups_count[state.to_move]
+    )
     assert state.allowance == 2 + ahead
 
 
@@ -124,8 +130,16 @@ TRAILING = {
 
 @pytest.mark.parametrize(
     ("extra", "ahead", "expected"),
-    [("full", 1, 3), ("full", 2, 4), ("full", 3, 5), ("half", 1, 3), ("half", 2, 3),
-     ("half", 3, 4), ("none", 1, 2), ("none", 3, 2)],
+    [
+        ("full", 1, 3),
+        ("full", 2, 4),
+        ("full", 3, 5),
+        ("half", 1, 3),
+        ("half", 2, 3),
+        ("half", 3, 4),
+        ("none", 1, 2),
+        ("none", 3, 2),
+    ],
 )
 def test_r4_extra_stone_variations(extra, ahead, expected):
     players, turns = TRAILING[ahead]
@@ -395,8 +409,13 @@ def test_r13_wunchunk_marker_tie_breaks_reverse():
 
 
 def test_variations_combine_freely():
-    variant = {"stones": 3, "extra": "half", "scoring": "alternating", "wunchunk": True,
-               "frozen": True}
+    variant = {
+        "stones": 3,
+        "extra": "half",
+        "scoring": "alternating",
+        "wunchunk": True,
+        "frozen": True,
+    }
     state = replay(4, ["1a1", "1a2,1c1,1c2"], variant=variant)
     assert state.group_counts() == (2, 0, 0, 0)
     assert state.frozen_rule
@@ -404,8 +423,12 @@ def test_variations_combine_freely():
     assert state.allowance == 3
     again = replay(4, ["1a1", "1a2,1c1,1c2", "pass", "pass"], variant=variant)
     assert again.to_move == 1 and again.allowance == 3 + 2  # ceil(3/2) extra
-    assert to_record(again)["variant"] == {"stones": 3, "extra": "half",
-                                           "scoring": "alternating", "wunchunk": True}
+    assert to_record(again)["variant"] == {
+        "stones": 3,
+        "extra": "half",
+        "scoring": "alternating",
+        "wunchunk": True,
+    }
 
 
 # --- R14: bad input is refused and changes nothing -----------------------------------------

@@ -101,8 +101,18 @@ def test_endgame_example_more_groups_wins_whatever_the_bonuses():
     # Red (player 1) ends with 5 groups and a lone stone; Blue (player 2) with 4 groups
     # but the better bonuses, because Blue reaches every column first.
     turns = [
-        "2a1", "2a2,1c1", "1c2,2e1,2e2", "1g1,1g2", "2k1,2k2", "1i1,1i2",
-        "2m1,2m2", "1m6,1m7", "1a6,1a7", "1g13", "pass", "pass",
+        "2a1",
+        "2a2,1c1",
+        "1c2,2e1,2e2",
+        "1g1,1g2",
+        "2k1,2k2",
+        "1i1,1i2",
+        "2m1,2m2",
+        "1m6,1m7",
+        "1a6,1a7",
+        "1g13",
+        "pass",
+        "pass",
     ]
     state = replay(2, turns)
     assert state.is_over

@@ -20,7 +20,21 @@ from .agents import (
 from .mcts import Search, SearchParams, SearchResult
 
 __all__ = [
-    "END_TURN", "LEVELS", "PASS_TURN", "Agent", "BeginnerAgent", "Budget", "GreedyAgent",
-    "Move", "RandomAgent", "Search", "SearchAgent", "SearchParams", "SearchResult",
-    "apply_move", "choose_stone", "make_agent", "play_turn",
+    "END_TURN",
+    "LEVELS",
+    "PASS_TURN",
+    "Agent",
+    "BeginnerAgent",
+    "Budget",
+    "GreedyAgent",
+    "Move",
+    "RandomAgent",
+    "Search",
+    "SearchAgent",
+    "SearchParams",
+    "SearchResult",
+    "apply_move",
+    "choose_stone",
+    "make_agent",
+    "play_turn",
 ]

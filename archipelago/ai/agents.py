@@ -174,8 +174,12 @@ class BeginnerAgent(Agent):
 
     name = "beginner"
 
-    def __init__(self, seed: int | None = None, blunder: float = BEGINNER_BLUNDER,
-                 sharp: float = BEGINNER_SHARP) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        blunder: float = BEGINNER_BLUNDER,
+        sharp: float = BEGINNER_SHARP,
+    ) -> None:
         self.rng = random.Random(seed)
         self.blunder = blunder
         self.sharp = sharp
@@ -216,8 +220,13 @@ class SearchAgent(Agent):
     """The tree search. The turn's budget is shared out evenly over the stones still to
     place; the tree is kept from one stone of the turn to the next."""
 
-    def __init__(self, budget: Budget, seed: int | None = None,
-                 params: SearchParams | None = None, name: str = "mcts") -> None:
+    def __init__(
+        self,
+        budget: Budget,
+        seed: int | None = None,
+        params: SearchParams | None = None,
+        name: str = "mcts",
+    ) -> None:
         self.budget = budget
         self.seed = seed
         self.rng = random.Random(seed)
@@ -259,10 +268,12 @@ class SearchAgent(Agent):
             self.search = Search(state, self.params, seed=self.rng.randrange(2**32))
         share = max(1, state.stones_left)
         self._state = state
-        self._goal_iterations = (None if self.left_iterations is None
-                                 else max(1, self.left_iterations // share))
-        self._goal_seconds = (None if self.left_seconds is None
-                              else max(0.001, self.left_seconds / share))
+        self._goal_iterations = (
+            None if self.left_iterations is None else max(1, self.left_iterations // share)
+        )
+        self._goal_seconds = (
+            None if self.left_seconds is None else max(0.001, self.left_seconds / share)
+        )
         self._done = 0
         self._elapsed = 0.0
         return None
@@ -271,8 +282,9 @@ class SearchAgent(Agent):
         """Spend at most ``seconds`` more on the stone being chosen."""
         self._goal_seconds = min(self._goal_seconds or seconds, self._elapsed + seconds)
 
-    def think(self, seconds: float | None = None,
-              should_stop: StopCheck | None = None) -> Move | None:
+    def think(
+        self, seconds: float | None = None, should_stop: StopCheck | None = None
+    ) -> Move | None:
         """Search on for at most ``seconds`` (None: the rest of the stone's budget); the
         move once the budget is spent, the search has decided or ``should_stop()`` said
         so, else None."""
@@ -323,13 +335,21 @@ class SearchAgent(Agent):
 def _same_position(search: Search, state: GameState) -> bool:
     # The order of a turn's stones does not matter (R3): a position read back from a
     # record lists them sorted.
-    return search.state.cells == state.cells and search.state.mover == state.mover and (
-        sorted(search.state.turn_stones) == sorted(state.turn_stones)
+    return (
+        search.state.cells == state.cells
+        and search.state.mover == state.mover
+        and (sorted(search.state.turn_stones) == sorted(state.turn_stones))
     )
 
 
-def make_agent(level: int, seed: int | None = None, *, iterations: int | None = None,
-               seconds: float | None = None, params: SearchParams | None = None) -> Agent:
+def make_agent(
+    level: int,
+    seed: int | None = None,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    params: SearchParams | None = None,
+) -> Agent:
     """The computer player of ``level`` (1-5). ``iterations`` / ``seconds`` replace the
     level's budget per turn."""
     if level not in LEVELS:
@@ -381,7 +401,19 @@ def play_turn(
 
 
 __all__ = [
-    "END_TURN", "LEVELS", "PASS_TURN", "Agent", "BeginnerAgent", "Budget", "GreedyAgent",
-    "Move", "RandomAgent", "SearchAgent", "apply_move", "choose_stone", "make_agent",
-    "play_turn", "scored_actions",
+    "END_TURN",
+    "LEVELS",
+    "PASS_TURN",
+    "Agent",
+    "BeginnerAgent",
+    "Budget",
+    "GreedyAgent",
+    "Move",
+    "RandomAgent",
+    "SearchAgent",
+    "apply_move",
+    "choose_stone",
+    "make_agent",
+    "play_turn",
+    "scored_actions",
 ]

@@ -176,22 +176,33 @@ def summarise(specs: Sequence[AgentSpec], results: Sequence[dict[str, Any]]) -> 
                     won += 1.0 / firsts
             wins += min(1.0, won)
         low, high = wilson(wins, games)
-        out.append({
-            "agent": spec.name,
-            "games": games,
-            "wins": round(wins, 2),
-            "win_rate": round(wins / games, 4) if games else 0.0,
-            "ci95": [round(low, 4), round(high, 4)],
-            "mean_rank": round(sum(ranks) / len(ranks), 3) if ranks else None,
-            "ms_per_turn": round(1000 * seconds / turns, 1) if turns else None,
-        })
+        out.append(
+            {
+                "agent": spec.name,
+                "games": games,
+                "wins": round(wins, 2),
+                "win_rate": round(wins / games, 4) if games else 0.0,
+                "ci95": [round(low, 4), round(high, 4)],
+                "mean_rank": round(sum(ranks) / len(ranks), 3) if ranks else None,
+                "ms_per_turn": round(1000 * seconds / turns, 1) if turns else None,
+            }
+        )
     return out
 
 
-def run_match(specs: Sequence[AgentSpec], games: int, size: int, players: int,
-              variant: Variant, seed: int, iterations: int | None, ms: float | None,
-              jobs: int, params: SearchParams | None = None,
-              progress: bool = True) -> list[dict]:
+def run_match(
+    specs: Sequence[AgentSpec],
+    games: int,
+    size: int,
+    players: int,
+    variant: Variant,
+    seed: int,
+    iterations: int | None,
+    ms: float | None,
+    jobs: int,
+    params: SearchParams | None = None,
+    progress: bool = True,
+) -> list[dict]:
     work = [
         GameJob(g, tuple(specs), size, players, variant, seed, iterations, ms, params)
         for g in range(games)
@@ -214,8 +225,11 @@ def run_match(specs: Sequence[AgentSpec], games: int, size: int, players: int,
 def _progress(on: bool, specs: Sequence[AgentSpec], results: list, games: int) -> None:
     if on and (len(results) % 10 == 0 or len(results) == games):
         first = summarise(specs, results)[0]
-        print(f"  {len(results)}/{games} games, {first['agent']} wins {first['wins']}",
-              file=sys.stderr, flush=True)
+        print(
+            f"  {len(results)}/{games} games, {first['agent']} wins {first['wins']}",
+            file=sys.stderr,
+            flush=True,
+        )
 
 
 def command_match(args: Any) -> int:
@@ -224,24 +238,51 @@ def command_match(args: Any) -> int:
     if len(specs) > args.players:
         raise AgentSpecError(f"{len(specs)} agents do not fit {args.players} seats")
     variant = parse_variant(args.variant or [])
-    summary = run_match(specs, args.games, args.size, args.players, variant, args.seed,
-                        args.iterations, args.ms, args.jobs)
-    budget = (f"{args.iterations} iterations per turn" if args.iterations
-              else f"{args.ms:g} ms per turn" if args.ms else "level budgets")
+    summary = run_match(
+        specs,
+        args.games,
+        args.size,
+        args.players,
+        variant,
+        args.seed,
+        args.iterations,
+        args.ms,
+        args.jobs,
+    )
+    budget = (
+        f"{args.iterations} iterations per turn"
+        if args.iterations
+        else f"{args.ms:g} ms per turn"
+        if args.ms
+        else "level budgets"
+    )
     described = ", ".join(variant.describe(args.players)) or "standard rules"
-    print(f"{args.games} games, side {args.size}, {args.players} players, {described}, "
-          f"{budget}, seats rotating")
+    print(
+        f"{args.games} games, side {args.size}, {args.players} players, {described}, "
+        f"{budget}, seats rotating"
+    )
     for row in summary:
         low, high = row["ci95"]
-        print(f"{row['agent']:>8}: win rate {100 * row['win_rate']:5.1f}% "
-              f"(95% CI {100 * low:.1f}-{100 * high:.1f}%), mean rank {row['mean_rank']}, "
-              f"{row['ms_per_turn']} ms per turn")
-    print(json.dumps({
-        "games": args.games, "size": args.size, "players": args.players,
-        "variant": variant.to_dict(args.players), "seed": args.seed,
-        "iterations": args.iterations, "ms": args.ms,
-        "python": sys.version.split()[0], "agents": summary,
-    }))
+        print(
+            f"{row['agent']:>8}: win rate {100 * row['win_rate']:5.1f}% "
+            f"(95% CI {100 * low:.1f}-{100 * high:.1f}%), mean rank {row['mean_rank']}, "
+            f"{row['ms_per_turn']} ms per turn"
+        )
+    print(
+        json.dumps(
+            {
+                "games": args.games,
+                "size": args.size,
+                "players": args.players,
+                "variant": variant.to_dict(args.players),
+                "seed": args.seed,
+                "iterations": args.iterations,
+                "ms": args.ms,
+                "python": sys.version.split()[0],
+                "agents": summary,
+            }
+        )
+    )
     return 0
 
 
@@ -271,13 +312,17 @@ def search_speed(state: GameState, seconds: float, seed: int) -> tuple[int, floa
 def command_bench_ai(args: Any) -> int:
     size, players = args.size, args.players
     rates = []
-    for label, state in (("empty board", GameState(size, players)),
-                         ("half-full board", half_full(size, players, args.seed))):
+    for label, state in (
+        ("empty board", GameState(size, players)),
+        ("half-full board", half_full(size, players, args.seed)),
+    ):
         done, took = search_speed(state, args.seconds / 2, args.seed)
         rate = done / took
         rates.append(rate)
-        print(f"side {size}, {players} players, {label}: {done} iterations in {took:.2f} s, "
-              f"{rate:.0f} iterations/s")
+        print(
+            f"side {size}, {players} players, {label}: {done} iterations in {took:.2f} s, "
+            f"{rate:.0f} iterations/s"
+        )
     print(f"python {sys.version.split()[0]}")
     print(f"iterations/s: {min(rates):.0f}")
     return 0

@@ -85,8 +85,9 @@ class Search:
     """A search tree over one position; ``run`` grows it, ``advance`` reuses it after
     the mover's chosen stone."""
 
-    def __init__(self, state: GameState, params: SearchParams | None = None,
-                 seed: int | None = None) -> None:
+    def __init__(
+        self, state: GameState, params: SearchParams | None = None, seed: int | None = None
+    ) -> None:
         self.params = params or SearchParams()
         self.rng = random.Random(seed)
         self.state = state.clone()
@@ -245,8 +246,7 @@ class Search:
                 best_i, best = i, score
         return best_i
 
-    def _backup(self, path: list[Node], trail: list[tuple[int, int]],
-                rewards: list[float]) -> None:
+    def _backup(self, path: list[Node], trail: list[tuple[int, int]], rewards: list[float]) -> None:
         p = self.params
         players = self.players
         stride = self.n_cells
@@ -419,5 +419,14 @@ def with_params(base: SearchParams, **changes: float) -> SearchParams:
     return replace(base, **changes)
 
 
-__all__ = ["END", "PASS", "Node", "Search", "SearchParams", "SearchResult", "soft_rewards",
-           "terminal_rewards", "with_params"]
+__all__ = [
+    "END",
+    "PASS",
+    "Node",
+    "Search",
+    "SearchParams",
+    "SearchResult",
+    "soft_rewards",
+    "terminal_rewards",
+    "with_params",
+]

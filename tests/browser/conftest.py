@@ -45,8 +45,9 @@ def site_url():
 def browser():
     sync_api = pytest.importorskip("playwright.sync_api")
     if not Path(build.CHROMIUM).exists():
-        pytest.fail(f"browser tests need Debian's chromium at {build.CHROMIUM}"
-                    " (.ci/run installs it)")
+        pytest.fail(
+            f"browser tests need Debian's chromium at {build.CHROMIUM} (.ci/run installs it)"
+        )
     with sync_api.sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
             executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
@@ -88,16 +89,18 @@ def open_context(browser, **options):
         page.on("pageerror", lambda error: problems.errors.append(str(error)))
         page.on(
             "console",
-            lambda message: problems.errors.append(message.text)
-            if message.type == "error"
-            else None,
+            lambda message: (
+                problems.errors.append(message.text) if message.type == "error" else None
+            ),
         )
 
         page.on(
             "response",
-            lambda response: problems.errors.append(f"HTTP {response.status} {response.url}")
-            if response.status >= 400
-            else None,
+            lambda response: (
+                problems.errors.append(f"HTTP {response.status} {response.url}")
+                if response.status >= 400
+                else None
+            ),
         )
 
     context.on("page", watch)

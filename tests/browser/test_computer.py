@@ -26,11 +26,15 @@ from archipelago.record import dumps, from_record  # noqa: E402
 from archipelago.state import GameState  # noqa: E402
 from archipelago.variant import Variant  # noqa: E402
 
-THINKING = "document.body.dataset.thinking === 'move' && " \
-           "document.getElementById('computer-note').textContent.includes('is thinking')"
-HUMAN_OR_OVER = ("!document.getElementById('gameover').hidden || "
-                 "(document.body.dataset.thinking === '' && "
-                 "document.querySelector('#status .mover')?.dataset.player === '{player}')")
+THINKING = (
+    "document.body.dataset.thinking === 'move' && "
+    "document.getElementById('computer-note').textContent.includes('is thinking')"
+)
+HUMAN_OR_OVER = (
+    "!document.getElementById('gameover').hidden || "
+    "(document.body.dataset.thinking === '' && "
+    "document.querySelector('#status .mover')?.dataset.player === '{player}')"
+)
 # Records when each stone appears on the board (page clock, ms).
 STONE_CLOCK = """() => {
   window.__stoneTimes = [];
@@ -68,7 +72,8 @@ def empty_cells(page):
             const taken = new Set([...document.querySelectorAll('svg.board [data-at]')]
                                   .map(s => s.dataset.at));
             return cells.map(c => c.dataset.cell).filter(n => !taken.has(n));
-        }""")
+        }""",
+    )
 
 
 def stored_state(page):
@@ -97,12 +102,15 @@ def think(thinker, state, level, *, slice_seconds=0.01, stop_after=None, seed=No
     return move if isinstance(move, str) else tuple(move)
 
 
-@pytest.mark.parametrize("players, size, variant, levels", [
-    (2, 3, {}, (1, 2)),
-    (2, 4, {"stones": 3, "extra": "none", "scoring": "alternating"}, (2, 1)),
-    (3, 3, {"wunchunk": True, "extra": "half"}, (1, 2, 2)),
-    (4, 3, {"frozen": False}, (2, 1, 2, 1)),
-])
+@pytest.mark.parametrize(
+    "players, size, variant, levels",
+    [
+        (2, 3, {}, (1, 2)),
+        (2, 4, {"stones": 3, "extra": "none", "scoring": "alternating"}, (2, 1)),
+        (3, 3, {"wunchunk": True, "extra": "half"}, (1, 2, 2)),
+        (4, 3, {"frozen": False}, (2, 1, 2, 1)),
+    ],
+)
 def test_the_worker_plays_whole_games_in_every_variation(players, size, variant, levels):
     state = GameState(size, players, Variant(**variant))
     thinker = ai_worker.Thinker()
@@ -149,8 +157,10 @@ def test_a_game_against_a_computer_to_the_end(make_page):
         pagekit.pick(page, 1 + human_turns % 2)
         turn = page.locator("#status .turn").inner_text()
         pagekit.click_cell(page, empty_cells(page)[human_turns % 3 - 1])
-        if page.locator("#status .turn").inner_text() == turn and page.locator(
-                "#end-turn").is_enabled():
+        if (
+            page.locator("#status .turn").inner_text() == turn
+            and page.locator("#end-turn").is_enabled()
+        ):
             page.click("#end-turn")
     state = stored_state(page)
     assert state.is_over and human_turns >= 2
@@ -184,8 +194,9 @@ def test_clicks_are_answered_while_the_computer_thinks_and_stop_plays_at_once(ma
     assert stone_count(page) == 0
     # Stop: the best stone found so far is played at once (a level-5 turn takes seconds).
     page.click("#stop")
-    page.wait_for_function("document.querySelectorAll('svg.board [data-at]').length === 1",
-                           timeout=2_000)
+    page.wait_for_function(
+        "document.querySelectorAll('svg.board [data-at]').length === 1", timeout=2_000
+    )
     assert page.evaluate("document.body.dataset.lastAnswer") == "stopped"
     assert time.perf_counter() - started < 2.5
     page.wait_for_function(HUMAN_OR_OVER.format(player=2))
@@ -250,7 +261,8 @@ def test_a_game_between_computers_is_watched_paused_and_stepped(make_page):
         page.click("#step")
         page.wait_for_function(
             f"document.querySelectorAll('svg.board [data-at]').length > {count}"
-            " || !document.getElementById('gameover').hidden")
+            " || !document.getElementById('gameover').hidden"
+        )
         count = stone_count(page)
         page.wait_for_timeout(800)
         assert stone_count(page) == count  # one stone per step
@@ -327,18 +339,22 @@ def measure(turns: int = 8) -> None:
             agent.play_turn(state)
         setups[size, players] = (starts[4:], list(state.board.names))
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=build.CHROMIUM,
-                                             args=build.CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(
+            executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
+        )
         page = browser.new_page()
         page.goto(base + "index.html")
         page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
         for (size, players), (starts, names) in setups.items():
             for level in (1, 2, 3, 4, 5):
                 start, *times = page.evaluate(MEASURE_PAGE, [starts, names, level])
-                print(f"side {size}, {players} players, level {level}: median "
-                      f"{statistics.median(times) / 1000:.2f} s per turn, max "
-                      f"{max(times) / 1000:.2f} s ({len(times)} turns); worker ready in "
-                      f"{start / 1000:.1f} s", flush=True)
+                print(
+                    f"side {size}, {players} players, level {level}: median "
+                    f"{statistics.median(times) / 1000:.2f} s per turn, max "
+                    f"{max(times) / 1000:.2f} s ({len(times)} turns); worker ready in "
+                    f"{start / 1000:.1f} s",
+                    flush=True,
+                )
         browser.close()
     server.shutdown()
 

@@ -33,7 +33,8 @@ def hobby_site(tmp_path, serve_dir, site_url):
     def host(query, width=420, height=560):
         src = "games/archipelago/index.html?" + query
         (tmp_path / "host.html").write_text(
-            HOST_PAGE.format(src=src, width=width, height=height), encoding="utf-8")
+            HOST_PAGE.format(src=src, width=width, height=height), encoding="utf-8"
+        )
         return base + "host.html"
 
     return host
@@ -43,13 +44,16 @@ def game_frame(page):
     frame = page.frame_locator("#game")
     page.wait_for_function(
         "document.getElementById('game').contentDocument?.body?.dataset.ready === '1'",
-        timeout=60_000)
+        timeout=60_000,
+    )
     return frame
 
 
 def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
-    url = hobby_site("embed=1&players=3&size=4&seats=h,c1,c2&extra=half&stones=3"
-                     "&scoring=alternating&frozen=0&names=Ann,Bot,Max")
+    url = hobby_site(
+        "embed=1&players=3&size=4&seats=h,c1,c2&extra=half&stones=3"
+        "&scoring=alternating&frozen=0&names=Ann,Bot,Max"
+    )
     page = open_url(url, wait_ready=False, viewport={"width": 900, "height": 800})
     frame = game_frame(page)
     # Only the board and the controls to play: no menu, no side panels, no message.
@@ -74,15 +78,20 @@ def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
     game = page.evaluate("""() => JSON.parse(document.getElementById('game')
         .contentWindow.localStorage.getItem('archipelago.embed.game'))""")
     assert game["seats"] == [0, 1, 2] and game["names"] == ["Ann", "Bot", "Max"]
-    assert game["variant"] == {"stones": 3, "extra": "half", "scoring": "alternating",
-                               "frozen": False}
+    assert game["variant"] == {
+        "stones": 3,
+        "extra": "half",
+        "scoring": "alternating",
+        "frozen": False,
+    }
     # Play: a stone by the person, then the two computers answer in turn.
     frame.locator('svg.board [data-cell="d4"]').click()
     page.wait_for_function(
         """() => { const d = document.getElementById('game').contentDocument;
                    return d.body.dataset.thinking === ''
                        && d.querySelector('#status .mover')?.dataset.player === '1'; }""",
-        timeout=60_000)
+        timeout=60_000,
+    )
     assert frame.locator("svg.board [data-at]").count() >= 3
     # New game: the same setup again, an empty board.
     frame.locator("#pause").click()
@@ -92,8 +101,10 @@ def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
 
 
 def test_bad_url_options_are_named_and_fall_back_to_defaults(make_page):
-    page = make_page("index.html?embed=1&players=9&size=30&seats=h,robot&colour=red",
-                     viewport={"width": 420, "height": 600})
+    page = make_page(
+        "index.html?embed=1&players=9&size=30&seats=h,robot&colour=red",
+        viewport={"width": 420, "height": 600},
+    )
     text = page.locator("#message").inner_text()
     for problem in ("players=9", "size=30", "seats=h,robot", "colour"):
         assert problem in text, problem
@@ -103,8 +114,10 @@ def test_bad_url_options_are_named_and_fall_back_to_defaults(make_page):
 
 
 def test_url_options_without_embed_start_that_game_on_the_full_page(make_page):
-    page = make_page("index.html?players=3&size=5&seats=h,h,c1&wunchunk=1",
-                     viewport={"width": 1280, "height": 900})
+    page = make_page(
+        "index.html?players=3&size=5&seats=h,h,c1&wunchunk=1",
+        viewport={"width": 1280, "height": 900},
+    )
     assert page.locator("header.top").is_visible()
     assert page.locator("svg.board").get_attribute("data-size") == "5"
     assert "computer 1" in page.locator("#players").inner_text()

@@ -29,8 +29,11 @@ def test_whole_two_player_game_by_clicks(page):
     over = page.locator("#gameover")
     assert over.is_visible()
     outcome = final.outcome()
-    ranking = dict(over.locator(".ranking li").evaluate_all(
-        "items => items.map(li => [+li.dataset.player, +li.dataset.rank])"))
+    ranking = dict(
+        over.locator(".ranking li").evaluate_all(
+            "items => items.map(li => [+li.dataset.player, +li.dataset.rank])"
+        )
+    )
     assert ranking == dict(enumerate(outcome.ranks, start=1))
     names = {1: "Ada", 2: "Ben"}
     ahead, behind, criterion = outcome.tie_breaks[0]
@@ -60,16 +63,24 @@ def test_three_player_game_with_a_frozen_player(page):
     # Play on to the end: the frozen player never gets a turn, and the page still agrees.
     rest, final = pagekit.random_actions(3, 3, seed)
     assert rest[: len(actions)] == actions
-    pagekit.play(page, rest[len(actions):])
+    pagekit.play(page, rest[len(actions) :])
     pagekit.assert_page_matches(page, final)
 
 
 def test_undo_and_redo_of_stones_and_turns(page):
     pagekit.new_game(page, size=4, players=2)
-    pagekit.play(page, [("stone", 1, "d4"), ("stone", 2, "d5"), ("stone", 2, "e5"),
-                        ("stone", 1, "c3")])
-    state = from_record({"game": "archipelago", "size": 4, "players": 2,
-                         "turns": ["1d4", "2d5,2e5"], "current": "1c3"})
+    pagekit.play(
+        page, [("stone", 1, "d4"), ("stone", 2, "d5"), ("stone", 2, "e5"), ("stone", 1, "c3")]
+    )
+    state = from_record(
+        {
+            "game": "archipelago",
+            "size": 4,
+            "players": 2,
+            "turns": ["1d4", "2d5,2e5"],
+            "current": "1c3",
+        }
+    )
     pagekit.assert_page_matches(page, state)
     assert page.locator("svg.board .pending-ring").count() == 1
     page.click("#undo")  # the stone of the turn in progress
@@ -112,8 +123,9 @@ def test_history_shows_past_positions(page):
 
 def test_save_then_load(page):
     pagekit.new_game(page, size=5, players=2, names=["Ann", "Bob"])
-    pagekit.play(page, [("stone", 2, "e5"), ("stone", 2, "e6"), ("stone", 1, "d4"),
-                        ("stone", 1, "b2")])
+    pagekit.play(
+        page, [("stone", 2, "e5"), ("stone", 2, "e6"), ("stone", 1, "d4"), ("stone", 1, "b2")]
+    )
     with page.expect_download() as download_info:
         page.click("#save-button")
     path = download_info.value.path()
@@ -129,9 +141,16 @@ def test_save_then_load(page):
     pagekit.assert_page_matches(page, state)
     assert "Ann" in page.locator("#players").inner_text()
     # A broken file is refused with a message and leaves the game alone.
-    page.set_input_files("#load-input", files=[{
-        "name": "broken.json", "mimeType": "application/json",
-        "buffer": b'{"game": "archipelago", "size": 5, "players": 2, "turns": ["1zz9"]}'}])
+    page.set_input_files(
+        "#load-input",
+        files=[
+            {
+                "name": "broken.json",
+                "mimeType": "application/json",
+                "buffer": b'{"game": "archipelago", "size": 5, "players": 2, "turns": ["1zz9"]}',
+            }
+        ],
+    )
     page.wait_for_selector("#message.error")
     assert "broken.json" in page.locator("#message").inner_text()
     pagekit.assert_page_matches(page, state)
@@ -140,14 +159,26 @@ def test_save_then_load(page):
 def test_share_link_round_trip(make_page):
     page = make_page()
     pagekit.new_game(page, size=6, players=3, names=["Xu", "Yan", "Zoe"], frozen=False)
-    pagekit.play(page, [("stone", 1, "f6"), ("stone", 3, "f7"), ("stone", 3, "f8"),
-                        ("stone", 2, "a1")])
+    pagekit.play(
+        page, [("stone", 1, "f6"), ("stone", 3, "f7"), ("stone", 3, "f8"), ("stone", 2, "a1")]
+    )
     page.click("#share-button")
     url = page.input_value("#share-url")
     assert "#game=" in url and url.startswith("http://127.0.0.1:")
-    state = from_record(to_record(from_record({
-        "game": "archipelago", "size": 6, "players": 3, "variant": {"frozen": False},
-        "turns": ["1f6", "3f7,3f8"], "current": "2a1"})))
+    state = from_record(
+        to_record(
+            from_record(
+                {
+                    "game": "archipelago",
+                    "size": 6,
+                    "players": 3,
+                    "variant": {"frozen": False},
+                    "turns": ["1f6", "3f7,3f8"],
+                    "current": "2a1",
+                }
+            )
+        )
+    )
     other = make_page(url.split("/", 3)[3])
     pagekit.assert_page_matches(other, state)
     assert "Zoe" in other.locator("#status").inner_text()
@@ -186,7 +217,8 @@ def test_phone_viewport_with_touch(make_page, size):
     page = make_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     pagekit.new_game(page, size=size, players=2)
     widths = page.eval_on_selector_all(
-        "svg.board [data-cell]", "els => els.map(e => e.getBoundingClientRect().width)")
+        "svg.board [data-cell]", "els => els.map(e => e.getBoundingClientRect().width)"
+    )
     assert len(widths) == 3 * size * (size - 1) + 1
     assert min(widths) >= 24
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -27,15 +27,23 @@ def test_dist_holds_only_the_trimmed_runtime():
 
 def test_wrong_arguments_exit_2_without_traceback():
     for args in (["bogus"], ["serve", "--port", "x"], ["serve", "--port", "70000"]):
-        done = subprocess.run([sys.executable, "build.py", *args], cwd=build.ROOT,
-                              capture_output=True, text=True)
+        done = subprocess.run(
+            [sys.executable, "build.py", *args], cwd=build.ROOT, capture_output=True, text=True
+        )
         assert done.returncode == 2, args
         assert "Traceback" not in done.stderr and "usage" in done.stderr
 
 
 def test_board_svg_has_a_shape_per_cell_and_a_stone_per_stone():
-    state = from_record({"game": "archipelago", "size": 4, "players": 3,
-                         "turns": ["1d4", "2d5,2e5"], "current": "3a1"})
+    state = from_record(
+        {
+            "game": "archipelago",
+            "size": 4,
+            "players": 3,
+            "turns": ["1d4", "2d5,2e5"],
+            "current": "3a1",
+        }
+    )
     svg = render.board_svg(state)
     cells = re.findall(r'data-cell="([a-z]\d+)"', svg)
     assert cells == list(state.board.names)
@@ -46,8 +54,9 @@ def test_board_svg_has_a_shape_per_cell_and_a_stone_per_stone():
 
 
 def test_effect_words():
-    state = from_record({"game": "archipelago", "size": 4, "players": 2,
-                         "turns": ["1d1", "1d3,2a1", "1d6,1d7"]})
+    state = from_record(
+        {"game": "archipelago", "size": 4, "players": 2, "turns": ["1d1", "1d3,2a1", "1d6,1d7"]}
+    )
     index = state.board.index
     assert render.effect_of(state, 1, index("d2"))[0] == 1  # d1 and d3 are single: new group
     assert render.effect_of(state, 1, index("d5")) == (0, "grows a group")
