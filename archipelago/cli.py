@@ -16,8 +16,8 @@ from typing import Any
 
 from .board import MAX_SIZE, MIN_SIZE
 from .errors import ArchipelagoError
-from .randomplay import random_game
-from .record import loads
+from .game import Game
+from .games import DEFAULT_GAME, game_class, game_names, loads
 from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 
 EXIT_USAGE = 2
@@ -34,23 +34,6 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def state_summary(state: GameState) -> dict[str, Any]:
-    """The replay command's JSON object describing a position."""
-    return {
-        "over": state.is_over,
-        "to_move": state.to_move,
-        "allowance": state.allowance if not state.is_over else 0,
-        "stones_left": state.stones_left,
-        "groups": list(state.group_counts()),
-        "bonus": [
-            {str(column): value for column, value in state.bonus(p).items()} for p in state.colours
-        ],
-        "scores": list(state.shown_scores()),
-        "ranks": list(state.ranks()),
-        "frozen": sorted(state.frozen),
-    }
-
-
 def read_text(path: str) -> str:
     if path == "-":
         return sys.stdin.read()
@@ -64,8 +47,8 @@ def read_text(path: str) -> str:
 
 
 def command_replay(args: argparse.Namespace) -> int:
-    state = loads(read_text(args.file))
-    print(json.dumps(state_summary(state)))
+    game = loads(read_text(args.file))
+    print(json.dumps(game.summary()))
     return 0
 
 
@@ -101,22 +84,55 @@ def command_bench(args: argparse.Namespace) -> int:
     if args.ai:
         from .ai.match import command_bench_ai
 
+        args.size = 7 if args.size is None else args.size
+        args.players = 2 if args.players is None else args.players
         return command_bench_ai(args)
+    cls = game_class(args.game)
+    options = game_options(cls, args.size, args.players)
     rng = random.Random(args.seed)
     games = 0
-    stones = 0
+    moves = 0
     start = time.perf_counter()
     elapsed = 0.0
     while elapsed < args.seconds:
-        state = random_game(args.size, args.players, rng=rng)
+        game = cls.random_game(rng, **options)
         games += 1
-        stones += sum(len(turn) for turn in state.turns)
+        moves += len(game.history_codes())
         elapsed = time.perf_counter() - start
-    frozen = "on" if GameState(args.size, args.players).frozen_rule else "off"
-    print(f"side {args.size}, {args.players} players, Frozen Irrelevance {frozen}")
-    print(f"games: {games} in {elapsed:.2f} s, stones/s: {stones / elapsed:.0f}")
+    setup = ", ".join(f"{key} {value}" for key, value in options.items())
+    if isinstance(game, GameState):
+        setup += f", Frozen Irrelevance {'on' if game.frozen_rule else 'off'}"
+    print(f"{cls.title}: {setup}")
+    print(f"games: {games} in {elapsed:.2f} s, moves/s: {moves / elapsed:.0f}")
     print(f"games/s: {games / elapsed:.1f}")
     return 0
+
+
+def game_options(cls: type[Game], size: int | None, players: int | None) -> dict[str, int]:
+    """A new game's setup keys for ``cls`` from the command line's --size and --players,
+    checked against what the game supports."""
+    size = cls.default_size if size is None else size
+    if size not in cls.sizes:
+        raise UsageError(
+            f"{cls.title} is played on board sides {cls.sizes.start} to {cls.sizes[-1]}, not {size}"
+        )
+    options = {"size": size}
+    if len(cls.player_counts) > 1:
+        options["players"] = cls.player_counts.start if players is None else players
+        if options["players"] not in cls.player_counts:
+            raise UsageError(
+                f"{cls.title} has {cls.player_counts.start} to {cls.player_counts[-1]} players"
+            )
+    elif players is not None and players not in cls.player_counts:
+        raise UsageError(f"{cls.title} has {cls.player_counts.start} players, not {players}")
+    return options
+
+
+def game_name(text: str) -> str:
+    if text not in game_names():
+        known = ", ".join(game_names())
+        raise argparse.ArgumentTypeError(f"unknown game {text!r} (known: {known})")
+    return text
 
 
 Handler = Callable[[argparse.Namespace], int]
@@ -151,8 +167,13 @@ def build_parser() -> Parser:
             "colours on random empty cells) for a few seconds and print 'games/s: N' last."
         ),
     )
-    bench.add_argument("--size", type=board_side, default=7, help="board side, 2-12 (default 7)")
-    bench.add_argument("--players", type=player_count, default=2, help="2-4 (default 2)")
+    bench.add_argument(
+        "--game", type=game_name, default=DEFAULT_GAME, help=f"default {DEFAULT_GAME}"
+    )
+    bench.add_argument(
+        "--size", type=board_side, help="board side (default: the game's, 7 for Archipelago)"
+    )
+    bench.add_argument("--players", type=player_count, help="2-4 for Archipelago (default 2)")
     bench.add_argument(
         "--seconds", type=positive_float, default=3.0, help="how long to run (default 3)"
     )

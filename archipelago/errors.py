@@ -16,9 +16,13 @@ class NotationError(ArchipelagoError, ValueError):
     """Text that does not spell a cell, a stone or a turn."""
 
 
-class IllegalMoveError(ArchipelagoError):
+class IllegalMoveError(ArchipelagoError, ValueError):
     """A well-formed move that the rules refuse in the current position."""
 
 
 class RecordError(ArchipelagoError, ValueError):
     """A game record that cannot be read, or whose moves break the rules."""
+
+
+class SetupError(ArchipelagoError, ValueError):
+    """Game settings out of range: a board side, a player count, a variant."""

@@ -1,26 +1,32 @@
-"""The rules state of one game of Archipelago.
+"""The rules state of one game of Archipelago, implementing the game contract.
 
-The contract follows OpenSpiel and python-chess: ``to_move``, ``legal_cells``,
-``place`` / ``end_turn`` / ``pass_turn`` to act, ``undo`` to take back the last action,
-``clone``, ``is_over`` and ``outcome``. A search plays one stone per action; a page reads
-the same state for display.
+``GameState`` is the contract of ``archipelago.game`` (``legal_moves``, ``push``, ``pop``,
+``clone``, ``returns``, records) over the rules' own actions: ``place`` / ``end_turn`` /
+``pass_turn``, with ``undo`` to take back the last of them. A move code is
+``colour * cell_count + cell`` for a stone, ``END`` or ``PASS``; its notation is ``2g5``,
+``end`` or ``pass``. A search plays one stone per move; a page reads the same state.
 
-Group counts are kept incrementally with a union-find over the stones (stones never leave
-the board), so a stone costs a few neighbour look-ups. Union by size without path
-compression keeps trees shallow and makes every union exactly undoable.
+Stones and group counts are kept by ``islands.StoneGroups``; this module adds the turn,
+the allowance, the scoring track, Frozen Irrelevance and the end of the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
-from .board import MAX_SIZE, MIN_SIZE, Board, Cell, board_for
-from .errors import IllegalMoveError
+from .board import MAX_SIZE, MIN_SIZE, Cell, board_for
+from .errors import IllegalMoveError, SetupError
 from .frozen import frozen_players
-from .notation import Stone, format_turn
+from .game import Game
+from .islands import StoneGroups
+from .notation import PASS as PASS_WORD
+from .notation import Stone, format_turn, parse_stone
 from .scoring import Markers, Outcome, claim_value, make_outcome, ranking_key, shown_score
 from .variant import Variant
+from .views import PositionViews
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -34,25 +40,23 @@ TURN_ORDER = {
     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
 }
 
+# Move codes (the contract's int layer): a stone is colour * cell_count + cell.
+END = -1  # end the turn early (RULINGS R6)
+PASS = -2  # a turn of no stones
+END_WORD = "end"
+
 END_FULL = "the board is full"
 END_PASSES = "every player in play passed in turn"
 END_FROZEN = "fewer than two players are left unfrozen"
 
 
-class GameState:
+class GameState(StoneGroups, PositionViews, Game):
     """A game in progress: board, scoring track, turn and undo history."""
 
     __slots__ = (
-        "board",
         "players",
         "variant",
         "frozen_rule",
-        "cells",
-        "parent",
-        "comp_size",
-        "groups_count",
-        "singles_count",
-        "empty_count",
         "mover",
         "allowance",
         "turn_stones",
@@ -66,24 +70,23 @@ class GameState:
         "_undo",
     )
 
+    name = "archipelago"
+    title = "Archipelago"
+    sizes = range(MIN_SIZE, MAX_SIZE + 1)
+    default_size = 7
+    player_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+
     def __init__(self, size: int = 7, players: int = 2, variant: Variant | None = None) -> None:
         if not MIN_SIZE <= size <= MAX_SIZE:
-            raise IllegalMoveError(f"the board side must be from {MIN_SIZE} to {MAX_SIZE}")
+            raise SetupError(f"the board side must be from {MIN_SIZE} to {MAX_SIZE}")
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise IllegalMoveError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        self.board: Board = board_for(size)
+            raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        self._init_groups(board_for(size), players)
         self.players = players
         variant = variant or Variant()
         # Resolve the Frozen Irrelevance default so that equal games compare equal.
         self.variant = replace(variant, frozen=variant.frozen_for(players))
         self.frozen_rule: bool = self.variant.frozen_for(players)
-        n = self.board.cell_count
-        self.cells = [0] * n  # colour per cell, 0 when empty
-        self.parent = list(range(n))  # union-find over stones of one colour
-        self.comp_size = [1] * n  # component size, valid at roots
-        self.groups_count = [0] * (players + 1)  # by colour; index 0 unused
-        self.singles_count = [0] * (players + 1)
-        self.empty_count = n
         self.mover: int | None = 1
         self.allowance = 1  # RULINGS R5: the game's first turn is one stone
         self.turn_stones: list[Stone] = []
@@ -132,52 +135,9 @@ class GameState:
             return []
         return [cell for cell, colour in enumerate(self.cells) if colour == 0]
 
-    def group_counts(self) -> tuple[int, ...]:
-        """Number of groups of each player's colour, in player order."""
-        return tuple(self.groups_count[1:])
-
-    def find(self, cell: Cell) -> Cell:
-        parent = self.parent
-        while parent[cell] != cell:
-            cell = parent[cell]
-        return cell
-
-    def component_sizes(self) -> list[int]:
-        """Per cell, the size of the same-coloured block it belongs to (0 when empty)."""
-        parent, comp_size = self.parent, self.comp_size
-        out = [0] * len(self.cells)
-        for cell, colour in enumerate(self.cells):
-            if colour:
-                root = cell
-                while parent[root] != root:
-                    root = parent[root]
-                out[cell] = comp_size[root]
-        return out
-
-    def groups(self, colour: int) -> list[list[Cell]]:
-        """The cells of each group of ``colour``, each list sorted, groups by first cell."""
-        blocks: dict[Cell, list[Cell]] = {}
-        for cell, c in enumerate(self.cells):
-            if c == colour:
-                blocks.setdefault(self.find(cell), []).append(cell)
-        return sorted(block for block in blocks.values() if len(block) >= 2)
-
-    def singles(self, colour: int) -> list[Cell]:
-        """Stones of ``colour`` that touch no stone of their colour (they do not count)."""
-        sizes = self.component_sizes()
-        return [cell for cell, c in enumerate(self.cells) if c == colour and sizes[cell] == 1]
-
     def bonus(self, player: int) -> dict[int, int]:
         """The player's bonus markers: column -> value."""
         return dict(sorted(self.markers[player].items()))
-
-    def track(self) -> dict[int, list[tuple[int, int]]]:
-        """Per claimed column, the (player, value) markers in it, best value first."""
-        columns: dict[int, list[tuple[int, int]]] = {}
-        for player in self.colours:
-            for column, value in self.markers[player].items():
-                columns.setdefault(column, []).append((player, value))
-        return {c: sorted(columns[c], key=lambda m: -m[1]) for c in sorted(columns)}
 
     def shown_scores(self) -> tuple[int, ...]:
         return tuple(shown_score(self.groups_count[p], self.markers[p]) for p in self.colours)
@@ -218,48 +178,6 @@ class GameState:
             if counts[p] < mine if self.variant.wunchunk else counts[p] > mine:
                 ahead += 1
         return ahead
-
-    def allowance_reason(self) -> str:
-        """Why the mover may place ``allowance`` stones, in words."""
-        if self.mover is None:
-            return "the game is over"
-        if not self.turns:
-            return "1 stone: the first turn of the game"
-        base = self.variant.stones
-        # The allowance was fixed by the counts when the turn started (R4).
-        ahead = self.ahead_of(self.mover, self.turn_start_counts)
-        extra = self.allowance - base
-        text = f"{self.allowance} stones: {base} per turn"
-        if extra:
-            who = "opponent" if ahead == 1 else "opponents"
-            word = "fewer chunks" if self.variant.wunchunk else "more groups"
-            mode = " (half extra stones, rounded up)" if self.variant.extra == "half" else ""
-            text += f" + {extra} extra for {ahead} {who} with {word}{mode}"
-        elif ahead and self.variant.extra == "none":
-            text += " (no extra stones in this variation)"
-        return text
-
-    def stone_effect(self, colour: int, cell: Cell) -> int:
-        """How a stone of ``colour`` on empty ``cell`` would change that colour's group
-        count: +1 for a new group, -k+1 when it joins k groups, 0 when it only extends
-        one group or stays single."""
-        cells, parent, comp_size = self.cells, self.parent, self.comp_size
-        roots: list[Cell] = []
-        for n in self.board.neighbours[cell]:
-            if cells[n] == colour:
-                r = n
-                while parent[r] != r:
-                    r = parent[r]
-                if r not in roots:
-                    roots.append(r)
-        if not roots:
-            return 0
-        return 1 - sum(1 for r in roots if comp_size[r] >= 2)
-
-    def preview(self, colour: int, cell: Cell) -> tuple[int, ...]:
-        """Per player, the change of group count if that stone were placed now."""
-        delta = self.stone_effect(colour, cell)
-        return tuple(delta if p == colour else 0 for p in self.colours)
 
     # ------------------------------------------------------------------ actions
     def check_stone(self, colour: int, cell: Cell) -> None:
@@ -326,30 +244,105 @@ class GameState:
             raise IllegalMoveError("a stone was placed this turn: end the turn instead")
         self._undo.append(("pass", None, self._finish_turn()))
 
-    def undo(self) -> None:
-        """Take back the last stone, end of turn or pass, restoring the exact state."""
+    def undo(self) -> int:
+        """Take back the last stone, end of turn or pass, restoring the exact state;
+        return the code of the move taken back."""
         if not self._undo:
             raise IllegalMoveError("nothing to undo")
-        kind, change, finished = self._undo.pop()
+        entry = self._undo.pop()
+        code = self._code_of_entry(entry)
+        kind, change, finished = entry
         if finished is not None:
             self._unfinish_turn(finished)
         if kind == "stone":
             self.turn_stones.pop()
             self._take(change)
+        return code
+
+    # ------------------------------------------------------------------ the game contract
+    @property
+    def player_count(self) -> int:
+        return self.players
+
+    def legal_codes(self) -> list[int]:
+        if self.mover is None:
+            return []
+        n = len(self.cells)
+        empty = [cell for cell, colour in enumerate(self.cells) if colour == 0]
+        codes = [colour * n + cell for colour in self.colours for cell in empty]
+        codes.append(END if self.turn_stones else PASS)
+        return codes
+
+    def push_code(self, code: int) -> None:
+        if code == END:
+            self.end_turn()
+        elif code == PASS:
+            self.pass_turn()
+        elif type(code) is int and code >= 0:
+            colour, cell = divmod(code, len(self.cells))
+            self.place(colour, cell)
+        else:
+            raise IllegalMoveError(f"{code!r} is not a move of Archipelago")
+
+    def pop_code(self) -> int:
+        return self.undo()
+
+    def code_text(self, code: int) -> str:
+        if code == END:
+            return END_WORD
+        if code == PASS:
+            return PASS_WORD
+        colour, cell = divmod(code, len(self.cells))
+        return f"{colour}{self.board.names[cell]}"
+
+    def parse_code(self, text: str) -> int:
+        word = text.strip().lower()
+        if word == END_WORD:
+            return END
+        if word == PASS_WORD:
+            return PASS
+        colour, cell = parse_stone(self.board, word)
+        return colour * len(self.cells) + cell
+
+    @classmethod
+    def random_game(cls, rng: random.Random, **options: Any) -> GameState:
+        """Each turn puts down its whole allowance, every stone a random colour on a
+        random empty cell (the bench's game; faster than drawing from legal_codes)."""
+        from .randomplay import random_game
+
+        game = cls.from_record({"game": cls.name, "turns": [], **options})
+        return random_game(game.size, game.players, game.variant, rng)
+
+    def history_codes(self) -> list[int]:
+        return [self._code_of_entry(entry) for entry in self._undo]
+
+    def to_record(self) -> dict[str, Any]:
+        from .record import to_record  # the record module builds on this one
+
+        return to_record(self)
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> GameState:
+        from .record import from_record
+
+        return from_record(record)
+
+    def _code_of_entry(self, entry: tuple) -> int:
+        kind, change, _ = entry
+        if kind == "end":
+            return END
+        if kind == "pass":
+            return PASS
+        cell = change[0]
+        return self.cells[cell] * len(self.cells) + cell
 
     def clone(self) -> GameState:
         """An independent copy (the undo history included)."""
         other = GameState.__new__(GameState)
-        other.board = self.board
+        self._copy_groups(other)
         other.players = self.players
         other.variant = self.variant
         other.frozen_rule = self.frozen_rule
-        other.cells = self.cells[:]
-        other.parent = self.parent[:]
-        other.comp_size = self.comp_size[:]
-        other.groups_count = self.groups_count[:]
-        other.singles_count = self.singles_count[:]
-        other.empty_count = self.empty_count
         other.mover = self.mover
         other.allowance = self.allowance
         other.turn_stones = self.turn_stones[:]
@@ -400,49 +393,6 @@ class GameState:
         )
 
     # ------------------------------------------------------------------ internals
-    def _merge(self, colour: int, cell: Cell, roots: list[Cell]) -> tuple:
-        """Join a new stone to the blocks ``roots`` of its colour; return what undoes it."""
-        comp_size, parent = self.comp_size, self.parent
-        big = roots[0]
-        total = 1
-        lost_groups = lost_singles = 0
-        for r in roots:
-            s = comp_size[r]
-            total += s
-            if s == 1:
-                lost_singles += 1
-            else:
-                lost_groups += 1
-            if s > comp_size[big]:
-                big = r
-        for r in roots:
-            parent[r] = big
-        parent[cell] = big
-        old_size = comp_size[big]
-        comp_size[big] = total
-        self.groups_count[colour] += 1 - lost_groups
-        self.singles_count[colour] -= lost_singles
-        return (cell, big, old_size, roots)
-
-    def _take(self, change: tuple) -> None:
-        cell, big, old_size, roots = change
-        colour = self.cells[cell]
-        self.cells[cell] = 0
-        self.empty_count += 1
-        self.parent[cell] = cell
-        if big < 0:
-            self.singles_count[colour] -= 1
-            return
-        comp_size = self.comp_size
-        comp_size[big] = old_size
-        for r in roots:
-            self.parent[r] = r
-            if comp_size[r] == 1:
-                self.singles_count[colour] += 1
-            else:
-                self.groups_count[colour] += 1
-        self.groups_count[colour] -= 1
-
     def _finish_turn(self) -> tuple:
         """Settle the track, record the turn, check the end and freezing, pass the move.
         Returns what undoes all of it."""

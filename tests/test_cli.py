@@ -70,7 +70,8 @@ def test_replay_lists_frozen_players(capsys, monkeypatch):
 BAD_RECORDS = [
     ('{"game": "archipelago", "size": 7,', "the record is not valid JSON"),
     ("[1, 2]", "a game record must be a JSON object"),
-    ('{"size": 7, "players": 2}', '"game" must be "archipelago"'),
+    ('{"size": 7, "players": 2}', '"game" must be one of "archipelago"'),
+    ('{"game": "chess", "size": 7}', '"game" must be one of "archipelago"'),
     ('{"game": "archipelago", "players": 2}', 'the record has no "size"'),
     (
         '{"game": "archipelago", "size": 13, "players": 2}',

@@ -4,7 +4,7 @@ import pytest
 from gamehelpers import cell, recount, replay
 
 from archipelago.board import Board, board_for, cell_count
-from archipelago.errors import IllegalMoveError, NotationError, RecordError
+from archipelago.errors import IllegalMoveError, NotationError, RecordError, SetupError
 from archipelago.notation import format_turn, parse_turn
 from archipelago.record import dumps, to_record
 from archipelago.state import GameState
@@ -29,7 +29,7 @@ def test_r1_cell_count(side):
 def test_r1_other_sides_are_refused(side):
     with pytest.raises(ValueError):
         Board(side)
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(SetupError):
         GameState(side, 2)
 
 
