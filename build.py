@@ -24,8 +24,6 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"

@@ -6,6 +6,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = Path(__file__).resolve().parent / "pyodide_runner.mjs"
 
@@ -17,6 +19,13 @@ def pyodide_available() -> str | None:
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
         return "node_modules/pyodide is missing: run npm ci"
     return None
+
+
+def needs_pyodide() -> pytest.MarkDecorator:
+    """A skip mark for tests that run code under Pyodide, saying what is missing when Node
+    or the npm package is not installed."""
+    missing = pyodide_available()
+    return pytest.mark.skipif(missing is not None, reason=f"Pyodide tests: {missing}")
 
 
 def run_in_pyodide(code: str, timeout: float = 300) -> str:

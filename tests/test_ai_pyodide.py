@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from pyodide_harness import run_in_pyodide
+from pyodide_harness import needs_pyodide, run_in_pyodide
 
-pytestmark = pytest.mark.pyodide
+pytestmark = [pytest.mark.pyodide, needs_pyodide()]
 
 CODE = """
 import json, sys, time

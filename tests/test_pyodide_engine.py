@@ -4,13 +4,13 @@ import json
 import random
 
 import pytest
-from pyodide_harness import run_in_pyodide
+from pyodide_harness import needs_pyodide, run_in_pyodide
 
 from archipelago.randomplay import random_game
 from archipelago.record import dumps
 from archipelago.variant import Variant
 
-pytestmark = pytest.mark.pyodide
+pytestmark = [pytest.mark.pyodide, needs_pyodide()]
 
 GAMES = [(5, 2, {}), (6, 3, {"wunchunk": True}), (4, 4, {"extra": "half", "stones": 3})]
 

@@ -6,26 +6,26 @@ that leaves 127.0.0.1 (such requests are aborted and recorded).
 
 from __future__ import annotations
 
-import sys
 import threading
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-import build  # noqa: E402
+import build
 
 READY = "document.body && document.body.dataset.ready === '1'"
 
 
+# Fixtures that build dist/ (npm ci when node_modules/ is missing) or start chromium.
+BUILDING_FIXTURES = {"browser", "site_url"}
+
+
 def pytest_collection_modifyitems(items):
-    """Every test that opens a page carries the ``browser`` marker."""
+    """Every test that builds the site or opens a page carries the ``browser`` marker,
+    so ``-m "not browser"`` needs no npm, no network and no build."""
     for item in items:
-        if "browser" in getattr(item, "fixturenames", ()):
+        if BUILDING_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
 
 

@@ -6,11 +6,14 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 import build
 from archipelago import render
 from archipelago.record import from_record
 
 
+@pytest.mark.browser  # builds dist/
 def test_dist_holds_only_the_trimmed_runtime():
     dist = build.build()
     names = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
