@@ -89,11 +89,25 @@ def ensure_node_modules() -> None:
         raise BuildError(f"npm ci failed with exit code {done.returncode}")
 
 
+# Every entry of archipelago.zip gets this date and mode, not the file's own: the same
+# sources then give the same bytes, so the service worker's version (a hash of the site)
+# changes only when something in the site does.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+ZIP_MODE = 0o644 << 16
+
+
 def engine_archive(target: Path) -> None:
     """Zip the archipelago package; PyScript unpacks it into the interpreter's home."""
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
-        for source in sorted((ROOT / "archipelago").rglob("*.py")):
-            archive.write(source, source.relative_to(ROOT).as_posix())
+    sources = sorted(
+        (source.relative_to(ROOT).as_posix(), source)
+        for source in (ROOT / "archipelago").rglob("*.py")
+    )
+    with zipfile.ZipFile(target, "w") as archive:
+        for name, source in sources:
+            entry = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = ZIP_MODE
+            archive.writestr(entry, source.read_bytes())
 
 
 def _position(size: int, stones: list[tuple[int, str]]):
@@ -148,32 +162,32 @@ def trimmed_lock() -> dict:
     return {"info": lock["info"], "packages": {}}
 
 
-def build() -> Path:
-    """Assemble dist/ from scratch and return its path."""
+def build(dist: Path = DIST) -> Path:
+    """Assemble the site in ``dist`` (dist/ by default) from scratch and return its path."""
     ensure_node_modules()
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    (DIST / "pyscript").mkdir(parents=True)
-    (DIST / "pyodide").mkdir()
+    if dist.exists():
+        shutil.rmtree(dist)
+    (dist / "pyscript").mkdir(parents=True)
+    (dist / "pyodide").mkdir()
     for source in PYSCRIPT_SRC.iterdir():
         name = source.name
         if name.endswith(".map") or name.startswith(PYSCRIPT_SKIP) or name == "xterm.css":
             continue
         if name in ("service-worker.js", "storage.js"):
             continue
-        shutil.copy2(source, DIST / "pyscript" / name)
+        shutil.copy2(source, dist / "pyscript" / name)
     for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE_SRC / name, DIST / "pyodide" / name)
-    (DIST / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
+        shutil.copy2(PYODIDE_SRC / name, dist / "pyodide" / name)
+    (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     for name in SITE_FILES:
-        shutil.copy2(ROOT / name, DIST / name)
-    shutil.copytree(ROOT / "static", DIST / "static", ignore=shutil.ignore_patterns("__pycache__"))
-    (DIST / "static" / "rules.html").write_text(
+        shutil.copy2(ROOT / name, dist / name)
+    shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
+    (dist / "static" / "rules.html").write_text(
         rules_page(ROOT / "static" / "rules.html"), encoding="utf-8"
     )
-    engine_archive(DIST / "archipelago.zip")
-    write_service_worker(DIST)
-    return DIST
+    engine_archive(dist / "archipelago.zip")
+    write_service_worker(dist)
+    return dist
 
 
 def write_service_worker(dist: Path) -> str:
