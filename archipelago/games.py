@@ -36,8 +36,8 @@ def register(name: str, target: str) -> None:
     _GAMES[name] = target
 
 
-def game_class(name: str) -> type[Game]:
-    """The class of the game called ``name``."""
+def game_class(name: object) -> type[Game]:
+    """The class of the game called ``name`` (any value read from a record)."""
     target = _GAMES.get(name) if isinstance(name, str) else None
     if target is None:
         known = ", ".join(f'"{n}"' for n in _GAMES)

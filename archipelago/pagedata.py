@@ -20,7 +20,7 @@ from .record import from_record, to_record
 from .state import GameState
 
 LEVELS = (1, 2, 3, 4, 5)  # a seat is 0 for a person, else the computer's level
-DEFAULT_SETTINGS = {
+DEFAULT_SETTINGS: dict[str, Any] = {
     "players": 2,
     "names": ["Ann", "Bob", "Cy", "Dee"],
     "size": 7,
@@ -83,8 +83,11 @@ def payload_of(state: GameState, names: list[str], seats: list[int] | None = Non
 def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
     """URL options -> (settings they set, embed?, problems in words). A bad option is
     reported and left at its default; the others still apply."""
-    settings, problems, embed = {}, [], False
-    seats = names = None
+    settings: dict[str, Any] = {}
+    problems: list[str] = []
+    embed = False
+    seats: list[int] | None = None
+    names: list[str] | None = None
     for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
         value = value.strip().lower() if key != "names" else value
         if key == "seats":
@@ -101,11 +104,11 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
         elif key not in OPTION_VALUES:
             problems.append(f"{key} is not an option of this page")
         elif value not in OPTION_VALUES[key]:
-            allowed = OPTION_VALUES[key]
+            values = OPTION_VALUES[key]
             allowed = (
-                f"{allowed[0]} to {allowed[-1]}"
+                f"{values[0]} to {values[-1]}"
                 if key == "size"
-                else ", ".join(allowed[:-1]) + " or " + allowed[-1]
+                else ", ".join(values[:-1]) + " or " + values[-1]
             )
             problems.append(f"{key}={value} is not allowed (use {allowed})")
         elif key == "embed":

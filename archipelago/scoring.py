@@ -60,7 +60,8 @@ def ranks_from_keys(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
 
 
 def criteria(variant: Variant) -> tuple[str, ...]:
-    names = ALTERNATING_CRITERIA if variant.scoring == "alternating" else STANDARD_CRITERIA
+    alternating = variant.scoring == "alternating"
+    names: tuple[str, ...] = ALTERNATING_CRITERIA if alternating else STANDARD_CRITERIA
     if variant.wunchunk:
         names = ("chunks",) + names[1:]
     return names

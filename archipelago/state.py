@@ -396,8 +396,10 @@ class GameState(StoneGroups, PositionViews, Game):
     def _finish_turn(self) -> tuple:
         """Settle the track, record the turn, check the end and freezing, pass the move.
         Returns what undoes all of it."""
+        mover = self.mover
+        assert mover is not None, "only a turn in play is finished"
         saved = (
-            self.mover,
+            mover,
             self.allowance,
             tuple(self.turn_stones),
             self.turn_start_counts,
@@ -405,9 +407,9 @@ class GameState(StoneGroups, PositionViews, Game):
             self.frozen,
             self.end_reason,
         )
-        claims = self._settle_track()
+        claims = self._settle_track(mover)
         self.turns.append(tuple(sorted(self.turn_stones)))  # canonical order (R3)
-        self.movers.append(self.mover)
+        self.movers.append(mover)
         self.passes = 0 if self.turn_stones else self.passes + 1
         self.turn_stones = []
         # Freezing is rechecked after every turn that placed stones and left room to play.
@@ -421,15 +423,15 @@ class GameState(StoneGroups, PositionViews, Game):
         elif self.passes >= in_play:
             self._end(END_PASSES)
         else:
-            self._start_turn()
+            self._start_turn(mover)
         return saved, claims
 
-    def _settle_track(self) -> list[tuple[int, int]]:
+    def _settle_track(self, mover: int) -> list[tuple[int, int]]:
         """RULINGS R9: claims in turn order from the mover, for every column passed."""
         claims: list[tuple[int, int]] = []
         start, now = self.turn_start_counts, self.groups_count
         markers = self.markers
-        for player in TURN_ORDER[self.players][self.mover]:
+        for player in TURN_ORDER[self.players][mover]:
             new = now[player]
             if new <= start[player]:
                 continue  # unchanged or fallen: nothing to claim
@@ -446,8 +448,9 @@ class GameState(StoneGroups, PositionViews, Game):
         self.allowance = 0
         self.end_reason = reason
 
-    def _start_turn(self) -> None:
-        player = self.mover
+    def _start_turn(self, after: int) -> None:
+        """Give the move to the player after ``after`` in turn order."""
+        player = after
         while True:  # the next player in turn order who is not frozen (R12)
             player = player % self.players + 1
             if player not in self.frozen:

@@ -5,12 +5,13 @@ A mixin of ``GameState``: everything here only reads the state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .game import Move
 
 if TYPE_CHECKING:
     from .scoring import Markers
+    from .state import GameState
     from .variant import Variant
 
 END = -1  # the move codes of state.py, repeated here to keep the import one-way
@@ -120,4 +121,4 @@ class PositionViews:
     def board_svg(self, **options: Any) -> str:
         from .render import board_svg  # drawing is loaded only where something is drawn
 
-        return board_svg(self, **options)
+        return board_svg(cast("GameState", self), **options)  # the mixin is a GameState

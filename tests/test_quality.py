@@ -1,0 +1,39 @@
+"""The code is linted, formatted and type-checked: `ruff check .`, `ruff format --check .`
+and `mypy archipelago` (settings in pyproject.toml) all pass on the checkout."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_tool(module: str, *args: str) -> None:
+    """Run ``python -m module args`` in the checkout; fail with its report if it complains."""
+    if importlib.util.find_spec(module) is None:
+        pytest.skip(f"{module} is not installed (pip install -r requirements-dev.txt)")
+    done = subprocess.run(
+        [sys.executable, "-m", module, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, f"{module} {' '.join(args)}:\n{done.stdout}{done.stderr}"
+
+
+def test_ruff_finds_nothing():
+    run_tool("ruff", "check", ".")
+
+
+def test_the_code_is_formatted():
+    run_tool("ruff", "format", "--check", ".")
+
+
+def test_mypy_finds_nothing():
+    run_tool("mypy", "archipelago")
