@@ -1,4 +1,4 @@
-"""One test (or a few) per ruling of shared/RULINGS.md, and per variation of the seed."""
+"""One test (or a few) per ruling of docs/rules-reading.md, and per variation of the seed."""
 
 import pytest
 from gamehelpers import cell, recount, replay
