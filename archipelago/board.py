@@ -15,10 +15,11 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from .errors import NotationError
+from .errors import NotationError, SetupError
 
 MIN_SIZE = 2
 MAX_SIZE = 12
+DEFAULT_SIZE = 7  # the middle of the designers' recommended 6 to 8
 
 Cell = int
 
@@ -35,14 +36,19 @@ AXIAL_DIRECTIONS: tuple[tuple[int, int], ...] = (
 ROW_LETTERS = "abcdefghijklmnopqrstuvw"  # 2*MAX_SIZE-1 rows
 
 
+def is_whole_number(value: object) -> bool:
+    """An int that is not a bool (``True`` is an int to Python, not a board side)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 class Board:
     """Immutable geometry of one hexhex board: names, coordinates and neighbours."""
 
     __slots__ = ("size", "cell_count", "names", "axial", "rows", "neighbours", "_index")
 
     def __init__(self, size: int) -> None:
-        if not MIN_SIZE <= size <= MAX_SIZE:
-            raise ValueError(f"board side must be from {MIN_SIZE} to {MAX_SIZE}, not {size}")
+        if not is_whole_number(size) or not MIN_SIZE <= size <= MAX_SIZE:
+            raise SetupError(f"the board side must be from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
         self.size = size
         last = size - 1
         names: list[str] = []

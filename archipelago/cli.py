@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .board import MAX_SIZE, MIN_SIZE
+from .board import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE
 from .errors import ArchipelagoError
 from .game import Game
 from .games import DEFAULT_GAME, game_class, game_names, loads
@@ -84,7 +84,7 @@ def command_bench(args: argparse.Namespace) -> int:
     if args.ai:
         from .ai.match import command_bench_ai
 
-        args.size = 7 if args.size is None else args.size
+        args.size = DEFAULT_SIZE if args.size is None else args.size
         args.players = 2 if args.players is None else args.players
         return command_bench_ai(args)
     cls = game_class(args.game)

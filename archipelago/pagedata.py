@@ -15,32 +15,35 @@ import json
 from typing import Any
 from urllib.parse import parse_qsl
 
+from .board import MAX_SIZE, MIN_SIZE
 from .errors import RecordError
 from .record import from_record, to_record
-from .state import GameState
+from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
+from .variant import BASE_STONES, EXTRA_MODES, SCORING_MODES, Variant
 
 LEVELS = (1, 2, 3, 4, 5)  # a seat is 0 for a person, else the computer's level
+_RULES = Variant()  # the engine's defaults for every variation
 DEFAULT_SETTINGS: dict[str, Any] = {
-    "players": 2,
+    "players": MIN_PLAYERS,
     "names": ["Ann", "Bob", "Cy", "Dee"],
-    "size": 7,
-    "stones": 2,
-    "extra": "full",
-    "scoring": "standard",
-    "wunchunk": False,
-    "frozen": None,
-    "seats": [0, 0, 0, 0],
+    "size": GameState.default_size,
+    "stones": _RULES.stones,
+    "extra": _RULES.extra,
+    "scoring": _RULES.scoring,
+    "wunchunk": _RULES.wunchunk,
+    "frozen": _RULES.frozen,
+    "seats": [0] * MAX_PLAYERS,
 }
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
 
 # URL options (?embed=1&players=3&seats=h,c3,c5 ...): name -> (allowed values, meaning).
 OPTION_VALUES = {
     "embed": ("0", "1"),
-    "players": ("2", "3", "4"),
-    "size": tuple(str(n) for n in range(2, 13)),
-    "stones": ("2", "3"),
-    "extra": ("full", "half", "none"),
-    "scoring": ("standard", "alternating"),
+    "players": tuple(str(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+    "size": tuple(str(n) for n in range(MIN_SIZE, MAX_SIZE + 1)),
+    "stones": tuple(str(n) for n in BASE_STONES),
+    "extra": EXTRA_MODES,
+    "scoring": SCORING_MODES,
     "wunchunk": ("0", "1"),
     "frozen": ("0", "1"),
 }

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 
-from .state import GameState
+from .board import DEFAULT_SIZE
+from .state import MIN_PLAYERS, GameState
 from .variant import Variant
 
 
 def random_game(
-    size: int = 7,
-    players: int = 2,
+    size: int = DEFAULT_SIZE,
+    players: int = MIN_PLAYERS,
     variant: Variant | None = None,
     rng: random.Random | None = None,
 ) -> GameState:

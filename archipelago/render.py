@@ -17,6 +17,7 @@ from functools import cache
 from html import escape
 
 from .board import AXIAL_DIRECTIONS, Board
+from .scoring import BONUS_VALUES, PRINTED_COLUMNS
 from .state import GameState
 
 R = 10.0  # circumradius of a hex in SVG units
@@ -265,9 +266,9 @@ def track_svg(state: GameState, names: dict[int, str] | None = None) -> str:
     for player in state.colours:
         for column, value in state.bonus(player).items():
             claimed[(column, value)] = player
-    last_column = max([12, *counts, *(c for c, _ in claimed)])
+    last_column = max([PRINTED_COLUMNS, *counts, *(c for c, _ in claimed)])
     cw, ch, gh, head = 26.0, 18.0, 30.0, 40.0
-    values = (3, 2, 1, 0)
+    values = BONUS_VALUES
     width = head + (last_column + 1) * cw + 2
     height = len(values) * ch + gh + 16
     out = [

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from .variant import Variant
 
-BONUS_VALUES = (3, 2, 1, 0)
+BONUS_VALUES = (3, 2, 1, 0)  # a column's cells, best first
+PRINTED_COLUMNS = 12  # the printed track's columns; a drawing shows at least these
 
 # What each position of a ranking key means, for explaining a tie-break.
 STANDARD_CRITERIA = ("groups", "bonus total", "rightmost bonus marker", "value of that marker")

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from .board import MAX_SIZE, MIN_SIZE, Cell, board_for
+from .board import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Cell, board_for, is_whole_number
 from .errors import IllegalMoveError, SetupError
 from .frozen import frozen_players
 from .game import Game
@@ -73,14 +73,18 @@ class GameState(StoneGroups, PositionViews, Game):
     name = "archipelago"
     title = "Archipelago"
     sizes = range(MIN_SIZE, MAX_SIZE + 1)
-    default_size = 7
+    default_size = DEFAULT_SIZE
     player_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
 
-    def __init__(self, size: int = 7, players: int = 2, variant: Variant | None = None) -> None:
-        if not MIN_SIZE <= size <= MAX_SIZE:
-            raise SetupError(f"the board side must be from {MIN_SIZE} to {MAX_SIZE}")
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    def __init__(
+        self, size: int = DEFAULT_SIZE, players: int = MIN_PLAYERS, variant: Variant | None = None
+    ) -> None:
+        if not is_whole_number(size) or not MIN_SIZE <= size <= MAX_SIZE:
+            raise SetupError(f"the board side must be from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
+        if not is_whole_number(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+        if variant is not None and not isinstance(variant, Variant):
+            raise SetupError(f"the variant must be a Variant, not {type(variant).__name__}")
         self._init_groups(board_for(size), players)
         self.players = players
         variant = variant or Variant()

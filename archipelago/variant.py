@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import RecordError
+from .errors import RecordError, SetupError
 
 EXTRA_MODES = ("full", "half", "none")
 SCORING_MODES = ("standard", "alternating")
@@ -28,19 +28,19 @@ class Variant:
 
     def __post_init__(self) -> None:
         if self.stones not in BASE_STONES or isinstance(self.stones, bool):
-            raise RecordError(f'variant "stones" must be 2 or 3, not {self.stones!r}')
+            raise SetupError(f'variant "stones" must be 2 or 3, not {self.stones!r}')
         if self.extra not in EXTRA_MODES:
-            raise RecordError(
+            raise SetupError(
                 f'variant "extra" must be "full", "half" or "none", not {self.extra!r}'
             )
         if self.scoring not in SCORING_MODES:
-            raise RecordError(
+            raise SetupError(
                 f'variant "scoring" must be "standard" or "alternating", not {self.scoring!r}'
             )
         if not isinstance(self.wunchunk, bool):
-            raise RecordError(f'variant "wunchunk" must be true or false, not {self.wunchunk!r}')
+            raise SetupError(f'variant "wunchunk" must be true or false, not {self.wunchunk!r}')
         if self.frozen is not None and not isinstance(self.frozen, bool):
-            raise RecordError(f'variant "frozen" must be true or false, not {self.frozen!r}')
+            raise SetupError(f'variant "frozen" must be true or false, not {self.frozen!r}')
 
     def frozen_for(self, players: int) -> bool:
         """Whether Frozen Irrelevance applies in a game of ``players`` players."""
@@ -78,7 +78,10 @@ class Variant:
         unknown = sorted(set(data) - known)
         if unknown:
             raise RecordError(f"unknown variant key {unknown[0]!r}")
-        return cls(**data)
+        try:
+            return cls(**data)
+        except SetupError as error:
+            raise RecordError(str(error)) from None
 
     def describe(self, players: int) -> list[str]:
         """Short phrases naming the variations in force, for people."""
