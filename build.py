@@ -20,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import threading
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -49,9 +50,14 @@ PYSCRIPT_SKIP = (
     "mpy-",
     "index-",
 )
-PLUGINS_OFF = ["!codemirror", "!py-editor", "!py-game", "!py-terminal", "!donkey"]
+# The PyScript plugins switched off, defined once in pyscript.toml.
+PLUGINS_OFF: list[str] = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))[
+    "plugins"
+]
+# Where index.html's MicroPython config takes that same list.
+PLUGINS_MARK = '"the plugins of pyscript.toml"'
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-SITE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
+SITE_FILES = ("pyscript.toml", "manifest.webmanifest")  # copied as they are
 # The service worker template; build.py writes its asset list and version into dist/.
 SERVICE_WORKER = "sw.js"
 
@@ -156,6 +162,14 @@ def rules_page(source: Path) -> str:
     return text
 
 
+def index_page(source: Path) -> str:
+    """index.html with pyscript.toml's plugin list written into its ``<mpy-config>``."""
+    text = source.read_text(encoding="utf-8")
+    if text.count(PLUGINS_MARK) != 1:
+        raise BuildError(f"{source.name} must hold {PLUGINS_MARK} once, for the plugin list")
+    return text.replace(PLUGINS_MARK, json.dumps(PLUGINS_OFF))
+
+
 def trimmed_lock() -> dict:
     """Pyodide's lock file with no packages: the page imports only the standard library."""
     lock = json.loads((PYODIDE_SRC / "pyodide-lock.json").read_text(encoding="utf-8"))
@@ -181,6 +195,7 @@ def build(dist: Path = DIST) -> Path:
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
+    (dist / "index.html").write_text(index_page(ROOT / "index.html"), encoding="utf-8")
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
     (dist / "static" / "rules.html").write_text(
         rules_page(ROOT / "static" / "rules.html"), encoding="utf-8"

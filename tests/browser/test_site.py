@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
+import tomllib
 
 import pytest
 
@@ -26,6 +28,17 @@ def test_dist_holds_only_the_trimmed_runtime():
         html = (dist / page).read_text(encoding="utf-8")
         urls = re.findall(r'(?:src|href)="([^"]*)"', html)
         assert urls and all(not re.match(r"[a-z]+://|/", u) for u in urls), urls
+
+
+def test_the_plugin_list_is_defined_once_in_pyscript_toml():
+    listed = tomllib.loads((build.ROOT / "pyscript.toml").read_text(encoding="utf-8"))["plugins"]
+    source = (build.ROOT / "index.html").read_text(encoding="utf-8")
+    assert "!codemirror" in listed and "!codemirror" not in source
+    config = re.search(
+        r"<mpy-config>(.*?)</mpy-config>", build.index_page(build.ROOT / "index.html")
+    )
+    assert config and json.loads(config.group(1)) == {"plugins": listed}
+    assert listed == build.PLUGINS_OFF  # the bench's bare page switches off the same ones
 
 
 def test_wrong_arguments_exit_2_without_traceback():
