@@ -34,6 +34,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "frozen": _RULES.frozen,
     "seats": [0] * MAX_PLAYERS,
 }
+NAME_LENGTH = 24  # a player's name is cut to this many characters
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
 
 # URL options (?embed=1&players=3&seats=h,c3,c5 ...): name -> (allowed values, meaning).
@@ -71,7 +72,7 @@ def game_from_payload(payload: Any) -> tuple[GameState, list[str], list[int]]:
         and all(s in (0, *LEVELS) for s in seats)
     ):
         seats = [0] * state.players
-    return state, [n.strip()[:24] for n in names], seats
+    return state, [n.strip()[:NAME_LENGTH] for n in names], seats
 
 
 def payload_of(state: GameState, names: list[str], seats: list[int] | None = None) -> dict:
@@ -103,7 +104,7 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                     "(a computer of that level)"
                 )
         elif key == "names":
-            names = [n.strip()[:24] for n in value.split(",")]
+            names = [n.strip()[:NAME_LENGTH] for n in value.split(",")]
         elif key not in OPTION_VALUES:
             problems.append(f"{key} is not an option of this page")
         elif value not in OPTION_VALUES[key]:
