@@ -120,6 +120,10 @@ class StigmergyGame(StigmergyViews, Game):
         """The button can be taken: the komi is odd (negative too) and nobody has it."""
         return self.komi is not None and self.komi % 2 == 1 and self.button is None
 
+    def sees(self, cell: int) -> tuple[int, int]:
+        """How many stones of player 1 and of player 2 ``cell`` sees."""
+        return self.see[1][cell], self.see[2][cell]
+
     def controller(self, cell: int) -> int:
         """The player who controls ``cell`` (empty or not), or 0. Both at once is
         impossible: that would take more than all of its lines."""
