@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -221,3 +222,21 @@ def test_bench_plays_stigmergy(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bench_refuses_sizes_stigmergy_does_not_have(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--game", "stigmergy", "--size", "11"]) == 2
     assert "board sides 3 to 10, not 11" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- the documents
+def json_blocks(text: str) -> list:
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", text, re.S)]
+
+
+def test_the_readme_example_is_what_replay_prints() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Stigmergy", 1)[1].split("\n## ", 1)[0]
+    record, printed = json_blocks(section)
+    assert json.loads(json.dumps(loads(json.dumps(record)).summary())) == printed
+
+
+def test_the_rules_page_record_replays() -> None:
+    page = (ROOT / "docs" / "stigmergy.md").read_text(encoding="utf-8")
+    (record,) = json_blocks(page)
+    assert from_record(record).to_record() == record
