@@ -316,3 +316,38 @@ def test_a_finished_game_is_never_tied(komi: int) -> None:
         assert s1 + s2 == len(game.cells) + komi + button
         assert (game.button is not None) == (komi % 2 == 1)
         assert s1 != s2 and sorted(game.returns() or ()) == [0.0, 1.0]
+
+
+# ---------------------------------------------------------------- the int layer and words
+def test_codes_that_are_no_move_are_refused() -> None:
+    game = play(3, ["c3"])
+    record = game.to_record()
+    for code in (-99, 10**6):
+        with pytest.raises(IllegalMoveError, match="is not a move of Stigmergy"):
+            game.push_code(code)
+        with pytest.raises(NotationError, match="is not a move code of Stigmergy"):
+            game.code_text(code)
+    with pytest.raises(IllegalMoveError, match="is not a move of Stigmergy"):
+        game.push_code("c3")  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match="a move is written as text"):
+        game.parse_move(5)  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match="there is no cell h1 on a side-3 board"):
+        game.parse_move("h1x")
+    assert game.to_record() == record
+    game.pop()
+    with pytest.raises(IllegalMoveError, match="there is no move to take back"):
+        game.pop()
+
+
+def test_every_kind_of_move_is_explained() -> None:
+    game = play(3, [], komi=None)
+    assert "Propose a komi of 3" in game.explain_move(game.parse_move("3"))
+    game.push("3")
+    assert "player 1 receives the komi of 3" in game.explain_move(game.parse_move("c3"))
+    assert "receive the komi of 3" in game.explain_move(game.parse_move("play-second"))
+    assert "player 1 then plays second" in game.explain_move(game.parse_move("take-button"))
+    game = play(4, ["a4", "a1", "g3", "g2", "d1", "f2"], komi=1)
+    assert game.explain_move(game.parse_move("b2")) == "Place a stone on b2."
+    assert "Flip the stone on a1" in game.explain_move(game.parse_move("a1x"))
+    assert "half a point" in game.explain_move(game.parse_move("take-button"))
+    assert "Pass" in game.explain_move(game.parse_move("pass"))

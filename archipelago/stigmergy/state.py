@@ -1,9 +1,7 @@
 """The rules state of one game of Stigmergy, implementing the game contract.
 
-Sight is kept incrementally: ``see[p][cell]`` is how many of player p's stones ``cell``
-sees (the first stone along each of its six lines; its own stone is not counted). A stone
-put down or flipped changes only the cells that see it, which lie along its six rays up to
-the first stone on each, so a move touches a few dozen counts instead of the whole board.
+Stones and what every cell sees of them are kept by ``sight.Sight``; this module adds the
+turn, the komi and sides, the button, passing, the end and the undo history.
 
 Turns alternate between the record's players 1 and 2 from the first turn to the last: in
 the proposal game turn 1 is player 1's komi and turn 2 player 2's answer (a first stone,
@@ -16,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..board import Board
 from ..errors import IllegalMoveError, SetupError
 from ..game import Game
-from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Geometry, geometry_for
+from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
 from .notation import (
     BUTTON,
     PASS,
@@ -30,19 +29,16 @@ from .notation import (
     komi_of,
     parse_code,
 )
+from .sight import Sight
 from .views import StigmergyViews
 
 BUTTON_VALUE = 0.5
 
 
-class StigmergyGame(StigmergyViews, Game):
+class StigmergyGame(Sight, StigmergyViews, Game):
     """A game of Stigmergy in progress: stones, sight counts, komi, button, history."""
 
     __slots__ = (
-        "geo",
-        "cells",
-        "see",
-        "stones",
         "fixed_komi",
         "komi",
         "komi_to",
@@ -69,11 +65,7 @@ class StigmergyGame(StigmergyViews, Game):
         geo = geometry_for(size)
         if komi is not None:
             komi = check_komi(geo, komi)
-        self.geo: Geometry = geo
-        n = geo.cell_count
-        self.cells: list[int] = [0] * n  # 0 empty, else the owner
-        self.see: tuple[list[int], list[int], list[int]] = ([], [0] * n, [0] * n)
-        self.stones: list[int] = [0, 0, 0]
+        Sight.__init__(self, geo)
         self.fixed_komi = komi
         self.komi: int | None = komi
         self.komi_to: int | None = None if komi is None else 2
@@ -90,7 +82,7 @@ class StigmergyGame(StigmergyViews, Game):
         return self.geo.size
 
     @property
-    def board(self) -> Any:
+    def board(self) -> Board:
         return self.geo.board
 
     @property
@@ -119,40 +111,6 @@ class StigmergyGame(StigmergyViews, Game):
     def button_available(self) -> bool:
         """The button can be taken: the komi is odd (negative too) and nobody has it."""
         return self.komi is not None and self.komi % 2 == 1 and self.button is None
-
-    def sees(self, cell: int) -> tuple[int, int]:
-        """How many stones of player 1 and of player 2 ``cell`` sees."""
-        return self.see[1][cell], self.see[2][cell]
-
-    def controller(self, cell: int) -> int:
-        """The player who controls ``cell`` (empty or not), or 0. Both at once is
-        impossible: that would take more than all of its lines."""
-        need = self.geo.need[cell]
-        if self.see[1][cell] >= need:
-            return 1
-        if self.see[2][cell] >= need:
-            return 2
-        return 0
-
-    def free_cell(self) -> int | None:
-        """An empty cell that neither player controls (the first one), or None."""
-        cells, need, s1, s2 = self.cells, self.geo.need, self.see[1], self.see[2]
-        for cell in range(len(cells)):
-            if not cells[cell] and s1[cell] < need[cell] and s2[cell] < need[cell]:
-                return cell
-        return None
-
-    def territory(self) -> tuple[int, int]:
-        """Per player, the empty cells they control."""
-        cells, need, s1, s2 = self.cells, self.geo.need, self.see[1], self.see[2]
-        t1 = t2 = 0
-        for cell in range(len(cells)):
-            if not cells[cell]:
-                if s1[cell] >= need[cell]:
-                    t1 += 1
-                elif s2[cell] >= need[cell]:
-                    t2 += 1
-        return t1, t2
 
     def scores(self) -> tuple[float, float]:
         """Per player: stones + controlled empty cells + komi if received + button."""
@@ -313,9 +271,9 @@ class StigmergyGame(StigmergyViews, Game):
         if code == BUTTON:
             self.button = player
         elif code < n:
-            self._place(code, player)
+            self.place(code, player)
         else:
-            self._flip(code - n, player)
+            self.flip(code - n, player)
 
     def pop_code(self) -> int:
         if not self._history:
@@ -325,83 +283,10 @@ class StigmergyGame(StigmergyViews, Game):
         self.over = False  # the position before any move was still in play
         n = len(self.cells)
         if 0 <= code < n:
-            self._unplace(code)
+            self.unplace(code)
         elif n <= code < 2 * n:
-            self._flip(code - n, 3 - self.cells[code - n])
+            self.flip(code - n, 3 - self.cells[code - n])
         return code
-
-    def _segments(self, cell: int) -> list[tuple[tuple[int, ...], int]]:
-        """Per direction, the cells that see ``cell`` along it (up to and including the
-        first stone) and that stone's owner (0 if the line runs off the board)."""
-        cells = self.cells
-        out = []
-        for ray in self.geo.rays[cell]:
-            k = 0
-            owner = 0
-            for y in ray:
-                k += 1
-                owner = cells[y]
-                if owner:
-                    break
-            out.append((ray[:k], owner))
-        return out
-
-    def _place(self, cell: int, player: int) -> None:
-        """Put a stone down and update the sight of every cell that now sees it: along
-        each line those cells looked past ``cell`` at the first stone behind it."""
-        mine = self.see[player]
-        see = self.see
-        segments = self._segments(cell)
-        for d in range(6):
-            seg = segments[d][0]
-            behind = segments[(d + 3) % 6][1]
-            if behind == player:
-                continue
-            if behind:
-                theirs = see[behind]
-                for y in seg:
-                    theirs[y] -= 1
-                    mine[y] += 1
-            else:
-                for y in seg:
-                    mine[y] += 1
-        self.cells[cell] = player
-        self.stones[player] += 1
-
-    def _unplace(self, cell: int) -> None:
-        """Take a stone back off the board: the exact inverse of ``_place``."""
-        player = self.cells[cell]
-        mine = self.see[player]
-        see = self.see
-        segments = self._segments(cell)
-        for d in range(6):
-            seg = segments[d][0]
-            behind = segments[(d + 3) % 6][1]
-            if behind == player:
-                continue
-            if behind:
-                theirs = see[behind]
-                for y in seg:
-                    theirs[y] += 1
-                    mine[y] -= 1
-            else:
-                for y in seg:
-                    mine[y] -= 1
-        self.cells[cell] = 0
-        self.stones[player] -= 1
-
-    def _flip(self, cell: int, player: int) -> None:
-        """Give the stone on ``cell`` to ``player``: what sees it now sees a stone of
-        ``player`` where it saw one of the other."""
-        other = 3 - player
-        mine, theirs = self.see[player], self.see[other]
-        for seg, _ in self._segments(cell):
-            for y in seg:
-                theirs[y] -= 1
-                mine[y] += 1
-        self.cells[cell] = player
-        self.stones[player] += 1
-        self.stones[other] -= 1
 
     # ------------------------------------------------------------------ notation, records
     def code_text(self, code: int) -> str:
