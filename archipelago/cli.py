@@ -151,9 +151,11 @@ def build_parser() -> Parser:
         help="check a game record and print the position it reaches as JSON",
         description=(
             "Replay a JSON game record, checking every move, and print the position it "
-            "reaches as one JSON object: over, to_move, allowance, stones_left, groups, "
-            "bonus, scores, ranks, frozen. A bad record prints one line naming the turn and "
-            "stone to standard error and exits with status 2."
+            "reaches as one JSON object: for Archipelago over, to_move, allowance, "
+            "stones_left, groups, bonus, scores, ranks, frozen; for Stigmergy over, "
+            "to_move, komi, komi_to, button, stones, territory, scores, ranks, legal. A bad "
+            "record prints one line naming the turn and move to standard error and exits "
+            "with status 2."
         ),
     )
     replay.add_argument("file", help="the record file, or - to read standard input")
@@ -163,8 +165,10 @@ def build_parser() -> Parser:
         "bench",
         help="play random games under the full rules and print games per second",
         description=(
-            "Play complete random games (every turn places its whole allowance, random "
-            "colours on random empty cells) for a few seconds and print 'games/s: N' last."
+            "Play complete random games for a few seconds and print 'games/s: N' last. "
+            "Archipelago: every turn places its whole allowance, random colours on random "
+            "empty cells. Stigmergy: uniformly random legal moves, the komi proposal "
+            "included."
         ),
     )
     bench.add_argument(

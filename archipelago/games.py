@@ -19,6 +19,7 @@ DEFAULT_GAME = "archipelago"
 # name -> "module:Class", each class implementing the contract of ``archipelago.game``.
 _GAMES: dict[str, str] = {
     "archipelago": "archipelago.state:GameState",
+    "stigmergy": "archipelago.stigmergy.state:StigmergyGame",
 }
 
 
