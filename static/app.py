@@ -6,22 +6,18 @@ puts what those build into the page. Rules live in the engine; computer players 
 in a Web Worker (static/ai_worker.js), never on the page's thread.
 """
 
+import asyncio
+import inspect
 import json
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from archipelago.errors import ArchipelagoError, RecordError
-from archipelago.page import dialogs, panels, protocol
+from archipelago.errors import ArchipelagoError
+from archipelago.page import dialogs, protocol, startup, view
 from archipelago.page.scheduler import Scheduler
-from archipelago.page.storage import (
-    EMBED_GAME_KEY,
-    Storage,
-    clean_settings,
-    session_from_payload,
-    session_from_settings,
-)
-from archipelago.pagedata import LINK_PARAM, decode_link, encode_link, parse_options
+from archipelago.page.storage import Storage, session_from_settings
+from archipelago.pagedata import LINK_PARAM, encode_link
 
 WORKER_URL = "./static/ai_worker.js"
 
@@ -32,12 +28,6 @@ def by_id(name):
 
 def js(value):
     return to_js(value, dict_converter=window.Object.fromEntries)
-
-
-def set_html(element, html):
-    """Replace an element's HTML only when it changed (keeps focus on unchanged buttons)."""
-    if element.innerHTML != html:
-        element.innerHTML = html
 
 
 class WorkerClient:
@@ -84,13 +74,34 @@ class Page:
         self.cursor = None  # the keyboard cursor: (cell name, column)
         self.hover = None
         self.proxies = []
-        self.embed = False
         self.url_settings = None  # the settings an embedded page takes from its URL
         self.signature = None  # the URL options an embedded game was set up with
         self.worker = WorkerClient(lambda message: self.scheduler.receive(message))
         self.session = session_from_settings(self.settings)
         clock = window.performance.now
         self.scheduler = Scheduler(self.session, self.worker, clock, self.set_timer, self.notify)
+        self.commands = {  # what keys and buttons (data-command) do, by name
+            "play": self.play,
+            "pick": self.pick,
+            "undo": self.undo,
+            "redo": self.redo,
+            "undo-turn": lambda: self.take_back(self.session.undo_turn, "Nothing to undo."),
+            "redo-turn": lambda: self.take_back(self.session.redo_turn, "Nothing to redo."),
+            "hint": self.ask_hint,
+            "stop": lambda *_: self.scheduler.stop(),
+            "pause": self.toggle_pause,
+            "step": lambda *_: self.scheduler.step(),
+            "back": self.leave_history,
+            "new-game": self.open_new_game,
+            "cancel-new-game": lambda *_: by_id("new-game").close(),
+            "save": self.save_file,
+            "share": self.open_share,
+            "copy-share": self.copy_share,
+            "close-share": lambda *_: by_id("share").close(),
+            "labels": self.toggle_labels,
+            "dismiss": self.clear_message,
+            "restart": self.restart,
+        }
 
     # ---------------------------------------------------------------- game setup
     def start(self, session):
@@ -106,54 +117,32 @@ class Page:
         self.start(session_from_settings(self.url_settings or self.settings))
 
     def restore(self):
-        """At start: a link first, else the game the URL options ask for, else the stored
-        game, else a new one."""
-        options, self.embed, problems = parse_options(str(window.location.search or ""))
-        if self.embed:
-            self.storage.game_key = EMBED_GAME_KEY
+        plan = startup.plan_start(str(window.location.search or ""), self.storage, self.settings)
+        self.url_settings, self.signature = plan.url_settings, plan.signature
+        if plan.embed:
             document.body.classList.add("embed")
-            self.url_settings = clean_settings(options)
-        signature = json.dumps(options, sort_keys=True) if options else None
-        self.signature = signature if self.embed else None
-        stored = self.storage.stored_game()
-        if options and not (
-            self.embed and isinstance(stored, dict) and stored.get("options") == signature
-        ):
-            # A page opened with game options starts that game (an embedded one keeps it
-            # over reloads while its URL stays the same).
-            self.start(session_from_settings(self.url_settings or {**self.settings, **options}))
-            if not self.embed:
-                window.history.replaceState(None, "", str(window.location.href).split("?")[0])
-        else:
-            session, problem = self.storage.game()
-            self.start(session or session_from_settings(self.url_settings or self.settings))
-            if problem:
-                self.message(
-                    f"The game kept from your last visit could not be read ({problem}), so a "
-                    "new game was started; the old one is kept aside in the browser's storage."
-                )
-        if problems:
-            self.message(
-                "Some options in the address were not understood, so their "
-                "defaults are used: " + "; ".join(problems) + "."
-            )
+        self.start(plan.session)
+        if plan.drop_query:
+            window.history.replaceState(None, "", str(window.location.href).split("?")[0])
+        if plan.problems:
+            self.message(" ".join(plan.problems))
         self.open_link()
 
     def open_link(self, *_):
         hash_text = str(window.location.hash or "")
-        if not hash_text.startswith("#" + LINK_PARAM):
-            return
-        window.history.replaceState(None, "", str(window.location.href).split("#")[0])
         try:
-            session = session_from_payload(decode_link(hash_text[1 + len(LINK_PARAM) :]))
+            session = startup.session_from_link(hash_text)
         except ArchipelagoError as error:
+            session = None
             self.message(
                 f"This share link does not hold a game that can be opened: {error}. "
                 "The current game is unchanged."
             )
-            return
-        self.start(session)
-        self.message("Opened the game from the share link.", kind="info")
+        if hash_text.startswith("#" + LINK_PARAM):
+            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+        if session is not None:
+            self.start(session)
+            self.message("Opened the game from the share link.", kind="info")
 
     def save(self):
         self.storage.save_game(self.session, self.signature)
@@ -224,12 +213,6 @@ class Page:
     def redo(self, *_):
         self.take_back(self.session.redo, "Nothing to redo.")
 
-    def undo_turn(self, *_):
-        self.take_back(self.session.undo_turn, "Nothing to undo.")
-
-    def redo_turn(self, *_):
-        self.take_back(self.session.redo_turn, "Nothing to redo.")
-
     def pick(self, choice):
         if 1 <= choice <= self.session.game.player_count:
             self.choice = choice
@@ -257,67 +240,41 @@ class Page:
             self.clear_message()
 
     # ---------------------------------------------------------------- rendering
+    def apply(self, changes):
+        """Put what archipelago.page.view decided into the page."""
+        for selector, props in changes.items():
+            element = document.querySelector(selector)
+            if not element:
+                continue
+            for prop, value in props.items():
+                if prop == "html":
+                    if element.innerHTML != value:  # unchanged buttons keep their focus
+                        element.innerHTML = value
+                elif prop == "text":
+                    element.textContent = value
+                elif prop == "attrs":
+                    for name, text in value.items():
+                        element.setAttribute(name, text)
+                else:
+                    setattr(element, prop, value)
+
     def render(self):
-        session, kit = self.session, self.session.kit
-        by_id("title").textContent = kit.title
-        by_id("board").innerHTML = kit.board_svg(session, self.labels)
-        side = kit.side_panel(session)
-        by_id("game-panel").hidden = side is None
-        if side is not None:
-            by_id("game-panel-title").textContent = side[0]
-            by_id("game-panel-body").innerHTML = side[1]
-        set_html(by_id("status"), panels.status_html(session))
-        over = session.viewing is None and session.game.is_over
-        by_id("gameover").hidden = not over
-        if over:
-            set_html(by_id("gameover"), kit.gameover_html(session))
-        by_id("players").innerHTML = kit.players_html(session)
+        self.apply(view.game_changes(self.session, self.labels))
         history = by_id("history")
-        history.innerHTML = panels.history_html(session)
         history.scrollTop = history.scrollHeight
         self.render_controls()
         self.render_overlay()
         self.render_computer()
 
     def render_controls(self):
-        session = self.session
-        set_html(by_id("picker"), session.kit.picker_html(session, self.choice))
-        actions = session.kit.actions(session, session.viewing is None)
-        set_html(by_id("move-actions"), panels.actions_html(actions))
-        buttons = panels.undo_buttons(session)
-        by_id("undo").disabled = by_id("undo-turn").disabled = not buttons.undo
-        by_id("redo").disabled = by_id("redo-turn").disabled = not buttons.redo
-        by_id("labels").setAttribute("aria-pressed", "true" if self.labels else "false")
+        self.apply(view.control_changes(self.session, self.choice, self.labels))
 
     def render_overlay(self):
-        overlay = by_id("board").querySelector(".overlay")
-        if not overlay:
-            return
-        session = self.session
-        cursor = self.cursor[0] if self.cursor else None
-        target = self.hover if self.hover is not None else cursor
         hint = self.scheduler.hint_move
-        overlay.innerHTML = session.kit.overlay_svg(session, self.choice, target, cursor, hint)
-        live = session.viewing is None and not session.shown.is_over
-        by_id("hint").textContent = session.kit.cell_words(session, self.choice, target, live)
+        self.apply(view.overlay_changes(self.session, self.choice, self.hover, self.cursor, hint))
 
     def render_computer(self):
-        panel = panels.computer_panel(self.session, self.scheduler, self.worker.ready)
-        hint = by_id("hint-button")
-        hint.hidden, hint.disabled = panel.hint_hidden, panel.hint_disabled
-        stop = by_id("stop")
-        stop.hidden, stop.disabled = panel.stop_hidden, panel.stop_disabled
-        pause = by_id("pause")
-        pause.hidden = panel.pause_hidden
-        pause.textContent = panel.pause_label
-        pause.setAttribute("aria-pressed", "true" if panel.paused else "false")
-        step = by_id("step")
-        step.hidden, step.disabled = panel.step_hidden, panel.step_disabled
-        body = document.body.dataset
-        body.thinking = self.scheduler.thinking
-        body.paused = "1" if panel.paused else "0"
-        body.lastAnswer = self.scheduler.last_answer  # a test hook: did Stop cut the search
-        by_id("computer-note").textContent = panel.note
+        self.apply(view.computer_changes(self.session, self.scheduler, self.worker.ready))
 
     # ---------------------------------------------------------------- events
     def listen(self, element, event, fn):
@@ -352,66 +309,39 @@ class Page:
         self.hover = None
         self.render_overlay()
 
-    def on_click(self, event):
-        """Buttons drawn from Python: history turns, colours, moves, back to the game."""
-        turn = self.closest(event, "[data-turn]")
-        colour = self.closest(event, "[data-colour]")
-        move = self.closest(event, "[data-move]")
-        if turn:
-            self.show_turn(int(turn.getAttribute("data-turn")))
-        elif colour:
-            self.pick(int(colour.getAttribute("data-colour")))
-        elif move:
-            self.play(move.getAttribute("data-move"))
-        elif self.closest(event, "#back-to-game"):
-            self.leave_history()
-
     def on_key(self, event):
         if by_id("new-game").open or by_id("share").open:
             return
         tag = str(event.target.tagName).lower()
         if tag in ("input", "select", "textarea"):
             return
-        key, kit, game = event.key, self.session.kit, self.session.game
-        ctrl = event.ctrlKey or event.metaKey
-        actions = {a.key: a.move for a in kit.actions(self.session, True) if a.key}
-        if ctrl and key.lower() in ("z", "y"):
-            (self.undo if key.lower() == "z" else self.redo)()
-        elif ctrl or event.altKey:
+        session = self.session
+        command = startup.key_command(
+            event.key,
+            ctrl=bool(event.ctrlKey or event.metaKey),
+            alt=bool(event.altKey),
+            on_button=tag == "button" and event.target.id != "board",
+            kit=session.kit,
+            session=session,
+        )
+        if command is None:
             return
-        elif kit.choice_for_key(game, key) is not None:
-            self.pick(kit.choice_for_key(game, key))
-        elif key.startswith("Arrow"):
-            if self.session.viewing is not None:
-                self.leave_history()
-            self.cursor = kit.move_cursor(game, self.cursor, key)
+        name, value = command
+        if name in ("cursor", "enter") and session.viewing is not None:
+            self.leave_history()
+        if name == "cursor" or (name == "enter" and self.cursor is None):
+            self.cursor = session.kit.move_cursor(session.game, self.cursor, value or "ArrowUp")
             self.hover = None
             self.render_overlay()
-        elif key in ("Enter", " "):
-            if tag == "button" and event.target.id != "board":
-                return  # let the focused button do its own job
-            if self.cursor is None:
-                self.cursor = kit.move_cursor(game, None, "ArrowUp")
-                self.render_overlay()
-            else:
-                self.play(kit.click_move(game, self.cursor[0], self.choice))
-        elif key.lower() in actions:
-            self.play(actions[key.lower()])
-        elif key in ("h", "H"):
-            self.ask_hint()
-        elif key in ("s", "S"):
-            self.scheduler.stop()
-        elif key in ("u", "U", "Backspace"):
-            self.undo()
-        elif key in ("r", "R"):
-            self.redo()
-        elif key == "Escape":
+        elif name == "enter":
+            self.play(session.kit.click_move(session.game, self.cursor[0], self.choice))
+        elif name == "escape":
             self.clear_message()
-            if self.session.viewing is not None:
+            if session.viewing is not None:
                 self.leave_history()
             return
         else:
-            return
+            self.commands[name](value)
         event.preventDefault()
 
     # ---------------------------------------------------------------- dialogs
@@ -475,16 +405,11 @@ class Page:
         name = file.name
         event.target.value = ""
         try:
-            text = await file.text()
-            try:
-                payload = json.loads(text)
-            except ValueError as error:
-                raise RecordError(f"it is not a JSON game record ({error})") from None
-            session = session_from_payload(payload)
+            session = startup.session_from_file(await file.text())
         except ArchipelagoError as error:
             self.message(f"Could not load {name}: {error}. The current game is unchanged.")
             return
-        except Exception:
+        except Exception:  # the browser could not read the file at all
             self.message(f"Could not read {name}. The current game is unchanged.")
             return
         self.start(session)
@@ -511,35 +436,33 @@ class Page:
         self.storage.save_labels(self.labels)
         self.render()
 
+    def on_command(self, event):
+        """Buttons carry data-command (index.html) or, drawn from Python, data-turn,
+        data-colour or data-move."""
+        button = self.closest(event, "[data-command],[data-turn],[data-colour],[data-move]")
+        if button is None:
+            return
+        command, turn, colour, move = (
+            button.getAttribute(f"data-{name}") for name in ("command", "turn", "colour", "move")
+        )
+        if command:
+            done = self.commands[str(command)]()
+            if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser
+                asyncio.ensure_future(done)
+        elif turn:
+            self.show_turn(int(turn))
+        elif colour:
+            self.pick(int(colour))
+        elif move:
+            self.play(str(move))
+
     def wire(self):
         board = by_id("board")
         self.listen(board, "click", self.on_board_click)
         self.listen(board, "mouseover", self.on_board_hover)
         self.listen(board, "mouseleave", self.on_board_leave)
         self.listen(document, "keydown", self.on_key)
-        for area in ("history", "picker", "move-actions", "status"):
-            self.listen(by_id(area), "click", self.on_click)
-        buttons = {
-            "undo": self.undo,
-            "redo": self.redo,
-            "undo-turn": self.undo_turn,
-            "redo-turn": self.redo_turn,
-            "new-game-button": self.open_new_game,
-            "cancel-new-game": lambda *_: by_id("new-game").close(),
-            "save-button": self.save_file,
-            "share-button": self.open_share,
-            "copy-share": self.copy_share,
-            "close-share": lambda *_: by_id("share").close(),
-            "labels": self.toggle_labels,
-            "dismiss": self.clear_message,
-            "hint-button": self.ask_hint,
-            "stop": lambda *_: self.scheduler.stop(),
-            "pause": self.toggle_pause,
-            "step": lambda *_: self.scheduler.step(),
-            "restart": self.restart,
-        }
-        for name, fn in buttons.items():
-            self.listen(by_id(name), "click", fn)
+        self.listen(document, "click", self.on_command)
         self.listen(by_id("load-input"), "change", self.load_file)
         self.listen(by_id("new-game-form"), "submit", self.submit_new_game)
         self.listen(by_id("new-game-form"), "change", self.on_form_change)

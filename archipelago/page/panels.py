@@ -20,7 +20,8 @@ def status_html(session: Session) -> str:
         total = session.kit.finished_turns(session.game)
         return (
             f'<p class="viewing">Showing the board after turn {session.viewing} of {total}. '
-            '<button type="button" id="back-to-game">Back to the game</button></p>'
+            '<button type="button" id="back-to-game" data-command="back">'
+            "Back to the game</button></p>"
         )
     return session.kit.status_html(session)
 
