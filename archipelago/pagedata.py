@@ -16,11 +16,10 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from .errors import RecordError
-from .record import from_record, to_record
+from .page.storage import LEVELS, session_from_payload
 from .state import GameState
 
-LEVELS = (1, 2, 3, 4, 5)  # a seat is 0 for a person, else the computer's level
-DEFAULT_SETTINGS = {
+DEFAULT_SETTINGS: dict[str, Any] = {
     "players": 2,
     "names": ["Ann", "Bob", "Cy", "Dee"],
     "size": 7,
@@ -48,32 +47,19 @@ SEAT_WORDS = {"h": 0, **{f"c{level}": level for level in LEVELS}}
 
 
 def game_from_payload(payload: Any) -> tuple[GameState, list[str], list[int]]:
-    """A saved file, a link or stored data -> (GameState, names, seats). Raises RecordError."""
-    if not isinstance(payload, dict):
-        raise RecordError("a game record must be a JSON object")
-    record = dict(payload)
-    names = record.pop("names", None)
-    seats = record.pop("seats", None)
-    record.pop("options", None)
-    state = from_record(record)
-    if not (
-        isinstance(names, list)
-        and len(names) == state.players
-        and all(isinstance(n, str) and n.strip() for n in names)
-    ):
-        names = [f"Player {p}" for p in state.colours]
-    if not (
-        isinstance(seats, list)
-        and len(seats) == state.players
-        and all(s in (0, *LEVELS) for s in seats)
-    ):
-        seats = [0] * state.players
-    return state, [n.strip()[:24] for n in names], seats
+    """A saved file, a link or stored data -> (GameState, names, seats). Raises RecordError.
+    The page reads any registered game with ``archipelago.page.storage``; this is that
+    reader for Archipelago's records."""
+    if isinstance(payload, dict) and payload.get("game") != "archipelago":
+        raise RecordError('"game" must be "archipelago"')
+    session = session_from_payload(payload)
+    assert isinstance(session.game, GameState)
+    return session.game, session.names, session.seats
 
 
 def payload_of(state: GameState, names: list[str], seats: list[int] | None = None) -> dict:
     """The record of a game with the page's names and, when any, computer seats."""
-    payload = to_record(state)
+    payload = state.to_record()
     payload["names"] = list(names)
     if seats and any(seats):
         payload["seats"] = list(seats)
@@ -83,8 +69,11 @@ def payload_of(state: GameState, names: list[str], seats: list[int] | None = Non
 def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
     """URL options -> (settings they set, embed?, problems in words). A bad option is
     reported and left at its default; the others still apply."""
-    settings, problems, embed = {}, [], False
-    seats = names = None
+    settings: dict[str, Any] = {}
+    problems: list[str] = []
+    embed = False
+    seats: list[int] | None = None
+    names: list[str] | None = None
     for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
         value = value.strip().lower() if key != "names" else value
         if key == "seats":
@@ -101,11 +90,11 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
         elif key not in OPTION_VALUES:
             problems.append(f"{key} is not an option of this page")
         elif value not in OPTION_VALUES[key]:
-            allowed = OPTION_VALUES[key]
+            values = OPTION_VALUES[key]
             allowed = (
-                f"{allowed[0]} to {allowed[-1]}"
+                f"{values[0]} to {values[-1]}"
                 if key == "size"
-                else ", ".join(allowed[:-1]) + " or " + allowed[-1]
+                else ", ".join(values[:-1]) + " or " + values[-1]
             )
             problems.append(f"{key}={value} is not allowed (use {allowed})")
         elif key == "embed":

@@ -14,6 +14,7 @@ from .kits import GameKit, kit_for
 
 NAME_LENGTH = 24
 PERSON = 0  # a seat is PERSON or a computer level
+LEVELS = (1, 2, 3, 4, 5)
 
 
 def default_names(players: int) -> list[str]:
@@ -32,7 +33,8 @@ class Session:
         chosen = [str(n).strip()[:NAME_LENGTH] for n in (names or [])][:players]
         self.names = chosen + default_names(players)[len(chosen) :]
         self.names = [n or f"Player {i + 1}" for i, n in enumerate(self.names)]
-        self.seats = [int(s) for s in (seats or [])][:players]
+        # A seat is PERSON or a computer level; anything else is taken for a person.
+        self.seats = [s if s in LEVELS else PERSON for s in (seats or [])][:players]
         self.seats += [PERSON] * (players - len(self.seats))
         self.redo_moves: list[Move] = []  # the last one taken back is at the end
         self.viewing: int | None = None  # the finished turn shown from history, or None

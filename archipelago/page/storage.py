@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import ArchipelagoError, RecordError
 from ..games import DEFAULT_GAME, from_record, game_names
 from .kits import kit_for
-from .session import NAME_LENGTH, PERSON, Session, default_names
+from .session import LEVELS, NAME_LENGTH, PERSON, Session, default_names
 
 SETTINGS_KEY = "archipelago.settings"
 GAME_KEY = "archipelago.game"
@@ -27,7 +27,6 @@ EMBED_GAME_KEY = "archipelago.embed.game"  # an embedded board keeps its own gam
 LABELS_KEY = "archipelago.labels"
 UNREADABLE_SUFFIX = ".unreadable"  # where a game that could not be read is kept
 
-LEVELS = (1, 2, 3, 4, 5)  # a seat is PERSON (0) or the computer's level
 SEATS = 4  # the dialog's rows: the most players any registered game has
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee"]
 PAGE_KEYS = ("names", "seats", "options")  # the page's own keys beside a game record
