@@ -176,3 +176,19 @@ def test_a_game_without_a_kit_of_its_own_is_shown_through_the_contract():
     with pytest.raises(ValueError):
         kit.read_options({"size": "x"})
     assert kit.new_game({"size": 5, "players": 3}).player_count == 3
+    actions = kit.actions(session, True)
+    assert [(a.id, a.move, a.key) for a in actions] == [("pass", "pass", "p")]
+    over = Session(replay(2, ["1d4", "pass", "pass"], size=4))
+    assert kit.status_html(over) == '<p class="turn">Game over.</p>'
+    assert kit.actions(over, True) == []
+
+
+def test_a_game_can_register_its_own_kit():
+    from archipelago.page import kits
+
+    try:
+        kits.register_kit("archipelago", "archipelago.page.kits:GameKit")
+        assert type(kit_for("archipelago")) is GameKit
+    finally:
+        kits.register_kit("archipelago", "archipelago.page.archipelago_kit:ArchipelagoKit")
+    assert type(kit_for("archipelago")).__name__ == "ArchipelagoKit"

@@ -2,8 +2,9 @@
 move a click or a key makes, the game's own panels and its New game options.
 
 ``GameKit`` works for any game through the contract alone (one move per turn, a click on
-a cell plays the cell's name, the facts of ``summary()``); a game with more to show
-registers its own kit here. ``kit_for(name)`` finds it, like ``games.game_class``.
+a cell plays the cell's name, a button for each move that is a word); a game with more
+to show registers its own kit here (``register_kit``). ``kit_for(name)`` finds it, like
+``games.game_class``.
 """
 
 from __future__ import annotations
@@ -87,16 +88,20 @@ class GameKit:
         return cursor
 
     def actions(self, session: Session, live: bool) -> list[Action]:
-        """Buttons for the moves that are words ("pass"), enabled when legal now."""
+        """A button for each move legal now that is a word, not a cell ("pass",
+        "take-button"); P presses Pass."""
         game = session.game
         person = live and not session.computer_to_move
-        words = sorted({m.text for m in game.legal_moves() if m.text.isalpha()})
+        words = sorted({m.text for m in game.legal_moves() if not any(c.isdigit() for c in m.text)})
         return [
-            Action(f"move-{word}", word.capitalize(), word, person, key="")
+            Action(
+                "pass" if word == "pass" else f"move-{word}",
+                word.replace("-", " ").capitalize(),
+                word,
+                person,
+                key="p" if word == "pass" else "",
+            )
             for word in words
-            if word not in ("end", "pass")
-        ] + [
-            Action("pass", "Pass", "pass", person and game.is_legal("pass"), "Key P", "p"),
         ]
 
     def hint_words(self, game: Game, move: str) -> str:
@@ -131,15 +136,14 @@ class GameKit:
     # ------------------------------------------------------------------ panels
     def status_html(self, session: Session) -> str:
         game = session.game
-        player = game.to_move or 0
+        player = game.to_move
+        if player is None:
+            return '<p class="turn">Game over.</p>'
         return (
             f'<p class="turn">Turn {self.finished_turns(game) + 1}: '
             f'<span class="mover" data-player="{player}">{self.player_label(session, player)}'
             "</span> to play</p>"
         )
-
-    def over_reason(self, game: Game) -> str:
-        return str(game.summary().get("end_reason", "no moves are left"))
 
     def players_html(self, session: Session) -> str:
         game = session.shown
@@ -219,6 +223,12 @@ class GameKit:
 
 
 _cache: dict[str, GameKit] = {}
+
+
+def register_kit(name: str, target: str) -> None:
+    """Give the game ``name`` its own kit (``target`` is ``"module:Class"``)."""
+    _KITS[name] = target
+    _cache.pop(name, None)
 
 
 def kit_for(name: str) -> GameKit:
