@@ -74,6 +74,7 @@ class Page:
         self.cursor = None  # the keyboard cursor: (cell name, column)
         self.hover = None
         self.proxies = []
+        self.drawn = {}  # selector -> the HTML last put there
         self.url_settings = None  # the settings an embedded page takes from its URL
         self.signature = None  # the URL options an embedded game was set up with
         self.worker = WorkerClient(lambda message: self.scheduler.receive(message))
@@ -241,15 +242,21 @@ class Page:
 
     # ---------------------------------------------------------------- rendering
     def apply(self, changes):
-        """Put what archipelago.page.view decided into the page."""
+        """Put what archipelago.page.view decided into the page. HTML is replaced only when
+        it changed, and a button redrawn under the keyboard focus gets the focus back."""
+        active = document.activeElement
+        focused = str(active.id or "") if active else ""
         for selector, props in changes.items():
             element = document.querySelector(selector)
             if not element:
                 continue
             for prop, value in props.items():
                 if prop == "html":
-                    if element.innerHTML != value:  # unchanged buttons keep their focus
+                    # Only top-level elements are remembered: nested ones are redrawn with
+                    # their parent.
+                    if " " in selector or self.drawn.get(selector) != value:
                         element.innerHTML = value
+                        self.drawn[selector] = value
                 elif prop == "text":
                     element.textContent = value
                 elif prop == "attrs":
@@ -257,6 +264,10 @@ class Page:
                         element.setAttribute(name, text)
                 else:
                     setattr(element, prop, value)
+        if focused and not (document.activeElement and document.activeElement.id == focused):
+            again = by_id(focused)
+            if again:
+                again.focus()
 
     def render(self):
         self.apply(view.game_changes(self.session, self.labels))

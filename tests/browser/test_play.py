@@ -285,3 +285,10 @@ def test_share_dialog_copies_or_explains(page):
     )
     page.click("#close-share")
     assert not page.locator("#share").is_visible()
+
+
+def test_a_colour_picked_from_the_keyboard_keeps_the_focus(page):
+    page.focus("#pick-2")
+    page.keyboard.press("Enter")
+    assert page.locator("#pick-2").get_attribute("aria-pressed") == "true"
+    assert page.evaluate("document.activeElement.id") == "pick-2"
