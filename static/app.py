@@ -20,6 +20,7 @@ from archipelago.page.storage import Storage, session_from_settings
 from archipelago.pagedata import LINK_PARAM, encode_link
 
 WORKER_URL = "./static/ai_worker.js"
+TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
 
 
 def by_id(name):
@@ -84,15 +85,15 @@ class Page:
         self.commands = {  # what keys and buttons (data-command) do, by name
             "play": self.play,
             "pick": self.pick,
-            "undo": self.undo,
-            "redo": self.redo,
-            "undo-turn": lambda: self.take_back(self.session.undo_turn, "Nothing to undo."),
-            "redo-turn": lambda: self.take_back(self.session.redo_turn, "Nothing to redo."),
+            **{how: lambda *_, how=how: self.take_back(how) for how in TAKE_BACK},
             "hint": self.ask_hint,
             "stop": lambda *_: self.scheduler.stop(),
             "pause": self.toggle_pause,
             "step": lambda *_: self.scheduler.step(),
             "back": self.leave_history,
+            "cursor": self.move_cursor,
+            "enter": self.enter,
+            "escape": self.escape,
             "new-game": self.open_new_game,
             "cancel-new-game": lambda *_: by_id("new-game").close(),
             "save": self.save_file,
@@ -161,9 +162,7 @@ class Page:
     def notify(self, event, text):
         """What the scheduler reports."""
         if event == "played":
-            self.clear_message()
-            self.save()
-            self.render()
+            self.changed()
         elif event == "problem":
             self.message(text)
         elif event == "hint":
@@ -176,43 +175,26 @@ class Page:
     # ---------------------------------------------------------------- moves
     def play(self, move):
         """A person's move; a refusal shows its message and changes nothing."""
-        session = self.session
-        if session.computer_to_move:
-            name = session.name_of(session.game.to_move)
-            self.message(
-                f"It is {name}'s turn, and a computer plays that seat. Wait for it, "
-                "press Stop to make it play at once, or Undo."
-            )
+        problem = self.session.person_move(move)
+        if problem:
+            self.message(problem)
+            self.render()  # a refused move still leaves the history view
             return
-        try:
-            session.push(move)
-        except ArchipelagoError as error:
-            self.message(str(error)[:1].upper() + str(error)[1:] + ".")
-            self.leave_history()
-            return
-        self.clear_message()
-        self.save()
-        self.render()
+        self.changed()
         self.scheduler.moved()
 
-    def take_back(self, action, nothing):
-        try:
-            done = action()
-        except (ArchipelagoError, IndexError):
-            done = None
-        if not done:
-            self.message(nothing)
+    def take_back(self, how):
+        problem = self.session.take_back(how)
+        if problem:
+            self.message(problem)
             return
+        self.changed()
+        self.scheduler.taken_back()
+
+    def changed(self):
         self.clear_message()
         self.save()
         self.render()
-        self.scheduler.taken_back()
-
-    def undo(self, *_):
-        self.take_back(self.session.undo, "Nothing to undo.")
-
-    def redo(self, *_):
-        self.take_back(self.session.redo, "Nothing to redo.")
 
     def pick(self, choice):
         if 1 <= choice <= self.session.game.player_count:
@@ -335,25 +317,29 @@ class Page:
             kit=session.kit,
             session=session,
         )
-        if command is None:
-            return
-        name, value = command
-        if name in ("cursor", "enter") and session.viewing is not None:
-            self.leave_history()
-        if name == "cursor" or (name == "enter" and self.cursor is None):
-            self.cursor = session.kit.move_cursor(session.game, self.cursor, value or "ArrowUp")
-            self.hover = None
-            self.render_overlay()
-        elif name == "enter":
-            self.play(session.kit.click_move(session.game, self.cursor[0], self.choice))
-        elif name == "escape":
-            self.clear_message()
-            if session.viewing is not None:
-                self.leave_history()
-            return
-        else:
+        if command is not None:
+            name, value = command
             self.commands[name](value)
-        event.preventDefault()
+            if name != "escape":  # Escape also closes what the browser closes
+                event.preventDefault()
+
+    def move_cursor(self, key="ArrowUp"):
+        if self.session.viewing is not None:
+            self.leave_history()
+        self.cursor = self.session.kit.move_cursor(self.session.game, self.cursor, key)
+        self.hover = None
+        self.render_overlay()
+
+    def enter(self, *_):
+        if self.cursor is None:
+            self.move_cursor()
+        else:
+            self.play(self.session.kit.click_move(self.session.game, self.cursor[0], self.choice))
+
+    def escape(self, *_):
+        self.clear_message()
+        if self.session.viewing is not None:
+            self.leave_history()
 
     # ---------------------------------------------------------------- dialogs
     def form_fields(self):

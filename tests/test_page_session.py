@@ -96,3 +96,18 @@ def test_a_new_session_of_a_registered_game():
     assert session.seats == [0, 1, 0]
     with pytest.raises(ValueError, match='"game" must be one of'):
         Session.new("chess", {}, [], [])
+
+
+def test_the_pages_buttons_get_a_message_instead_of_an_error():
+    session = session_of(["1d4"], seats=[0, 2])
+    assert "a computer plays that seat" in session.person_move("1a1")
+    assert session.game.to_record()["turns"] == ["1d4"]
+    people = session_of(["1d4"])
+    assert people.person_move("1d4") == "Cell d4 is occupied."
+    assert people.person_move("9z9").endswith(".")
+    assert people.person_move("2a1") == ""
+    assert people.take_back("undo") == "" and people.take_back("redo") == ""
+    assert people.take_back("redo-turn") == "Nothing to redo."
+    fresh = session_of([])
+    assert fresh.take_back("undo") == "Nothing to undo."
+    assert fresh.take_back("undo-turn") == "Nothing to undo."

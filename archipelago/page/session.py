@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..errors import ArchipelagoError
 from ..game import Game, Move
 from ..games import game_class
 from .kits import GameKit, kit_for
@@ -119,6 +120,39 @@ class Session:
         while self.redo_moves and self.kit.finished_turns(self.game) == turns:
             done.append(self.redo())
         return done
+
+    # ------------------------------------------------------------------ for the page's buttons
+    def person_move(self, move: str) -> str:
+        """A move made on the page: "" once played, else what to tell the player (and
+        nothing changed)."""
+        if self.computer_to_move:
+            name = self.name_of(self.game.to_move or 0)
+            return (
+                f"It is {name}'s turn, and a computer plays that seat. Wait for it, "
+                "press Stop to make it play at once, or Undo."
+            )
+        try:
+            self.push(move)
+        except ArchipelagoError as error:
+            words = str(error)
+            return words[:1].upper() + words[1:] + "."
+        return ""
+
+    def take_back(self, how: str) -> str:
+        """ "undo", "redo", "undo-turn" or "redo-turn": "" once done, else why not."""
+        action = {
+            "undo": self.undo,
+            "redo": self.redo,
+            "undo-turn": self.undo_turn,
+            "redo-turn": self.redo_turn,
+        }[how]
+        try:
+            done = action()
+        except (ArchipelagoError, IndexError):
+            done = None
+        if done:
+            return ""
+        return "Nothing to redo." if how.startswith("redo") else "Nothing to undo."
 
     # ------------------------------------------------------------------ history view
     def show_turn(self, count: int) -> None:
