@@ -17,11 +17,11 @@ from urllib.parse import parse_qsl
 
 from .board import MAX_SIZE, MIN_SIZE
 from .errors import RecordError
-from .record import from_record, to_record
+from .page.session import NAME_LENGTH
+from .page.storage import LEVELS, session_from_payload
 from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 from .variant import BASE_STONES, EXTRA_MODES, SCORING_MODES, Variant
 
-LEVELS = (1, 2, 3, 4, 5)  # a seat is 0 for a person, else the computer's level
 _RULES = Variant()  # the engine's defaults for every variation
 DEFAULT_SETTINGS: dict[str, Any] = {
     "players": MIN_PLAYERS,
@@ -34,7 +34,6 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "frozen": _RULES.frozen,
     "seats": [0] * MAX_PLAYERS,
 }
-NAME_LENGTH = 24  # a player's name is cut to this many characters
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
 
 # URL options (?embed=1&players=3&seats=h,c3,c5 ...): name -> (allowed values, meaning).
@@ -52,32 +51,19 @@ SEAT_WORDS = {"h": 0, **{f"c{level}": level for level in LEVELS}}
 
 
 def game_from_payload(payload: Any) -> tuple[GameState, list[str], list[int]]:
-    """A saved file, a link or stored data -> (GameState, names, seats). Raises RecordError."""
-    if not isinstance(payload, dict):
-        raise RecordError("a game record must be a JSON object")
-    record = dict(payload)
-    names = record.pop("names", None)
-    seats = record.pop("seats", None)
-    record.pop("options", None)
-    state = from_record(record)
-    if not (
-        isinstance(names, list)
-        and len(names) == state.players
-        and all(isinstance(n, str) and n.strip() for n in names)
-    ):
-        names = [f"Player {p}" for p in state.colours]
-    if not (
-        isinstance(seats, list)
-        and len(seats) == state.players
-        and all(s in (0, *LEVELS) for s in seats)
-    ):
-        seats = [0] * state.players
-    return state, [n.strip()[:NAME_LENGTH] for n in names], seats
+    """A saved file, a link or stored data -> (GameState, names, seats). Raises RecordError.
+    The page reads any registered game with ``archipelago.page.storage``; this is that
+    reader for Archipelago's records."""
+    if isinstance(payload, dict) and payload.get("game") != "archipelago":
+        raise RecordError('"game" must be "archipelago"')
+    session = session_from_payload(payload)
+    assert isinstance(session.game, GameState)
+    return session.game, session.names, session.seats
 
 
 def payload_of(state: GameState, names: list[str], seats: list[int] | None = None) -> dict:
     """The record of a game with the page's names and, when any, computer seats."""
-    payload = to_record(state)
+    payload = state.to_record()
     payload["names"] = list(names)
     if seats and any(seats):
         payload["seats"] = list(seats)

@@ -1,10 +1,12 @@
 // The computer players' Web Worker: its own Pyodide (the site's pinned copy), the engine
-// (archipelago.zip) and static/ai_worker.py. The page posts {type: "think", id, record,
-// level, seed, fresh, hurry}; the worker answers {type: "move", id, move, stopped} once
-// the move is chosen. {type: "stop", id} asks for the best move found so far at once,
-// {type: "cancel", id} drops the request. No shared memory is needed (a plain static host
-// cannot enable it): the search runs in short slices and the worker reads its messages
-// between them. Every URL is relative to this file, so the site works from any sub-path.
+// (archipelago.zip) and static/ai_worker.py. The messages are those of
+// archipelago/page/protocol.py, which checks every request and builds every reply: the page
+// posts {type: "think", id, record, level, seed, fresh, hurry}; the worker answers
+// {type: "move", id, move, stopped} with the move's canonical text once it is chosen.
+// {type: "stop", id} asks for the best move found so far at once, {type: "cancel", id}
+// drops the request. No shared memory is needed (a plain static host cannot enable it):
+// the search runs in short slices and the worker reads its messages between them. Every
+// URL is relative to this file, so the site works from any sub-path.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const SLICE_SECONDS = 0.04;
@@ -17,12 +19,17 @@ const ready = (async () => {
   ]);
   pyodide.unpackArchive(engine, "zip", { extractDir: "/home/pyodide" });
   pyodide.FS.writeFile("/home/pyodide/ai_worker.py", source);
-  return pyodide.pyimport("ai_worker").THINKER;
+  const protocol = pyodide.pyimport("archipelago.page.protocol");
+  return { thinker: pyodide.pyimport("ai_worker").THINKER, protocol };
 })();
 ready.then(
-  () => postMessage({ type: "ready" }),
+  ({ protocol }) => postMessage(JSON.parse(protocol.worker_ready())),
+  // Without Python there is no protocol module to build the reply with.
   (error) => postMessage({ type: "error", id: null, message: String(error) }),
 );
+
+// A Python exception's message is its traceback: its last line says what went wrong.
+const reason = (error) => String(error.message || error).trim().split("\n").pop();
 
 // A yield to the worker's event loop that is not slowed down like nested timers are.
 const channel = new MessageChannel();
@@ -38,14 +45,15 @@ async function run() {
   if (running) return;
   running = true;
   try {
-    const thinker = await ready;
+    const { thinker, protocol } = await ready;
     while (waiting) {
       const job = waiting;
       waiting = null;
       if (job.cancelled) continue;
       current = job;
       try {
-        thinker.begin(job.record, job.level, job.seed ?? undefined, !!job.fresh, !!job.hurry);
+        // A JS null would reach Python as JsNull, undefined arrives as None.
+        thinker.begin(job.record, job.level, job.seed ?? undefined, job.fresh, job.hurry);
         let move = thinker.step(SLICE_SECONDS);
         while (move === undefined) {
           await nextTask();
@@ -53,23 +61,32 @@ async function run() {
           move = job.stopped ? thinker.finish() : thinker.step(SLICE_SECONDS);
         }
         if (move !== undefined && !job.cancelled) {
-          postMessage({ type: "move", id: job.id, move: JSON.parse(move), stopped: !!job.stopped });
+          postMessage(JSON.parse(protocol.worker_move(job.id, move, !!job.stopped)));
         }
       } catch (error) {
-        postMessage({ type: "error", id: job.id, message: String(error.message || error) });
+        postMessage(JSON.parse(protocol.worker_error(job.id, reason(error))));
       }
       current = null;
     }
   } catch (error) {
-    postMessage({ type: "error", id: null, message: String(error.message || error) });
+    postMessage({ type: "error", id: null, message: reason(error) });
   } finally {
     running = false;
   }
 }
 
-self.onmessage = (event) => {
-  const message = event.data;
-  if (message.type === "think") {
+self.onmessage = async (event) => {
+  let protocol;
+  try {
+    ({ protocol } = await ready);
+  } catch {
+    return; // the worker could not start, and has said so
+  }
+  // Checked and completed by the protocol module; a bad request gets an error reply.
+  const message = JSON.parse(protocol.worker_request(JSON.stringify(event.data)));
+  if (message.type === "error") {
+    postMessage(message);
+  } else if (message.type === "think") {
     if (current) current.cancelled = true;
     waiting = message;
     run();

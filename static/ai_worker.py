@@ -13,17 +13,19 @@ slices. This module imports no browser API.
 
 from __future__ import annotations
 
-import json
-
 from archipelago.ai import SearchAgent, make_agent
 from archipelago.record import loads
 
 HURRY_SECONDS = 0.05  # a stone's budget once the player pressed Stop in this turn
 
 
-def move_text(move) -> str:
-    """A move for the page: "end", "pass" or [colour, cell] as JSON."""
-    return json.dumps(move if isinstance(move, str) else list(move))
+def move_text(state, move) -> str:
+    """A move for the page: its canonical text ("2g5", "end" or "pass"), the notation the
+    page pushes through the game contract."""
+    if isinstance(move, str):
+        return move
+    colour, cell = move
+    return state.code_text(colour * len(state.cells) + cell)
 
 
 class Thinker:
@@ -60,7 +62,7 @@ class Thinker:
             self.answer = agent.choose(state)  # level 1 answers at once
 
     def step(self, slice_seconds: float):
-        """Think for at most ``slice_seconds``; the move as JSON once chosen, else None."""
+        """Think for at most ``slice_seconds``; the move's text once chosen, else None."""
         if self.answer is not None:
             return self._settle(self.answer)
         move = self.agent.think(slice_seconds)
@@ -84,7 +86,7 @@ class Thinker:
         if after.turn_stones and after.mover == state.mover:
             self.turn_key = (len(after.turns), sorted(after.turn_stones))
         self.answer = None
-        return move_text(move)
+        return move_text(state, move)
 
 
 THINKER = Thinker()

@@ -20,7 +20,6 @@ if __name__ == "__main__":  # run as a script: the repository and pagekit import
 import pagekit  # noqa: E402
 import pytest  # noqa: E402
 
-from archipelago.ai import apply_move  # noqa: E402
 from archipelago.ai.agents import LEVEL_ITERATIONS  # noqa: E402
 from archipelago.record import dumps, from_record  # noqa: E402
 from archipelago.state import GameState  # noqa: E402
@@ -90,7 +89,8 @@ import ai_worker  # noqa: E402
 
 
 def think(thinker, state, level, *, slice_seconds=0.01, stop_after=None, seed=None):
-    """The worker's loop: begin, then slices until a move (or Stop after some slices)."""
+    """The worker's loop: begin, then slices until a move (or Stop after some slices);
+    the move's canonical text, as the page receives it."""
     thinker.begin(dumps(state), level, seed)
     slices = 0
     while (move := thinker.step(slice_seconds)) is None:
@@ -98,8 +98,8 @@ def think(thinker, state, level, *, slice_seconds=0.01, stop_after=None, seed=No
         if stop_after is not None and slices >= stop_after:
             move = thinker.finish()
             break
-    move = json.loads(move)
-    return move if isinstance(move, str) else tuple(move)
+    assert state.parse_move(move).text == move  # canonical
+    return move
 
 
 @pytest.mark.parametrize(
@@ -115,7 +115,7 @@ def test_the_worker_plays_whole_games_in_every_variation(players, size, variant,
     state = GameState(size, players, Variant(**variant))
     thinker = ai_worker.Thinker()
     while not state.is_over:
-        apply_move(state, think(thinker, state, levels[state.mover - 1], seed=len(state.turns)))
+        state.push(think(thinker, state, levels[state.mover - 1], seed=len(state.turns)))
     assert from_record(json.loads(dumps(state))).outcome() == state.outcome()
 
 
@@ -126,13 +126,13 @@ def test_the_worker_stops_with_its_best_move_so_far():
     move = think(thinker, state, 5, slice_seconds=0.02, stop_after=2)
     budget = LEVEL_ITERATIONS[5] // 2  # this stone's share of the turn
     assert 0 < thinker.agent.iterations_done < budget / 2  # stopped well before the end
-    colour, cell = move
+    colour, cell = divmod(state.parse_move(move).code, len(state.cells))
     assert state.cells[cell] == 0 and colour in state.colours
-    apply_move(state, move)
+    state.push(move)
     # The same computer goes on with its turn (its tree and budget are kept).
     assert thinker.turn_key == (len(state.turns), sorted(state.turn_stones))
     second = think(thinker, state, 5, slice_seconds=0.02, stop_after=1)
-    apply_move(state, second)
+    state.push(second)
     assert state.mover == 1
 
 
@@ -303,8 +303,8 @@ MEASURE_PAGE = """async ([starts, names, level]) => {
       worker.postMessage({type: 'think', id: ++id, record: JSON.stringify(record), level});
       const answer = await next();
       if (answer.type !== 'move') throw new Error(answer.message);
-      if (!Array.isArray(answer.move)) break;  // end or pass
-      stones.push(answer.move[0] + names[answer.move[1]]);
+      if (answer.move === 'end' || answer.move === 'pass') break;
+      stones.push(answer.move);
     }
     times.push(performance.now() - start);
   }

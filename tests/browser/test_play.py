@@ -254,3 +254,41 @@ def test_keyboard_play(page):
     assert "Turn 4" in page.locator("#status").inner_text()
     page.keyboard.press("u")
     assert "Turn 3" in page.locator("#status").inner_text()
+
+
+def test_damaged_storage_never_breaks_the_page_nor_loses_the_game(page):
+    broken = '{"game": "archipelago", "size": 5, "players": 2, "turns": ["1zz9"]}'
+    page.evaluate(
+        """broken => {
+        localStorage.setItem('archipelago.game', broken);
+        localStorage.setItem('archipelago.settings', '{"players": "many", "size": 5');
+        localStorage.setItem('archipelago.labels', '[1, 2');
+    }""",
+        broken,
+    )
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    assert "could not be read" in page.locator("#message").inner_text()
+    assert page.locator("svg.board").get_attribute("data-size") == "7"  # the defaults
+    kept = page.evaluate("localStorage.getItem('archipelago.game.unreadable')")
+    assert kept == broken
+    pagekit.click_cell(page, "g7")
+    assert pagekit.stones(page) == {"g7": 1}
+
+
+def test_share_dialog_copies_or_explains(page):
+    page.click("#share-button")
+    page.click("#copy-share")
+    page.wait_for_function(
+        "['Copied.', 'Select the link and copy it by hand.']"
+        ".includes(document.getElementById('share-note').textContent)"
+    )
+    page.click("#close-share")
+    assert not page.locator("#share").is_visible()
+
+
+def test_a_colour_picked_from_the_keyboard_keeps_the_focus(page):
+    page.focus("#pick-2")
+    page.keyboard.press("Enter")
+    assert page.locator("#pick-2").get_attribute("aria-pressed") == "true"
+    assert page.evaluate("document.activeElement.id") == "pick-2"

@@ -1,0 +1,15 @@
+"""The web page's logic, free of browser code so that CPython tests cover all of it.
+
+- ``protocol``: the messages between the page and the computer players' Web Worker.
+- ``session``: the game on the page, its names and seats, undo/redo and the history view.
+- ``scheduler``: when a computer seat thinks and plays; Stop, Hint, Pause and Step.
+- ``storage``: what the page keeps in the browser's storage, read back robustly.
+- ``startup``: which game the page opens (link, URL options, stored game); files; keys.
+- ``kits``: what the page needs from each game (moves from clicks, panels), by name.
+- ``archipelago_kit`` / ``archipelago_panels``: Archipelago's kit and its HTML.
+- ``panels``: HTML of the panels every game shares (status line, history, computer note).
+- ``view``: the whole page as data (element -> what to put there), applied by app.py.
+- ``dialogs``: the New game dialog, built from the registered games.
+
+``static/app.py`` only wires DOM events to these.
+"""

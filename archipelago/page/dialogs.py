@@ -1,0 +1,120 @@
+"""The New game dialog: which game, how many players, who sits where, and the options of
+the chosen game (from its kit). The form is built here and read back from its fields
+(``{name: value}``, a checkbox's value being whether it is checked)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ..games import game_names
+from .kits import kit_for
+from .session import NAME_LENGTH
+from .storage import LEVELS, SEATS, clean_settings
+
+SEAT_CHOICES = {0: "Person", **{level: f"Computer, level {level}" for level in LEVELS}}
+
+
+def _options(choices: dict[Any, str], chosen: Any) -> str:
+    return "".join(
+        f'<option value="{escape(str(value))}"{" selected" if value == chosen else ""}>'
+        f"{escape(text)}</option>"
+        for value, text in choices.items()
+    )
+
+
+def new_game_form_html(settings: dict[str, Any]) -> str:
+    """The fields of the dialog for ``settings`` (as ``storage.clean_settings`` gives)."""
+    settings = clean_settings(settings)
+    kit = kit_for(settings["game"])
+    games = {name: kit_for(name).title for name in game_names()}
+    players = settings["players"]
+    counts = {n: str(n) for n in kit.player_counts()}
+    rows = []
+    for i in range(SEATS):
+        p = i + 1
+        hidden = " hidden" if p > players or p not in range(1, kit.player_counts()[-1] + 1) else ""
+        rows.append(
+            f'<div class="seat-row" id="name-row-{p}"{hidden}>'
+            f"<label>{escape(kit.seat_label(p))} "
+            f'<input name="name{p}" maxlength="24" value="{escape(settings["names"][i])}">'
+            "</label>"
+            f'<select name="seat{p}" aria-label="Who plays player {p}">'
+            f"{_options(SEAT_CHOICES, settings['seats'][i])}</select></div>"
+        )
+    game_field = (
+        f'<label>Game <select name="game" id="game-field">{_options(games, settings["game"])}'
+        "</select></label>"
+    )
+    return (
+        game_field + f'<label>Players <select name="players" id="players-field">'
+        f"{_options(counts, players)}</select></label>"
+        '<p class="note">Each seat is played by a person or by the computer (level 1 is a '
+        "beginner, level 5 the strongest: it thinks up to 3 seconds a turn).</p>"
+        f'<div class="names">{"".join(rows)}</div>' + kit.options_html(settings)
+    )
+
+
+def read_new_game_form(fields: dict[str, Any]) -> dict[str, Any]:
+    """The settings the form asks for; ValueError with a message for a bad field."""
+    game = str(fields.get("game", ""))
+    if game not in game_names():
+        raise ValueError("Choose one of the games in the list.")
+    kit = kit_for(game)
+    try:
+        players = int(str(fields.get("players")))
+    except ValueError:
+        players = -1
+    if players not in kit.player_counts():
+        counts = kit.player_counts()
+        raise ValueError(f"{kit.title} is played by {counts[0]} to {counts[-1]} players.")
+    names = [
+        str(fields.get(f"name{p}", "")).strip()[:NAME_LENGTH] or f"Player {p}"
+        for p in range(1, SEATS + 1)
+    ]
+    seats = []
+    for p in range(1, SEATS + 1):
+        try:
+            seat = int(str(fields.get(f"seat{p}", "0")))
+        except ValueError:
+            seat = 0
+        seats.append(seat if seat in SEAT_CHOICES else 0)
+    options = kit.read_options({**fields, "players": players})
+    return clean_settings(
+        {"game": game, "players": players, "names": names, "seats": seats, **options}
+    )
+
+
+def form_updates(fields: dict[str, Any], changed: str) -> dict[str, dict[str, Any]]:
+    """What else changes in the form when field ``changed`` did: ``{element id or field
+    name: {property: value}}``. A change of game redraws the whole form instead."""
+    updates: dict[str, dict[str, Any]] = {}
+    game = str(fields.get("game", ""))
+    if game not in game_names():
+        return updates
+    if changed == "players":
+        try:
+            players = int(str(fields.get("players")))
+        except ValueError:
+            return updates
+        for p in range(1, SEATS + 1):
+            updates[f"name-row-{p}"] = {"hidden": p > players}
+    updates.update(kit_for(game).form_updates(fields, changed))
+    return updates
+
+
+def form_for_game(fields: dict[str, Any], stored: dict[str, Any]) -> str:
+    """The form redrawn for the game now chosen, keeping the names and seats typed so far
+    and that game's remembered options."""
+    names = [str(fields.get(f"name{p}", "")) for p in range(1, SEATS + 1)]
+    seats = []
+    for p in range(1, SEATS + 1):
+        try:
+            seats.append(int(str(fields.get(f"seat{p}", "0"))))
+        except ValueError:
+            seats.append(0)
+    settings = {**stored, "game": fields.get("game"), "names": names, "seats": seats}
+    players = str(fields.get("players", ""))
+    if players.isdigit():
+        settings["players"] = int(players)
+    return new_game_form_html(settings)

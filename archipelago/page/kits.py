@@ -1,0 +1,244 @@
+"""What the page needs from each game, beyond the game contract: what a turn is, which
+move a click or a key makes, the game's own panels and its New game options.
+
+``GameKit`` works for any game through the contract alone (one move per turn, a click on
+a cell plays the cell's name, a button for each move that is a word); a game with more
+to show registers its own kit here (``register_kit``). ``kit_for(name)`` finds it, like
+``games.game_class``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from ..game import Game
+from ..games import game_class
+
+if TYPE_CHECKING:
+    from .session import Session
+
+# game name -> "module:Class" of its kit; games not listed get the plain GameKit.
+_KITS: dict[str, str] = {
+    "archipelago": "archipelago.page.archipelago_kit:ArchipelagoKit",
+}
+
+
+# The keyboard cursor: a cell's name and the column it keeps to on up and down keys.
+Cursor = tuple[str, float] | None
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button that plays a move without the board (End turn, Pass)."""
+
+    id: str
+    label: str
+    move: str
+    enabled: bool
+    title: str = ""
+    key: str = ""  # the keyboard key that presses it, lower case
+
+
+class GameKit:
+    """The page's view of a game that registered no kit of its own."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.cls: type[Game] = game_class(name)
+        self.title = self.cls.title
+
+    # ------------------------------------------------------------------ turns
+    def finished_turns(self, game: Game) -> int:
+        return len(game.history_codes())
+
+    def turn_started(self, game: Game) -> bool:
+        """Whether the player to move has made part of a turn (not here: a move is a turn)."""
+        return False
+
+    def turns(self, game: Game) -> list[tuple[int, str]]:
+        """(player, text) of every finished turn, found by replaying the moves."""
+        replay = game.clone()
+        moves = []
+        while replay.history_codes():
+            moves.append(replay.pop())
+        turns = []
+        for move in reversed(moves):
+            turns.append((replay.to_move or 0, move.text))
+            replay.push(move)
+        return turns
+
+    def current_turn(self, game: Game) -> tuple[int, str] | None:
+        """(player, text) of the turn under way, if it has moves."""
+        return None
+
+    # ------------------------------------------------------------------ moves from the page
+    def click_move(self, game: Game, cell: str, choice: int) -> str:
+        """The move a click on ``cell`` makes."""
+        return cell
+
+    def choice_for_key(self, game: Game, key: str) -> int | None:
+        """A key that picks what a click plays (Archipelago's colours), or None."""
+        return None
+
+    def move_cursor(self, game: Game, cursor: Cursor, key: str) -> Cursor:
+        """Where an arrow key takes the keyboard cursor (a game without a kit has none)."""
+        return cursor
+
+    def actions(self, session: Session, live: bool) -> list[Action]:
+        """A button for each move legal now that is a word, not a cell ("pass",
+        "take-button"); P presses Pass."""
+        game = session.game
+        person = live and not session.computer_to_move
+        words = sorted({m.text for m in game.legal_moves() if not any(c.isdigit() for c in m.text)})
+        return [
+            Action(
+                "pass" if word == "pass" else f"move-{word}",
+                word.replace("-", " ").capitalize(),
+                word,
+                person,
+                key="p" if word == "pass" else "",
+            )
+            for word in words
+        ]
+
+    def hint_words(self, game: Game, move: str) -> str:
+        try:
+            return f"Hint: {game.explain_move(game.parse_move(move))}"
+        except ValueError:
+            return f"Hint: {move}."
+
+    # ------------------------------------------------------------------ drawing
+    def board_svg(self, session: Session, labels: bool) -> str:
+        return session.shown.board_svg(labels=labels)
+
+    def overlay_svg(
+        self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str
+    ) -> str:
+        return ""
+
+    def cell_words(self, session: Session, choice: int, target: str | None, live: bool) -> str:
+        if target is None:
+            return "Click a cell to play there." if live else ""
+        return target
+
+    def player_label(self, session: Session, player: int) -> str:
+        level = session.seat_of(player)
+        seat = (
+            f' <span class="seat" title="A computer plays this seat">computer {level}</span>'
+            if level
+            else ""
+        )
+        return f'<span class="name">{escape(session.name_of(player))}</span>{seat}'
+
+    # ------------------------------------------------------------------ panels
+    def status_html(self, session: Session) -> str:
+        game = session.game
+        player = game.to_move
+        if player is None:
+            return '<p class="turn">Game over.</p>'
+        return (
+            f'<p class="turn">Turn {self.finished_turns(game) + 1}: '
+            f'<span class="mover" data-player="{player}">{self.player_label(session, player)}'
+            "</span> to play</p>"
+        )
+
+    def players_html(self, session: Session) -> str:
+        game = session.shown
+        rows = "".join(
+            f'<tr data-player="{p}"{" class=to-move" if game.to_move == p else ""}>'
+            f'<td class="who">{self.player_label(session, p)}</td></tr>'
+            for p in range(1, game.player_count + 1)
+        )
+        return f"<table><thead><tr><th>Player</th></tr></thead><tbody>{rows}</tbody></table>"
+
+    def gameover_html(self, session: Session) -> str:
+        returns = session.game.returns() or ()
+        order = sorted(range(1, len(returns) + 1), key=lambda p: -returns[p - 1])
+        items = "".join(
+            f'<li data-player="{p}">{self.player_label(session, p)}</li>' for p in order
+        )
+        return f'<h2>Game over</h2><ol class="ranking">{items}</ol>'
+
+    def side_panel(self, session: Session) -> tuple[str, str] | None:
+        """(title, HTML) of the game's own side panel, if it has one."""
+        return None
+
+    def picker_html(self, session: Session, choice: int) -> str:
+        return ""
+
+    def file_stem(self, game: Game) -> str:
+        return f"{self.name}-{self.finished_turns(game)}-turns"
+
+    # ------------------------------------------------------------------ new games
+    def seat_label(self, player: int) -> str:
+        """The player's label in the New game dialog."""
+        return f"Player {player}"
+
+    def player_counts(self) -> range:
+        return self.cls.player_counts
+
+    def default_options(self) -> dict[str, Any]:
+        return {"size": self.cls.default_size}
+
+    def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
+        """The options of ``raw`` this game understands, each checked; the rest default."""
+        options = self.default_options()
+        size = raw.get("size")
+        if isinstance(size, int) and not isinstance(size, bool) and size in self.cls.sizes:
+            options["size"] = size
+        return options
+
+    def options_html(self, settings: dict[str, Any]) -> str:
+        sizes = self.cls.sizes
+        return (
+            f"<label>Board side ({sizes[0]} to {sizes[-1]})"
+            f'<input name="size" type="number" min="{sizes[0]}" max="{sizes[-1]}" '
+            f'value="{int(settings.get("size", self.cls.default_size))}" required></label>'
+        )
+
+    def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
+        """The options of the New game form; ValueError with a message for a bad one."""
+        sizes = self.cls.sizes
+        try:
+            size = int(str(fields.get("size", "")).strip())
+        except ValueError:
+            size = -1
+        if size not in sizes:
+            raise ValueError(f"The board side must be a number from {sizes[0]} to {sizes[-1]}.")
+        return {"size": size}
+
+    def form_updates(self, fields: dict[str, Any], changed: str) -> dict[str, dict[str, Any]]:
+        """Changes to other fields of the form after ``changed`` changed."""
+        return {}
+
+    def new_game(self, settings: dict[str, Any]) -> Game:
+        players = settings.get("players", self.cls.player_counts[0])
+        record: dict[str, Any] = {"game": self.name, "turns": [], "size": settings.get("size")}
+        if len(self.cls.player_counts) > 1:
+            record["players"] = players
+        return self.cls.from_record(record)
+
+
+_cache: dict[str, GameKit] = {}
+
+
+def register_kit(name: str, target: str) -> None:
+    """Give the game ``name`` its own kit (``target`` is ``"module:Class"``)."""
+    _KITS[name] = target
+    _cache.pop(name, None)
+
+
+def kit_for(name: str) -> GameKit:
+    """The kit of the registered game ``name`` (UnknownGameError if there is none)."""
+    if name not in _cache:
+        game_class(name)
+        target = _KITS.get(name)
+        if target is None:
+            _cache[name] = GameKit(name)
+        else:
+            module_name, _, class_name = target.partition(":")
+            _cache[name] = getattr(importlib.import_module(module_name), class_name)(name)
+    return _cache[name]

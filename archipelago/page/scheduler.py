@@ -1,0 +1,235 @@
+"""When a computer seat thinks and plays: requests to the worker, answers played at a
+pace people can follow, Stop, Hint, Pause and Step, and answers that went stale.
+
+Everything outside comes in as plain objects, so CPython tests drive it with a fake
+worker and a fake clock:
+
+- ``worker``: ``start()`` (load it early), ``post(message)`` (a ``protocol`` dict) and
+  ``ready`` (whether it has said so);
+- ``clock()``: the page's time in milliseconds; ``set_timer(delay_ms, callback)``;
+- ``notify(event, text)``: ``"played"`` (a computer moved: save and redraw),
+  ``"computer"`` (redraw the computer controls), ``"hint"`` (a hint arrived) and
+  ``"problem"`` (``text`` says what went wrong).
+
+Every change of the game bumps ``epoch``; an answer thought for an older epoch is dropped
+(an undo, a new game or a load while a computer thinks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..errors import ArchipelagoError
+from . import protocol
+from .session import Session
+
+PACE_MS = 400  # the least time between two computer moves, so people can follow them
+HINT_LEVEL = 3
+
+
+class Worker(Protocol):
+    ready: bool
+
+    def start(self) -> None: ...
+    def post(self, message: dict[str, Any]) -> None: ...
+
+
+@dataclass(frozen=True)
+class Request:
+    id: int
+    kind: str  # "move" or "hint"
+    epoch: int
+
+
+class Scheduler:
+    def __init__(
+        self,
+        session: Session,
+        worker: Worker,
+        clock: Callable[[], float],
+        set_timer: Callable[[float, Callable[[], None]], Any],
+        notify: Callable[[str, str], None],
+        pace_ms: float = PACE_MS,
+    ) -> None:
+        self.session = session
+        self.worker = worker
+        self.clock = clock
+        self.set_timer = set_timer
+        self.notify = notify
+        self.pace_ms = pace_ms
+        self.epoch = 0
+        self.last_id = 0
+        self.request: Request | None = None
+        self.answer: tuple[int, str] | None = None  # (epoch, move) waiting for its pace
+        self.hint: tuple[int, str] | None = None  # (epoch, move) shown as a hint
+        self.paused = False
+        self.steps = 0  # moves a paused computer may still play (Step)
+        self.hurry_turn: int | None = None  # the turn in which Stop was pressed
+        self.last_move_at = -1e12
+        self.timer_set = False
+        self.last_answer = ""  # "stopped" or "chosen": whether Stop cut the last search
+
+    # ------------------------------------------------------------------ what the page shows
+    @property
+    def thinking(self) -> str:
+        """ "move" or "hint" while the worker thinks, else ""."""
+        return self.request.kind if self.request else ""
+
+    @property
+    def hint_move(self) -> str:
+        """The hint for the position on the board, or ""."""
+        if self.hint is not None and self.hint[0] == self.epoch:
+            return self.hint[1]
+        return ""
+
+    def may_play(self) -> bool:
+        return not self.paused or self.steps > 0
+
+    # ------------------------------------------------------------------ the game changed
+    def begin(self, session: Session) -> None:
+        """A new game, a loaded one or one from a link."""
+        self.session = session
+        self.paused = False
+        self.steps = 0
+        self.hurry_turn = None
+        if session.has_computers:
+            self.worker.start()  # it loads while people look at the board
+        self.changed()
+        self.drive()
+
+    def changed(self) -> None:
+        """Answers and hints thought for the old position are void."""
+        self.epoch += 1
+        if self.request is not None:
+            self.worker.post(protocol.cancel(self.request.id))
+            self.request = None
+        self.answer = None
+        self.hint = None
+
+    def moved(self) -> None:
+        """A person played (or redid) a move."""
+        self.changed()
+        self.last_move_at = self.clock()
+        self.drive()
+
+    def taken_back(self) -> None:
+        """After an undo or a redo a computer to move waits for Continue or Step (else it
+        would play again at once what was just taken back); with a person to move, the
+        computers go on by themselves once that person has played."""
+        self.paused = bool(self.session.computer_to_move)
+        self.steps = 0
+        self.hurry_turn = None
+        self.moved()
+
+    # ------------------------------------------------------------------ thinking and playing
+    def _ask(self, kind: str, level: int, *, fresh: bool = False, hurry: bool = False) -> None:
+        self.last_id += 1
+        record = self.session.game.to_record()
+        self.worker.post(protocol.think(self.last_id, record, level, fresh=fresh, hurry=hurry))
+        self.request = Request(self.last_id, kind, self.epoch)
+
+    def _turn(self) -> int:
+        return self.session.kit.finished_turns(self.session.game)
+
+    def drive(self) -> None:
+        """Let the computer to move think, and play its answer once the pace allows."""
+        level = self.session.computer_to_move
+        if level and self.may_play():
+            if self.request is None and self.answer is None:
+                self._ask("move", level, hurry=self.hurry_turn == self._turn())
+            if self.answer is not None and self.session.viewing is None and not self.timer_set:
+                wait = max(0.0, self.last_move_at + self.pace_ms - self.clock())
+                self.timer_set = True
+                self.set_timer(wait, self.play_answer)
+        self.notify("computer", "")
+
+    def play_answer(self) -> None:
+        """The timer's callback: play the answer if it still fits the game."""
+        self.timer_set = False
+        answer = self.answer
+        if (
+            answer is None
+            or answer[0] != self.epoch
+            or self.session.viewing is not None
+            or not self.may_play()
+        ):
+            self.drive()
+            return
+        self.answer = None
+        if self.paused:
+            self.steps = max(0, self.steps - 1)
+        try:
+            self.session.push(answer[1])
+        except ArchipelagoError as error:
+            self.paused = True  # a refused move: stop rather than ask again and again
+            self.notify("problem", f"The computer's move {answer[1]} was refused: {error}.")
+            self.notify("computer", "")
+            return
+        self.changed()
+        self.last_move_at = self.clock()
+        self.notify("played", "")
+        self.drive()
+
+    def receive(self, message: Any) -> None:
+        """A message from the worker."""
+        try:
+            reply = protocol.read_reply(message)
+        except protocol.ProtocolError as error:
+            self.notify("problem", f"The computer player sent a message out of place: {error}")
+            return
+        if isinstance(reply, protocol.Ready):
+            self.notify("computer", "")
+            return
+        request = self.request
+        if request is None or reply.id != request.id:
+            if isinstance(reply, protocol.ErrorReply) and reply.id is None:
+                self.request = None
+                self.paused = True
+                self.notify("problem", f"The computer player could not start: {reply.message}")
+                self.notify("computer", "")
+            return  # an answer to a request already cancelled
+        self.request = None
+        if isinstance(reply, protocol.ErrorReply):
+            self.paused = True
+            self.notify("problem", f"The computer player failed: {reply.message}")
+        elif request.epoch == self.epoch:
+            self.last_answer = "stopped" if reply.stopped else "chosen"
+            if request.kind == "hint":
+                self.hint = (self.epoch, reply.move)
+                self.notify("hint", "")
+            else:
+                self.answer = (self.epoch, reply.move)
+        self.drive()
+
+    # ------------------------------------------------------------------ the buttons
+    def ask_hint(self) -> bool:
+        """Ask the computer which move it would make for the person to move."""
+        game = self.session.game
+        if game.is_over or self.session.computer_to_move or self.request is not None:
+            return False
+        self.hint = None
+        self._ask("hint", HINT_LEVEL, fresh=True)
+        self.notify("computer", "")
+        return True
+
+    def stop(self) -> None:
+        """Play the best move found so far now; the rest of that turn comes fast too."""
+        request = self.request
+        if request is None:
+            return
+        self.worker.post(protocol.stop(request.id))
+        if request.kind == "move":
+            self.hurry_turn = self._turn()
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.steps = 0
+        self.drive()
+
+    def step(self) -> None:
+        """Let a paused computer play one move (pausing first if it was running)."""
+        self.paused = True
+        self.steps = 1
+        self.drive()

@@ -1,0 +1,191 @@
+"""The game on the page: the position, who sits in each seat, undo/redo and the history
+view. Any registered game: moves go through the game contract (``push`` / ``pop``), and
+what a turn is comes from the game's kit (a turn of Archipelago has several moves).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..errors import ArchipelagoError
+from ..game import Game, Move
+from ..games import game_class
+from .kits import GameKit, kit_for
+
+NAME_LENGTH = 24
+PERSON = 0  # a seat is PERSON or a computer level
+LEVELS = (1, 2, 3, 4, 5)
+
+
+def default_names(players: int) -> list[str]:
+    return [f"Player {p}" for p in range(1, players + 1)]
+
+
+class Session:
+    """One game with its names and seats, what can be redone, and the turn being viewed."""
+
+    def __init__(
+        self, game: Game, names: Sequence[str] | None = None, seats: Sequence[int] | None = None
+    ) -> None:
+        self.game = game
+        self.kit: GameKit = kit_for(game.name)
+        players = game.player_count
+        chosen = [str(n).strip()[:NAME_LENGTH] for n in (names or [])][:players]
+        self.names = chosen + default_names(players)[len(chosen) :]
+        self.names = [n or f"Player {i + 1}" for i, n in enumerate(self.names)]
+        # A seat is PERSON or a computer level; anything else is taken for a person.
+        self.seats = [s if s in LEVELS else PERSON for s in (seats or [])][:players]
+        self.seats += [PERSON] * (players - len(self.seats))
+        self.redo_moves: list[Move] = []  # the last one taken back is at the end
+        self.viewing: int | None = None  # the finished turn shown from history, or None
+        self._view: Game | None = None
+
+    # ------------------------------------------------------------------ questions
+    @property
+    def shown(self) -> Game:
+        """The position on the board: the game, or a past one from the history."""
+        return self._view if self._view is not None else self.game
+
+    def seat_of(self, player: int | None) -> int:
+        """The computer level of ``player``'s seat, PERSON for a person (or no player)."""
+        if player is None or not 1 <= player <= len(self.seats):
+            return PERSON
+        return self.seats[player - 1]
+
+    @property
+    def computer_to_move(self) -> int:
+        """The level of the computer to move, or PERSON."""
+        return PERSON if self.game.is_over else self.seat_of(self.game.to_move)
+
+    @property
+    def has_computers(self) -> bool:
+        return any(self.seats)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.game.history_codes())
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_moves)
+
+    def name_of(self, player: int) -> str:
+        return self.names[player - 1]
+
+    # ------------------------------------------------------------------ moves
+    def push(self, move: Move | str) -> Move:
+        """Play a move; anything that can be redone is dropped. A refused move raises the
+        engine's error and changes nothing."""
+        self.leave_history()
+        played = self.game.push(move)
+        self.redo_moves.clear()
+        return played
+
+    def undo(self) -> Move:
+        """Take back the last move and return it (it can be redone)."""
+        self.leave_history()
+        move = self.game.pop()
+        self.redo_moves.append(move)
+        return move
+
+    def redo(self) -> Move:
+        """Play again the last move taken back; IndexError when there is none."""
+        self.leave_history()
+        if not self.redo_moves:
+            raise IndexError("nothing to redo")
+        move = self.game.push(self.redo_moves[-1])
+        self.redo_moves.pop()
+        return move
+
+    def undo_turn(self) -> list[Move]:
+        """Take back the moves of the turn in progress, or else the whole previous turn.
+        With people and computers at the table, the computers' turns go too, back to the
+        last turn a person played. Returns the moves taken back, the last first."""
+        kit, game, taken = self.kit, self.game, []
+        while self.can_undo:
+            if not kit.turn_started(game):
+                taken.append(self.undo())  # the move that finished the previous turn
+            while kit.turn_started(game) and self.can_undo:
+                taken.append(self.undo())
+            people_and_computers = PERSON in self.seats and self.has_computers
+            if not (people_and_computers and self.computer_to_move):
+                break
+        return taken
+
+    def redo_turn(self) -> list[Move]:
+        """Play again the moves up to the end of the next turn."""
+        turns = self.kit.finished_turns(self.game)
+        done = []
+        while self.redo_moves and self.kit.finished_turns(self.game) == turns:
+            done.append(self.redo())
+        return done
+
+    # ------------------------------------------------------------------ for the page's buttons
+    def person_move(self, move: str) -> str:
+        """A move made on the page: "" once played, else what to tell the player (and
+        nothing changed)."""
+        if self.computer_to_move:
+            name = self.name_of(self.game.to_move or 0)
+            return (
+                f"It is {name}'s turn, and a computer plays that seat. Wait for it, "
+                "press Stop to make it play at once, or Undo."
+            )
+        try:
+            self.push(move)
+        except ArchipelagoError as error:
+            words = str(error)
+            return words[:1].upper() + words[1:] + "."
+        return ""
+
+    def take_back(self, how: str) -> str:
+        """ "undo", "redo", "undo-turn" or "redo-turn": "" once done, else why not."""
+        action = {
+            "undo": self.undo,
+            "redo": self.redo,
+            "undo-turn": self.undo_turn,
+            "redo-turn": self.redo_turn,
+        }[how]
+        try:
+            done = action()
+        except (ArchipelagoError, IndexError):
+            done = None
+        if done:
+            return ""
+        return "Nothing to redo." if how.startswith("redo") else "Nothing to undo."
+
+    # ------------------------------------------------------------------ history view
+    def show_turn(self, count: int) -> None:
+        """Show the position after ``count`` finished turns (the game itself once that is
+        the last one and no turn is under way)."""
+        game, kit = self.game, self.kit
+        finished = kit.finished_turns(game)
+        if not 0 <= count < finished and not (count == finished and kit.turn_started(game)):
+            self.leave_history()
+            return
+        view = game.clone()
+        while kit.finished_turns(view) > count or kit.turn_started(view):
+            view.pop()
+        self._view = view
+        self.viewing = count
+
+    def leave_history(self) -> None:
+        self.viewing = None
+        self._view = None
+
+    # ------------------------------------------------------------------ saving
+    def payload(self) -> dict[str, Any]:
+        """The game's record with the page's names and, when any, computer seats."""
+        payload = self.game.to_record()
+        payload["names"] = list(self.names)
+        if self.has_computers:
+            payload["seats"] = list(self.seats)
+        return payload
+
+    @classmethod
+    def new(
+        cls, name: str, options: dict[str, Any], names: Sequence[str], seats: Sequence[int]
+    ) -> Session:
+        """A new game of ``name`` set up by the kit from the page's options."""
+        game_class(name)  # an unknown name fails here, with the registry's message
+        return cls(kit_for(name).new_game(options), names, seats)

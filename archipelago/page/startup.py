@@ -1,0 +1,130 @@
+"""Which game the page opens with, and what it reads from files, links and keys.
+
+At start a share link wins, else the game the URL options ask for, else the stored game,
+else a new one from the remembered settings. Pure functions of the address, the storage
+and the settings, so CPython tests cover every path.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import ArchipelagoError, RecordError
+from ..pagedata import LINK_PARAM, decode_link, parse_options
+from .kits import GameKit
+from .session import Session
+from .storage import (
+    EMBED_GAME_KEY,
+    Storage,
+    clean_settings,
+    session_from_payload,
+    session_from_settings,
+)
+
+
+@dataclass
+class Start:
+    """How the page starts: the session, and what it tells the player."""
+
+    session: Session
+    embed: bool = False
+    url_settings: dict[str, Any] | None = None  # an embedded page's New game setup
+    signature: str | None = None  # the URL options an embedded game was set up with
+    drop_query: bool = False  # the options were used: a reload keeps the game instead
+    problems: list[str] = field(default_factory=list)  # messages for the player
+
+
+def plan_start(query: str, storage: Storage, settings: dict[str, Any]) -> Start:
+    """The game to show for an address's ``query``; an embedded page switches
+    ``storage`` to its own key."""
+    options, embed, bad = parse_options(query)
+    url_settings = clean_settings(options) if embed else None
+    if embed:
+        storage.game_key = EMBED_GAME_KEY
+    signature = json.dumps(options, sort_keys=True) if options else None
+    problems = []
+    stored = storage.stored_game()
+    if options and not (embed and isinstance(stored, dict) and stored.get("options") == signature):
+        # Options start their game (an embedded one keeps it while its URL stays the same).
+        session = session_from_settings(url_settings or {**settings, **options})
+    else:
+        kept, problem = storage.game()
+        session = kept or session_from_settings(url_settings or settings)
+        if problem:
+            problems.append(
+                f"The game kept from your last visit could not be read ({problem}), so a "
+                "new game was started; the old one is kept aside in the browser's storage."
+            )
+    if bad:
+        problems.append(
+            "Some options in the address were not understood, so their defaults are used: "
+            + "; ".join(bad)
+            + "."
+        )
+    return Start(
+        session,
+        embed,
+        url_settings,
+        signature if embed else None,
+        bool(options) and not embed,
+        problems,
+    )
+
+
+def session_from_link(hash_text: str) -> Session | None:
+    """The game of a share link's address hash, None when the hash holds no link.
+    Raises ArchipelagoError (with a message) when the link is damaged."""
+    if not hash_text.startswith("#" + LINK_PARAM):
+        return None
+    return session_from_payload(decode_link(hash_text[1 + len(LINK_PARAM) :]))
+
+
+def session_from_file(text: str) -> Session:
+    """A saved file's game; RecordError (or another ArchipelagoError) says what is wrong."""
+    try:
+        payload = json.loads(text)
+    except ValueError as error:
+        raise RecordError(f"it is not a JSON game record ({error})") from None
+    try:
+        return session_from_payload(payload)
+    except ArchipelagoError:
+        raise
+    except (TypeError, ValueError, RecursionError) as error:
+        raise RecordError(f"it cannot be read ({error})") from None
+
+
+def key_command(
+    key: str,
+    *,
+    ctrl: bool,
+    alt: bool,
+    on_button: bool,
+    kit: GameKit,
+    session: Session,
+) -> tuple[str, Any] | None:
+    """What a key pressed on the page (outside form fields) does: ("undo" | "redo" |
+    "hint" | "stop" | "escape" | "enter", None), ("pick", choice), ("cursor", arrow key)
+    or ("play", move); None for a key the page leaves alone."""
+    lower = key.lower()
+    if ctrl and lower in ("z", "y"):
+        return ("undo" if lower == "z" else "redo"), None
+    if ctrl or alt:
+        return None
+    choice = kit.choice_for_key(session.game, key)
+    if choice is not None:
+        return "pick", choice
+    if key.startswith("Arrow"):
+        return "cursor", key
+    if key in ("Enter", " "):
+        return None if on_button else ("enter", None)  # a focused button does its own job
+    actions = {a.key: a.move for a in kit.actions(session, True) if a.key}
+    if lower in actions:
+        return "play", actions[lower]
+    words = {"h": "hint", "s": "stop", "u": "undo", "backspace": "undo", "r": "redo"}
+    if lower in words:
+        return words[lower], None
+    if key == "Escape":
+        return "escape", None
+    return None

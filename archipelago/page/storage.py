@@ -1,0 +1,193 @@
+"""What the page keeps in the browser's storage, and reading it back robustly.
+
+Kept: the settings of the New game dialog, the game in play (its record with names and
+seats: the same payload as a saved file or a share link), and whether cell names show.
+Any stored value may be damaged, hand-edited or written by an older page: reading never
+raises, a bad setting falls back to its default, and a game that cannot be read is kept
+aside under its own key instead of being overwritten, so it is never lost.
+
+The browser's storage comes in as two callables (``get(key) -> str | None`` and
+``set(key, text)``), so CPython tests run all of this with a dict.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import ArchipelagoError, RecordError
+from ..games import DEFAULT_GAME, from_record, game_names
+from .kits import kit_for
+from .session import LEVELS, NAME_LENGTH, PERSON, Session, default_names
+
+SETTINGS_KEY = "archipelago.settings"
+GAME_KEY = "archipelago.game"
+EMBED_GAME_KEY = "archipelago.embed.game"  # an embedded board keeps its own game
+LABELS_KEY = "archipelago.labels"
+UNREADABLE_SUFFIX = ".unreadable"  # where a game that could not be read is kept
+
+SEATS = 4  # the dialog's rows: the most players any registered game has
+DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee"]
+PAGE_KEYS = ("names", "seats", "options")  # the page's own keys beside a game record
+
+
+# ---------------------------------------------------------------------- game payloads
+def session_from_payload(payload: Any) -> Session:
+    """A saved file, a link or stored data -> a Session. Raises RecordError (or another
+    ArchipelagoError) with a message for a player when the game cannot be read. Names
+    or seats that do not fit the game fall back to defaults: the game is what matters."""
+    if not isinstance(payload, dict):
+        raise RecordError("a game record must be a JSON object")
+    record = {key: value for key, value in payload.items() if key not in PAGE_KEYS}
+    game = from_record(record)
+    players = game.player_count
+    names = payload.get("names")
+    if not (
+        isinstance(names, list)
+        and len(names) == players
+        and all(isinstance(n, str) and n.strip() for n in names)
+    ):
+        names = default_names(players)
+    seats = payload.get("seats")
+    if not (
+        isinstance(seats, list)
+        and len(seats) == players
+        and all(_whole(s) and s in (PERSON, *LEVELS) for s in seats)
+    ):
+        seats = [PERSON] * players
+    return Session(game, [n.strip()[:NAME_LENGTH] for n in names], seats)
+
+
+def parse_json(text: Any) -> Any:
+    """Stored text as JSON, or None when there is none or it is not JSON."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+# ---------------------------------------------------------------------- settings
+def default_settings(game: str = DEFAULT_GAME) -> dict[str, Any]:
+    kit = kit_for(game)
+    players = 2 if 2 in kit.player_counts() else kit.player_counts()[0]
+    return {
+        "game": game,
+        "players": players,
+        "names": list(DEFAULT_NAMES),
+        "seats": [PERSON] * SEATS,
+        **kit.default_options(),
+    }
+
+
+def clean_settings(raw: Any) -> dict[str, Any]:
+    """Settings as stored (or from the URL), each checked: bad ones take their default.
+    Settings of older pages carry no ``game``: they were Archipelago's."""
+    if not isinstance(raw, dict):
+        raw = {}
+    game = raw.get("game", DEFAULT_GAME)
+    if game not in game_names():
+        game = DEFAULT_GAME
+    settings = default_settings(game)
+    if raw.get("players") in kit_for(game).player_counts() and _whole(raw.get("players")):
+        settings["players"] = raw["players"]
+    names = raw.get("names")
+    if isinstance(names, list):
+        for i, name in enumerate(names[:SEATS]):
+            if isinstance(name, str):
+                settings["names"][i] = name.strip()[:NAME_LENGTH]
+    seats = raw.get("seats")
+    if isinstance(seats, list):
+        for i, seat in enumerate(seats[:SEATS]):
+            if _whole(seat) and seat in (PERSON, *LEVELS):
+                settings["seats"][i] = seat
+    settings.update(kit_for(game).clean_options(raw))
+    return settings
+
+
+def session_from_settings(settings: dict[str, Any]) -> Session:
+    """A new game as the settings describe it."""
+    settings = clean_settings(settings)
+    players = settings["players"]
+    names = [n or f"Player {i + 1}" for i, n in enumerate(settings["names"][:players])]
+    return Session.new(settings["game"], settings, names, settings["seats"][:players])
+
+
+# ---------------------------------------------------------------------- the store
+class Storage:
+    """The page's keys in a key-value store that may fail (private mode, a full quota):
+    reading gives defaults, writing is skipped, and the page goes on."""
+
+    def __init__(
+        self, get: Callable[[str], Any], set: Callable[[str, str], Any], game_key: str = GAME_KEY
+    ) -> None:
+        self._get = get
+        self._set = set
+        self.game_key = game_key
+
+    def read(self, key: str) -> Any:
+        """The JSON value stored under ``key``, or None."""
+        return parse_json(self.text(key))
+
+    def text(self, key: str) -> str | None:
+        try:
+            text = self._get(key)
+        except Exception:  # storage switched off: start afresh
+            return None
+        return text if isinstance(text, str) else None
+
+    def write(self, key: str, value: Any) -> bool:
+        try:
+            self._set(key, json.dumps(value))
+        except Exception:  # a full or disabled storage: the page still works, it forgets
+            return False
+        return True
+
+    # ------------------------------------------------------------------ the page's values
+    def settings(self) -> dict[str, Any]:
+        return clean_settings(self.read(SETTINGS_KEY))
+
+    def save_settings(self, settings: dict[str, Any]) -> None:
+        self.write(SETTINGS_KEY, clean_settings(settings))
+
+    def labels(self) -> bool:
+        value = self.read(LABELS_KEY)
+        return value if isinstance(value, bool) else True
+
+    def save_labels(self, shown: bool) -> None:
+        self.write(LABELS_KEY, bool(shown))
+
+    def stored_game(self) -> Any:
+        return self.read(self.game_key)
+
+    def game(self) -> tuple[Session | None, str]:
+        """(the stored game, "") or, when there is one that cannot be read, (None, why)
+        after keeping its text aside; (None, "") when nothing is stored."""
+        text = self.text(self.game_key)
+        if text is None:
+            return None, ""
+        try:
+            return session_from_payload(json.loads(text)), ""
+        except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
+            self.keep_aside(text)
+            return None, str(error) or "it is damaged"
+
+    def keep_aside(self, text: str) -> None:
+        """Keep an unreadable game under its own key, so that the new game started in its
+        place does not destroy it (someone may still mend it by hand)."""
+        try:
+            self._set(self.game_key + UNREADABLE_SUFFIX, text)
+        except Exception:
+            return
+
+    def save_game(self, session: Session, signature: str | None = None) -> None:
+        payload = session.payload()
+        if signature:
+            payload["options"] = signature  # which URL options set up an embedded game
+        self.write(self.game_key, payload)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
