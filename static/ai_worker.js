@@ -1,10 +1,12 @@
 // The computer players' Web Worker: its own Pyodide (the site's pinned copy), the engine
 // (archipelago.zip) and static/ai_worker.py. The page posts {type: "think", id, record,
-// level, seed, fresh, hurry}; the worker answers {type: "move", id, move, stopped} once
-// the move is chosen. {type: "stop", id} asks for the best move found so far at once,
-// {type: "cancel", id} drops the request. No shared memory is needed (a plain static host
-// cannot enable it): the search runs in short slices and the worker reads its messages
-// between them. Every URL is relative to this file, so the site works from any sub-path.
+// level, seed, fresh, hurry} (record: the JSON record of any registered game); the
+// worker answers {type: "move", id, move, stopped} once the move is chosen, move being
+// its canonical text ("2g5", "end", "pass"). {type: "stop", id} asks for the best move
+// found so far at once, {type: "cancel", id} drops the request. No shared memory is
+// needed (a plain static host cannot enable it): the search runs in short slices and the
+// worker reads its messages between them. Every URL is relative to this file, so the
+// site works from any sub-path.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const SLICE_SECONDS = 0.04;

@@ -481,15 +481,10 @@ class Page:
         self.answer = None
         if self.paused:
             self.steps = max(0, self.steps - 1)
-        move = answer[1]
+        move = answer[1]  # the move's text, as the game's notation spells it
 
         def run():
-            if move == "end":
-                self.state.end_turn()
-            elif move == "pass":
-                self.state.pass_turn()
-            else:
-                self.state.place(int(move[0]), int(move[1]))
+            self.state.push(move)
 
         if not self.act(run):
             self.paused = True  # a refused move: stop rather than ask again and again
@@ -606,13 +601,19 @@ class Page:
             text = self.hint_words(self.hint_move[1])
         note.textContent = text
 
+    def hint_stone(self, move):
+        """(colour, cell) of a hinted stone, or None for the end of a turn or a pass."""
+        state = self.state
+        code = state.parse_move(move).code
+        return divmod(code, len(state.cells)) if code >= 0 else None
+
     def hint_words(self, move):
         state = self.state
         if move == "end":
             return "Hint: end your turn now."
         if move == "pass":
             return "Hint: pass."
-        colour, cell = int(move[0]), int(move[1])
+        colour, cell = self.hint_stone(move)
         _, words = render.effect_of(state, colour, cell)
         return (
             f"Hint: {render.COLOUR_NAMES[colour].lower()} on {state.board.names[cell]} ({words})."
@@ -830,8 +831,11 @@ class Page:
         live = self.viewing is None and not state.is_over
         marks = ""
         hint = self.hint_move
-        if live and hint is not None and hint[0] == self.epoch and isinstance(hint[1], list):
-            colour, cell = int(hint[1][0]), int(hint[1][1])
+        stone = None
+        if live and hint is not None and hint[0] == self.epoch:
+            stone = self.hint_stone(hint[1])
+        if stone is not None:
+            colour, cell = stone
             marks = (
                 f'<g class="hint-mark" data-hint="{state.board.names[cell]}" '
                 f'data-color="{colour}">{render.overlay_svg(state, colour, cell, cell)}</g>'
