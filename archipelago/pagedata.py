@@ -17,9 +17,9 @@ from urllib.parse import parse_qsl
 
 from .errors import RecordError
 from .record import from_record, to_record
+from .search.levels import LEVELS  # a seat is 0 for a person, else the computer's level
 from .state import GameState
 
-LEVELS = (1, 2, 3, 4, 5)  # a seat is 0 for a person, else the computer's level
 DEFAULT_SETTINGS = {
     "players": 2,
     "names": ["Ann", "Bob", "Cy", "Dee"],

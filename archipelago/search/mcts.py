@@ -183,6 +183,8 @@ class Search:
         knowledge = self.knowledge
         rng = self.rng
         players = self.players
+        stride = players + 1
+        excluded = self.amaf_excluded
         node = self.root
         path = [node]
         trail: list[tuple[int, int]] = []  # (mover, code) in play order
@@ -203,6 +205,7 @@ class Search:
                 game.push_code(code)
                 child = Node(game.to_move, players)
                 node.child_codes.append(code)
+                node.child_keys.append(None if code in excluded else code * stride + mover)
                 node.children.append(child)
                 trail.append((mover, code))
                 path.append(child)
@@ -225,8 +228,7 @@ class Search:
         log_n = math.log(node.visits + 1)
         explore = p.explore
         amaf = ref.amaf if ref is not None else None
-        excluded = self.amaf_excluded
-        stride = self.players + 1
+        keys = node.child_keys
         bias = p.grave_bias
         best_i, best = 0, -1e9
         for i, child in enumerate(node.children):
@@ -235,9 +237,9 @@ class Search:
                 return i
             q = child.value[mover] / n
             if amaf is not None:
-                code = node.child_codes[i]
-                if code not in excluded:
-                    entry = amaf.get(code * stride + mover)
+                key = keys[i]
+                if key is not None:
+                    entry = amaf.get(key)
                     if entry is not None:
                         an = entry[0]
                         beta = an / (an + n + bias * an * n)

@@ -11,7 +11,16 @@ from __future__ import annotations
 class Node:
     """Statistics of one position of the tree. Edges are move codes of the game."""
 
-    __slots__ = ("mover", "visits", "value", "codes", "child_codes", "children", "amaf")
+    __slots__ = (
+        "mover",
+        "visits",
+        "value",
+        "codes",
+        "child_codes",
+        "child_keys",
+        "children",
+        "amaf",
+    )
 
     def __init__(self, mover: int | None, players: int) -> None:
         self.mover = mover  # None once the game is over
@@ -19,6 +28,8 @@ class Node:
         self.value = [0.0] * (players + 1)  # summed rewards by player (index 0 unused)
         self.codes: list[int] | None = None  # every legal move, best prior first
         self.child_codes: list[int] = []  # the moves expanded so far, in widening order
+        # Their keys in all-moves-as-first tables (None: a move left out of them).
+        self.child_keys: list[int | None] = []
         self.children: list[Node] = []
         # All-moves-as-first statistics (GRAVE): key -> [visits, summed reward].
         self.amaf: dict[int, list[float]] | None = None
