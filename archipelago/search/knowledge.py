@@ -5,21 +5,20 @@ what it knows better than the defaults. The defaults know nothing about any game
 is enough for the search to play every game of the contract (the tests solve a small Nim
 with them):
 
-==========================  ===============================================================
-``params``                  the core's knobs (progressive widening, GRAVE, exploration)
-``set_root(game)``          the search's root changed: recompute per-position tables
-``ordered_codes(game, rng)`` every legal move, most promising first; progressive widening
-                            tries them in this order (default: shuffled)
-``playout(game, trail, rng)`` play on from a leaf, return rewards per player (default:
-                            uniformly random moves to the end, or ``horizon`` moves and
-                            then ``evaluate``)
-``evaluate(game)``          rewards per player for a position that is not over
-``decisive_code(game)``     a move to play at once without searching (default: none)
-``amaf_excluded``           move codes that never feed the all-moves-as-first statistics
-``turn_number(game)``       which turn a position is in (default: every move is a turn)
-``moves_left_in_turn(game)`` how many moves the mover still makes this turn (budget share)
-``same_position(a, b)``     whether two positions are the same for the search
-==========================  ===============================================================
+- ``params``: the core's knobs (exploration, progressive widening, GRAVE);
+- ``set_root(game)``: the search's root changed; recompute per-position tables;
+- ``ordered_codes(game, rng)``: every legal move, most promising first; progressive
+  widening tries them in this order (default: shuffled);
+- ``playout(game, trail, rng)``: play on from a leaf and return rewards per player
+  (default: uniformly random moves to the end, or ``horizon`` moves then ``evaluate``);
+- ``evaluate(game)``: rewards per player for a position that is not over;
+- ``decisive_code(game)``: a move to play at once without searching (default: none;
+  ``immediate_win`` helps);
+- ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
+- ``turn_number(game)``, ``moves_left_in_turn(game)``: what a turn is, for sharing a
+  turn's budget over its moves (default: every move is a turn);
+- ``same_position(a, b)``: whether two positions are the same for the search (default:
+  the same moves played), to tell whether a position continues an agent's turn.
 
 Rewards are lists indexed by player with index 0 unused: ``[0.0, r1, ..., rP]``, each
 from 0 (last) to 1 (first), like ``Game.returns()``. ``trail`` is the list of
