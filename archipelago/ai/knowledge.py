@@ -63,8 +63,6 @@ class ArchipelagoKnowledge(Knowledge):
     def decisive_code(self, game: Game) -> int | None:
         # Only stones that fill the board, ending the turn and passing can end a game.
         state = cast(GameState, game)
-        if state.mover is None:
-            return None
         candidates = [END if state.turn_stones else PASS]
         if state.empty_count == 1:
             cell = state.cells.index(0)
