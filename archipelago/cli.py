@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .board import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE
+from .board import MAX_SIZE, MIN_SIZE
 from .errors import ArchipelagoError
 from .game import Game
 from .games import DEFAULT_GAME, game_class, game_names, loads
@@ -81,14 +81,17 @@ def positive_float(text: str) -> float:
 
 
 def command_bench(args: argparse.Namespace) -> int:
-    if args.ai:
-        from .ai.match import command_bench_ai
-
-        args.size = DEFAULT_SIZE if args.size is None else args.size
-        args.players = 2 if args.players is None else args.players
-        return command_bench_ai(args)
     cls = game_class(args.game)
     options = game_options(cls, args.size, args.players)
+    if args.ai:
+        from .search.levels import NoComputerPlayerError
+        from .search.match import AgentSpecError, command_bench_ai
+
+        args.options = options
+        try:
+            return command_bench_ai(args)
+        except (AgentSpecError, NoComputerPlayerError) as error:
+            raise UsageError(f"python -m archipelago bench --ai: {error}") from None
     rng = random.Random(args.seed)
     games = 0
     moves = 0
@@ -193,7 +196,7 @@ def build_parser() -> Parser:
 
 
 def add_match_command(commands: Any) -> None:
-    """The ``match`` subcommand; its logic lives in ``archipelago.ai.match``."""
+    """The ``match`` subcommand; its logic lives in ``archipelago.search.match``."""
     match = commands.add_parser(
         "match",
         help="play computer players against each other and print win rates",
@@ -204,13 +207,21 @@ def add_match_command(commands: Any) -> None:
         ),
     )
     match.add_argument(
+        "--game", type=game_name, default=DEFAULT_GAME, help=f"default {DEFAULT_GAME}"
+    )
+    match.add_argument(
         "--agents",
         required=True,
-        help="comma-separated: mcts:1 .. mcts:5, greedy, random; the last one fills any seats left",
+        help="comma-separated: mcts:1 .. mcts:5 and the game's baselines (Archipelago: "
+        "beginner, greedy, random; any game: random); the last one fills any seats left",
     )
     match.add_argument("--games", type=positive_int, default=100, help="default 100")
-    match.add_argument("--size", type=board_side, default=6, help="board side (default 6)")
-    match.add_argument("--players", type=player_count, default=2, help="2-4 (default 2)")
+    match.add_argument(
+        "--size", type=positive_int, help="board side (default: the game's, 7 for Archipelago)"
+    )
+    match.add_argument(
+        "--players", type=positive_int, help="player count (default: the game's least)"
+    )
     match.add_argument(
         "--variant",
         action="append",
@@ -235,11 +246,13 @@ def add_match_command(commands: Any) -> None:
 
 
 def _command_match(args: argparse.Namespace) -> int:
-    from .ai.match import AgentSpecError, command_match
+    from .search.levels import NoComputerPlayerError
+    from .search.match import AgentSpecError, command_match
 
+    args.options = game_options(game_class(args.game), args.size, args.players)
     try:
         return command_match(args)
-    except AgentSpecError as error:
+    except (AgentSpecError, NoComputerPlayerError) as error:
         raise UsageError(f"python -m archipelago match: {error}") from None
 
 

@@ -1,7 +1,8 @@
 // The computer players' Web Worker: its own Pyodide (the site's pinned copy), the engine
 // (archipelago.zip) and static/ai_worker.py. The messages are those of
 // archipelago/page/protocol.py, which checks every request and builds every reply: the page
-// posts {type: "think", id, record, level, seed, fresh, hurry}; the worker answers
+// posts {type: "think", id, record, level, seed, fresh, hurry} (record: the JSON record of
+// any registered game); the worker answers
 // {type: "move", id, move, stopped} with the move's canonical text once it is chosen.
 // {type: "stop", id} asks for the best move found so far at once, {type: "cancel", id}
 // drops the request. No shared memory is needed (a plain static host cannot enable it):

@@ -5,88 +5,70 @@ thinks. A plain static host gives the worker no shared memory with the page, so 
 can only arrive as a message between two pieces of work: the search therefore runs in
 short slices (``step``), and the worker's JavaScript reads its messages between them.
 
-``SearchAgent.begin`` / ``think`` / ``finish`` give each stone the same budget as
-``SearchAgent.choose`` (the level's turn budget shared over the stones still to place,
-the tree kept from one stone of a turn to the next); only the running of it is cut into
-slices. This module imports no browser API.
+The agent's ``begin`` / ``think`` / ``finish`` give each move the same budget as its
+``choose``; the agent also tells whether a position continues the turn it was playing
+(after an undo or another player's move it starts a fresh turn budget), so this module
+only keeps one agent per level and game. Answers are the move's canonical text
+("2g5", "end", "pass"). This module imports no browser API.
 """
 
 from __future__ import annotations
 
-from archipelago.ai import SearchAgent, make_agent
-from archipelago.record import loads
+from archipelago.game import Move
+from archipelago.games import loads
+from archipelago.search import Agent, make_agent
 
-HURRY_SECONDS = 0.05  # a stone's budget once the player pressed Stop in this turn
+HURRY_SECONDS = 0.05  # a move's budget once the player pressed Stop in this turn
 
 
-def move_text(state, move) -> str:
-    """A move for the page: its canonical text ("2g5", "end" or "pass"), the notation the
-    page pushes through the game contract."""
-    if isinstance(move, str):
-        return move
-    colour, cell = move
-    return state.code_text(colour * len(state.cells) + cell)
+def move_text(move: Move) -> str:
+    """A move for the page: its canonical text ("2g5", "end", "pass"), the notation the
+    page pushes through the game contract (archipelago/page/protocol.py carries it)."""
+    return move.text
 
 
 class Thinker:
-    """Chooses one move at a time for the mover of the position it is given, keeping the
-    agent (its budget and tree) while the same computer goes on with the same turn."""
+    """Chooses one move at a time for the mover of the record it is given, keeping the
+    agent of each game and level (its tree and turn budget) between requests."""
 
     def __init__(self) -> None:
-        self.agent = None
-        self.level = None
-        self.turn_key = None  # (turns played, stones on the board this turn) for reuse
-        self.state = None
-        self.answer = None  # a move known before any thinking (level 1, a winning move)
+        self.agent: Agent | None = None
+        self.kind: tuple[str, int] | None = None  # (game, level) of the agent
+        self.answer: Move | None = None  # a move known before any thinking
 
-    # ------------------------------------------------------------------ one move
     def begin(
         self, record_text: str, level: int, seed=None, fresh: bool = False, hurry: bool = False
     ) -> None:
-        """Start thinking about the move of ``record_text``'s mover at ``level``."""
-        state = loads(record_text)
-        if state.mover is None:
+        """Start thinking about the move of ``record_text``'s mover at ``level``; a
+        ``fresh`` agent forgets everything (a hint), ``hurry`` cuts the budget (Stop was
+        pressed during this turn)."""
+        game = loads(record_text)
+        if game.is_over:
             raise ValueError("the game is over: there is no move to choose")
-        key = (len(state.turns), sorted(state.turn_stones))
-        if fresh or self.agent is None or self.level != level or self.turn_key != key:
-            self.agent = make_agent(int(level), None if seed is None else int(seed))
-            self.level = level
-            self.agent.start_turn(state)
-        self.state = state
-        agent = self.agent
-        if isinstance(agent, SearchAgent):
-            self.answer = agent.begin(state)
-            if self.answer is None and hurry:
-                agent.hurry(HURRY_SECONDS)
-        else:
-            self.answer = agent.choose(state)  # level 1 answers at once
+        kind = (game.name, int(level))
+        if fresh or self.agent is None or self.kind != kind:
+            self.agent = make_agent(kind[1], None if seed is None else int(seed), game=game.name)
+            self.kind = kind
+        self.answer = self.agent.begin(game)
+        if self.answer is None and hurry:
+            self.agent.hurry(HURRY_SECONDS)
 
-    def step(self, slice_seconds: float):
+    def step(self, slice_seconds: float) -> str | None:
         """Think for at most ``slice_seconds``; the move's text once chosen, else None."""
-        if self.answer is not None:
-            return self._settle(self.answer)
-        move = self.agent.think(slice_seconds)
-        return None if move is None else self._settle(move)
+        move = self.answer if self.answer is not None else self._agent().think(slice_seconds)
+        self.answer = None
+        return None if move is None else move_text(move)
 
     def finish(self) -> str:
         """Stop thinking and answer with the best move found so far."""
-        if self.answer is not None:
-            return self._settle(self.answer)
-        return self._settle(self.agent.finish())
-
-    # ------------------------------------------------------------------ internals
-    def _settle(self, move) -> str:
-        """Remember where the turn stands, so that the next request of the same turn
-        reuses the agent; return the move for the page."""
-        state = self.state
-        after = state.clone()
-        if isinstance(move, tuple):
-            after.place(*move)
-        self.turn_key = None  # the turn is over: the next request starts afresh
-        if after.turn_stones and after.mover == state.mover:
-            self.turn_key = (len(after.turns), sorted(after.turn_stones))
+        move = self.answer if self.answer is not None else self._agent().finish()
         self.answer = None
-        return move_text(state, move)
+        return move_text(move)
+
+    def _agent(self) -> Agent:
+        if self.agent is None:
+            raise ValueError("begin() a request first")
+        return self.agent
 
 
 THINKER = Thinker()

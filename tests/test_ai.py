@@ -1,6 +1,6 @@
-"""The computer player: legality in every variation, determinism, budgets, interruption,
-the deciding stone, and the baselines. Strength is measured by the match command, not
-here."""
+"""Archipelago's computer player (the generic search with Archipelago's knowledge):
+legality in every variation, determinism, budgets, interruption, the deciding stone, and
+the baselines. Strength is measured by the match command, not here."""
 
 from __future__ import annotations
 
@@ -11,22 +11,16 @@ import pytest
 from gamehelpers import replay
 
 from archipelago.ai import (
-    END_TURN,
-    PASS_TURN,
+    ArchipelagoKnowledge,
     BeginnerAgent,
     GreedyAgent,
-    RandomAgent,
-    Search,
-    SearchParams,
-    apply_move,
-    choose_stone,
-    make_agent,
-    play_turn,
+    PlayoutParams,
+    RandomStoneAgent,
+    soft_rewards,
 )
-from archipelago.ai.agents import deciding_action, move_of
-from archipelago.ai.features import END, PASS, scored_actions
-from archipelago.ai.mcts import soft_rewards
-from archipelago.state import GameState
+from archipelago.ai.features import scored_codes
+from archipelago.search import Search, SearchParams, choose_move, make_agent, play_turn
+from archipelago.state import END, PASS, GameState
 from archipelago.variant import Variant
 
 VARIANTS = [
@@ -54,12 +48,21 @@ def random_position(size: int, players: int, variant: Variant, seed: int, fill: 
 
 
 def is_legal(state: GameState, move) -> bool:
-    if move == END_TURN:
+    if move.code == END:
         return state.can_end_turn
-    if move == PASS_TURN:
+    if move.code == PASS:
         return state.can_pass
-    colour, cell = move
+    colour, cell = stone_of(state, move)
     return 1 <= colour <= state.players and 0 <= cell < len(state.cells) and not state.cells[cell]
+
+
+def stone_of(state: GameState, move) -> tuple[int, int]:
+    assert move.code >= 0, move
+    return divmod(move.code, len(state.cells))
+
+
+def search(state: GameState, seed: int) -> Search:
+    return Search(state, ArchipelagoKnowledge(), seed=seed)
 
 
 # ---------------------------------------------------------------------- legality
@@ -70,19 +73,19 @@ def test_search_moves_are_legal_in_every_variation(players, variant):
         state = random_position(4, players, variant, seed, fill)
         if state.mover is None:
             continue
-        move = choose_stone(state, iterations=40, seed=seed)
+        move = choose_move(state, iterations=40, seed=seed)
         assert is_legal(state, move), (state, move)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_whole_games_between_all_agents_stay_legal(players):
-    # apply_move raises IllegalMoveError on any illegal move; the engine checks the rest.
+    # push raises IllegalMoveError on any illegal move; the engine checks the rest.
     for k, variant in enumerate(VARIANTS):
         state = GameState(3, players, variant)
         agents = [
             make_agent(2, seed=k, iterations=12),
             GreedyAgent(seed=k),
-            RandomAgent(seed=k),
+            RandomStoneAgent(seed=k),
             BeginnerAgent(seed=k),
         ]
         turns = 0
@@ -100,13 +103,13 @@ def test_play_turn_plays_exactly_one_turn():
     mover, turns = state.mover, len(state.turns)
     moves = play_turn(state, 3, iterations=60, seed=1)
     assert len(state.turns) == turns + 1
-    assert sorted(state.turns[-1]) == sorted(m for m in moves if isinstance(m, tuple))
+    assert sorted(state.turns[-1]) == sorted(stone_of(state, m) for m in moves if m.code >= 0)
     assert state.mover != mover or state.is_over
 
 
 def test_prior_lists_every_legal_action_once():
     state = random_position(4, 3, Variant(), 4, 0.5)
-    actions = [a for _, a in scored_actions(state)]
+    actions = [a for _, a in scored_codes(state)]
     stones = [a for a in actions if a >= 0]
     assert len(stones) == len(set(stones)) == state.empty_count * state.players
     assert (END in actions) == state.can_end_turn
@@ -116,11 +119,11 @@ def test_prior_lists_every_legal_action_once():
 # ---------------------------------------------------------------------- determinism
 def test_search_is_deterministic_under_a_seed():
     state = random_position(5, 3, Variant(), 11, 0.3)
-    first = choose_stone(state, iterations=150, seed=42)
-    again = choose_stone(state, iterations=150, seed=42)
+    first = choose_move(state, iterations=150, seed=42)
+    again = choose_move(state, iterations=150, seed=42)
     assert first == again
-    s1 = Search(state, seed=5)
-    s2 = Search(state, seed=5)
+    s1 = search(state, 5)
+    s2 = search(state, 5)
     s1.run(iterations=120)
     s2.run(iterations=120)
     assert [c.visits for c in s1.root.children] == [c.visits for c in s2.root.children]
@@ -140,24 +143,24 @@ def test_a_whole_game_replays_identically_under_its_seeds():
 # ---------------------------------------------------------------------- budgets
 def test_iteration_budget_is_kept():
     state = random_position(6, 2, Variant(), 3, 0.3)
-    result = Search(state, seed=1).run(iterations=77)
+    result = search(state, 1).run(iterations=77)
     # It may stop early once the most visited stone can no longer be caught.
     assert 0 < result.iterations <= 77
 
 
 def test_a_search_stops_early_only_when_the_choice_is_settled():
     state = random_position(6, 2, Variant(), 3, 0.3)
-    search = Search(state, seed=1)
-    result = search.run(iterations=400)
+    tree = search(state, 1)
+    result = tree.run(iterations=400)
     if result.iterations < 400:
-        visits = sorted((c.visits for c in search.root.children), reverse=True)
+        visits = sorted((c.visits for c in tree.root.children), reverse=True)
         assert visits[0] - visits[1] > 400 - result.iterations
 
 
 def test_time_budget_is_respected():
     state = GameState(7, 2)
     start = time.perf_counter()
-    result = Search(state, seed=1).run(seconds=0.15)
+    result = search(state, 1).run(seconds=0.15)
     elapsed = time.perf_counter() - start
     assert result.iterations > 0
     assert elapsed < 0.15 + 0.1  # one iteration is well under a millisecond
@@ -182,15 +185,14 @@ def test_stops_when_asked_and_returns_a_legal_move():
         calls += 1
         return calls > 25
 
-    search = Search(state, seed=1)
-    result = search.run(seconds=30, should_stop=stop)
+    result = search(state, 1).run(seconds=30, should_stop=stop)
     assert result.stopped and result.iterations == 25
-    assert is_legal(state, move_of(state, result.action))
+    assert is_legal(state, state.move(result.code))
 
 
 def test_stopped_before_the_first_iteration_still_answers():
     state = random_position(6, 2, Variant(), 6, 0.4)
-    move = choose_stone(state, seconds=30, seed=1, should_stop=lambda: True)
+    move = choose_move(state, seconds=30, seed=1, should_stop=lambda: True)
     assert is_legal(state, move)
 
 
@@ -226,9 +228,9 @@ def test_takes_the_deciding_stone_on_the_last_cell(players):
     positions = _last_cell_positions(players, 4)
     assert positions
     for state in positions:
-        move = choose_stone(state, iterations=5, seed=1)
+        move = choose_move(state, iterations=5, seed=1)
         trial = state.clone()
-        apply_move(trial, move)
+        trial.push(move)
         outcome = trial.outcome()
         assert outcome.ranks[state.mover - 1] == 1 and outcome.ranks.count(1) == 1
 
@@ -236,10 +238,10 @@ def test_takes_the_deciding_stone_on_the_last_cell(players):
 def test_search_alone_finds_the_deciding_stone():
     # Without the shortcut, the tree finds it too: every last-cell action is terminal.
     for state in _last_cell_positions(2, 3):
-        search = Search(state, seed=3)
-        search.run(iterations=30)
+        tree = search(state, 3)
+        tree.run(iterations=30)
         trial = state.clone()
-        apply_move(trial, move_of(state, search.best_action()))
+        trial.push_code(tree.best_code())
         assert trial.outcome().ranks[state.mover - 1] == 1
 
 
@@ -251,8 +253,8 @@ def test_passes_when_passing_wins():
     state.place(2, 11)  # player 2: a group of their own
     state.pass_turn()  # player 1 passes
     assert state.mover == 2 and state.groups_count[2] == 1
-    assert deciding_action(state) == PASS
-    assert choose_stone(state, iterations=5, seed=1) == PASS_TURN
+    assert ArchipelagoKnowledge().decisive_code(state) == PASS
+    assert choose_move(state, iterations=5, seed=1).text == "pass"
 
 
 # ---------------------------------------------------------------------- evaluation
@@ -271,8 +273,8 @@ def test_greedy_makes_its_own_group():
     state = GameState(5, 2)
     state.place(2, 0)  # player 1 places a single of player 2's colour
     # player 2: a stone of colour 2 next to cell 0 makes a group (+1)
-    move = GreedyAgent(seed=1).choose(state)
-    assert move[0] == 2 and move[1] in state.board.neighbours[0]
+    colour, cell = stone_of(state, GreedyAgent(seed=1).choose(state))
+    assert colour == 2 and cell in state.board.neighbours[0]
 
 
 def test_greedy_merges_opponent_groups():
@@ -281,21 +283,20 @@ def test_greedy_merges_opponent_groups():
     state = replay(2, ["2a1", "2a2,2a4", "2a5", "2i1"], size=5)
     assert state.mover == 1 and state.groups_count[2] == 2
     move = GreedyAgent(seed=1).choose(state)
-    assert move == (2, state.board.index("a3"))
+    assert move.text == "2a3" and stone_of(state, move) == (2, state.board.index("a3"))
 
 
 def test_greedy_reverses_in_wunchunk():
     state = GameState(5, 2, Variant(wunchunk=True))
     state.place(2, 0)
-    move = GreedyAgent(seed=1).choose(state)
     # In Wunchunk player 2 must not make a chunk of its own colour.
-    colour, cell = move
+    colour, cell = stone_of(state, GreedyAgent(seed=1).choose(state))
     assert not (colour == 2 and cell in state.board.neighbours[0])
 
 
 def test_random_and_beginner_agents_are_legal_and_seeded():
     state = random_position(5, 4, Variant(), 9, 0.5)
-    for cls in (RandomAgent, BeginnerAgent):
+    for cls in (RandomStoneAgent, BeginnerAgent):
         a = cls(seed=3).choose(state)
         b = cls(seed=3).choose(state)
         assert a == b and is_legal(state, a)
@@ -308,6 +309,7 @@ def test_level_one_is_a_beginner_and_levels_are_validated():
 
 
 def test_search_params_are_plain_data():
-    params = SearchParams(horizon=2)
+    knowledge = ArchipelagoKnowledge(PlayoutParams(horizon=2))
     state = random_position(4, 2, Variant(), 2, 0.3)
-    assert is_legal(state, move_of(state, Search(state, params, seed=1).run(20).action))
+    result = Search(state, knowledge, SearchParams(widen_c=1.0), seed=1).run(20)
+    assert is_legal(state, state.move(result.code))

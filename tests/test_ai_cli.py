@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from archipelago.ai.match import lineup, parse_agents, parse_variant, wilson
 from archipelago.cli import main
+from archipelago.search.match import lineup, parse_agents, parse_variant, ranks_of, wilson
 
 
 def test_match_prints_rates_and_json_last(capsys):
@@ -103,4 +103,64 @@ def test_wilson_interval():
 
 def test_parsers():
     assert [s.name for s in parse_agents("MCTS:3, greedy,random")] == ["mcts:3", "greedy", "random"]
-    assert parse_variant(["scoring=alternating", "frozen=false"]).frozen is False
+    assert parse_variant(["scoring=alternating", "frozen=false"]) == {
+        "scoring": "alternating",
+        "frozen": False,
+    }
+
+
+def test_ranks_from_returns_share_ties():
+    assert ranks_of([1.0, 0.0]) == [1, 2]
+    assert ranks_of([0.25, 0.75, 0.25, 0.75]) == [3, 1, 3, 1]
+
+
+# ---------------------------------------------------------------------- --game
+@pytest.fixture
+def toy_games(monkeypatch):
+    """Nim and Collect (tests/toygames.py) registered as games, without computer players."""
+    import toygames
+
+    from archipelago import games
+
+    for name, target in toygames.GAMES.items():
+        monkeypatch.setitem(games._GAMES, name, target)
+    return toygames
+
+
+def test_match_of_a_game_without_a_computer_player_uses_random_agents(toy_games, capsys):
+    assert main(["match", "--game", "nim", "--agents", "random,random", "--games", "4"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert data["game"] == "nim" and data["players"] == 2
+    assert sum(row["wins"] for row in data["agents"]) == 4
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["match", "--game", "nim", "--agents", "mcts:3,random"],
+        ["match", "--game", "nim", "--agents", "greedy,random"],
+        ["bench", "--ai", "--game", "nim", "--seconds", "0.1"],
+    ],
+)
+def test_a_game_without_a_computer_player_says_so(toy_games, argv, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "Traceback" not in err
+    assert "Nim" in err or "nim" in err
+
+
+def test_match_and_bench_of_a_game_with_the_default_knowledge(toy_games, monkeypatch, capsys):
+    from archipelago.search import players
+
+    monkeypatch.setitem(players._PLAYERS, "collect", "toygames:COLLECT_PLAYERS")
+    argv = ["match", "--game", "collect", "--agents", "mcts:2,random", "--players", "3"]
+    assert main([*argv, "--games", "3", "--iterations", "60"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert [row["agent"] for row in data["agents"]] == ["mcts:2", "random"]
+    assert main(["bench", "--ai", "--game", "collect", "--seconds", "0.2"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("iterations/s: ")
+
+
+def test_an_unknown_game_exits_2(capsys):
+    assert main(["match", "--game", "chess", "--agents", "random,random"]) == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err

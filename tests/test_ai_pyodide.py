@@ -12,23 +12,23 @@ pytestmark = [pytest.mark.pyodide, needs_pyodide()]
 CODE = """
 import json, sys, time
 from archipelago.state import GameState
-from archipelago.ai import Search, choose_stone, play_turn
-from archipelago.ai.agents import move_of
+from archipelago.ai import ArchipelagoKnowledge
+from archipelago.search import Search, play_turn
 
 state = GameState(7, 2)
 state.place(1, 60)
 start = time.perf_counter()
-result = Search(state, seed=7).run(iterations=200)
+result = Search(state, ArchipelagoKnowledge(), seed=7).run(iterations=200)
 took = time.perf_counter() - start
-again = Search(state, seed=7).run(iterations=200)
-move = move_of(state, result.action)
+again = Search(state, ArchipelagoKnowledge(), seed=7).run(iterations=200)
+move = state.move(result.code)
 turn = play_turn(state, 2, iterations=40, seed=3)
 print(json.dumps({
     "python": sys.version.split()[0],
     "iterations": result.iterations,
-    "same": result.action == again.action,
-    "legal": isinstance(move, tuple) and move[1] != 60,
-    "turn": [list(m) if isinstance(m, tuple) else m for m in turn],
+    "same": result.code == again.code,
+    "legal": move.code >= 0 and move.code % len(state.cells) != 60,
+    "turn": [m.text for m in turn],
     "rate": result.iterations / took,
 }))
 """

@@ -1,40 +1,26 @@
-"""The computer opponent: a Monte Carlo tree search with one stone per edge, its levels,
-and the random and greedy baselines. Pure Python; runs under CPython and Pyodide."""
+"""Archipelago's computer players: its knowledge for the generic search
+(``archipelago.search``) and its baselines. Pure Python; runs under CPython and Pyodide.
 
-from .agents import (
-    END_TURN,
-    LEVELS,
-    PASS_TURN,
-    Agent,
-    BeginnerAgent,
-    Budget,
-    GreedyAgent,
-    Move,
-    RandomAgent,
-    SearchAgent,
-    apply_move,
-    choose_stone,
-    make_agent,
-    play_turn,
+``COMPUTER_PLAYERS`` is what ``archipelago.search.players`` finds for the game
+"archipelago": make agents with ``archipelago.search.make_agent(level, seed)``.
+"""
+
+from ..search import ComputerPlayers
+from .baselines import BeginnerAgent, GreedyAgent, RandomStoneAgent, greedy_code
+from .knowledge import ArchipelagoKnowledge, PlayoutParams, soft_rewards
+
+COMPUTER_PLAYERS = ComputerPlayers(
+    knowledge=ArchipelagoKnowledge,
+    baselines={"beginner": BeginnerAgent, "greedy": GreedyAgent, "random": RandomStoneAgent},
 )
-from .mcts import Search, SearchParams, SearchResult
 
 __all__ = [
-    "END_TURN",
-    "LEVELS",
-    "PASS_TURN",
-    "Agent",
+    "COMPUTER_PLAYERS",
+    "ArchipelagoKnowledge",
     "BeginnerAgent",
-    "Budget",
     "GreedyAgent",
-    "Move",
-    "RandomAgent",
-    "Search",
-    "SearchAgent",
-    "SearchParams",
-    "SearchResult",
-    "apply_move",
-    "choose_stone",
-    "make_agent",
-    "play_turn",
+    "PlayoutParams",
+    "RandomStoneAgent",
+    "greedy_code",
+    "soft_rewards",
 ]

@@ -10,23 +10,20 @@ reverses both signs (R13) and frozen players' counts are worth nothing (R12). A 
 that stays single but could grow into a group later (it has an empty neighbour) is worth
 a tenth of a group the same way: a seed of a future group.
 
-Actions are plain ints: ``colour * cell_count + cell`` for a stone, and the two negative
-constants below for ending the turn early and passing.
+Moves are the game's codes (``archipelago.state``): ``colour * cell_count + cell`` for a
+stone, ``END`` and ``PASS``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-if TYPE_CHECKING:
-    from ..state import GameState
-
-END = -1  # end the turn early (RULINGS R6)
-PASS = -2  # a turn of no stones
+from ..state import END, PASS, GameState
 
 SEED_WEIGHT = 0.1  # a new single with room to grow, relative to a group
 END_SCORE = 0.05  # prior of ending the turn: after every gain, before plain quiet stones
 PASS_SCORE = 0.02
+JITTER = 1e-4  # random tie-breaks between equal priors stay below any real difference
 
 
 def perspective(state: GameState, mover: int) -> list[float]:
@@ -50,39 +47,10 @@ def weight_table(state: GameState) -> list[list[float]]:
     return [[]] + [perspective(state, m) for m in range(1, state.players + 1)]
 
 
-def cell_scores(state: GameState, cell: int, weights: list[float]) -> list[float]:
-    """Per colour (index 0 unused), the prior of a stone of that colour on empty ``cell``."""
-    cells, parent, comp_size = state.cells, state.parent, state.comp_size
-    players = state.players
-    groups = [0] * (players + 1)
-    touched = [False] * (players + 1)
-    roots: list[int] = []
-    room = False
-    for n in state.board.neighbours[cell]:
-        c = cells[n]
-        if not c:
-            room = True
-            continue
-        r = n
-        while parent[r] != r:
-            r = parent[r]
-        if r in roots:
-            continue
-        roots.append(r)
-        touched[c] = True
-        if comp_size[r] >= 2:
-            groups[c] += 1
-    out = [0.0] * (players + 1)
-    for c in range(1, players + 1):
-        if touched[c]:
-            out[c] = weights[c] * (1 - groups[c])
-        elif room:
-            out[c] = weights[c] * SEED_WEIGHT
-    return out
-
-
-def scored_actions(state: GameState, rand=None) -> list[tuple[float, int]]:
-    """Every legal action of the mover with its prior, best first. ``rand`` (a
+def scored_codes(
+    state: GameState, rand: Callable[[], float] | None = None
+) -> list[tuple[float, int]]:
+    """Every legal move of the mover with its prior, best first. ``rand`` (a
     ``random.Random().random``) breaks ties between equal priors."""
     mover = state.mover
     if mover is None:
@@ -91,8 +59,7 @@ def scored_actions(state: GameState, rand=None) -> list[tuple[float, int]]:
     cells, parent, comp_size = state.cells, state.parent, state.comp_size
     neighbours = state.board.neighbours
     n_cells = len(cells)
-    players = state.players
-    colours = range(1, players + 1)
+    colours = range(1, state.players + 1)
     seeds = [w * SEED_WEIGHT for w in weights]
     out: list[tuple[float, int]] = []
     append = out.append
@@ -112,9 +79,8 @@ def scored_actions(state: GameState, rand=None) -> list[tuple[float, int]]:
             if n not in roots:
                 roots.append(n)
         if not roots:
-            base = seeds if room else None
             for c in colours:
-                append(((base[c] if base else 0.0) + 1e-4 * jitter(), c * n_cells + cell))
+                append(((seeds[c] if room else 0.0) + JITTER * jitter(), c * n_cells + cell))
             continue
         for c in colours:
             touched = False
@@ -130,7 +96,7 @@ def scored_actions(state: GameState, rand=None) -> list[tuple[float, int]]:
                 score = seeds[c]
             else:
                 score = 0.0
-            append((score + 1e-4 * jitter(), c * n_cells + cell))
+            append((score + JITTER * jitter(), c * n_cells + cell))
     if state.turn_stones:
         append((END_SCORE, END))
     else:
@@ -139,16 +105,4 @@ def scored_actions(state: GameState, rand=None) -> list[tuple[float, int]]:
     return out
 
 
-def action_stone(state: GameState, action: int) -> tuple[int, int]:
-    """(colour, cell) of a stone action."""
-    return divmod(action, len(state.cells))
-
-
-def apply_action(state: GameState, action: int) -> None:
-    if action >= 0:
-        colour, cell = divmod(action, len(state.cells))
-        state.place(colour, cell)
-    elif action == END:
-        state.end_turn()
-    else:
-        state.pass_turn()
+__all__ = ["END", "PASS", "SEED_WEIGHT", "perspective", "scored_codes", "weight_table"]

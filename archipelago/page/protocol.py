@@ -23,7 +23,7 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any, TypeGuard
 
-LEVELS = range(1, 6)
+from ..levels import LEVELS
 
 
 class ProtocolError(ValueError):

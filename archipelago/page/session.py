@@ -11,11 +11,11 @@ from typing import Any
 from ..errors import ArchipelagoError
 from ..game import Game, Move
 from ..games import game_class
+from ..levels import LEVELS
 from .kits import GameKit, kit_for
 
 NAME_LENGTH = 24
 PERSON = 0  # a seat is PERSON or a computer level
-LEVELS = (1, 2, 3, 4, 5)
 
 
 def default_names(players: int) -> list[str]:

@@ -18,12 +18,9 @@ if __name__ == "__main__":  # run as a script: the repository and pagekit import
     sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).parent)]
 
 import pagekit  # noqa: E402
-import pytest  # noqa: E402
 
-from archipelago.ai.agents import LEVEL_ITERATIONS  # noqa: E402
 from archipelago.record import dumps, from_record  # noqa: E402
 from archipelago.state import GameState  # noqa: E402
-from archipelago.variant import Variant  # noqa: E402
 
 THINKING = (
     "document.body.dataset.thinking === 'move' && "
@@ -80,60 +77,6 @@ def stored_state(page):
     for key in ("names", "seats", "options"):
         record.pop(key, None)
     return from_record(record)
-
-
-# ---------------------------------------------------------------------- the worker's Python
-# static/ai_worker.py imports no browser API, so its slicing is checked here under CPython.
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "static"))
-import ai_worker  # noqa: E402
-
-
-def think(thinker, state, level, *, slice_seconds=0.01, stop_after=None, seed=None):
-    """The worker's loop: begin, then slices until a move (or Stop after some slices);
-    the move's canonical text, as the page receives it."""
-    thinker.begin(dumps(state), level, seed)
-    slices = 0
-    while (move := thinker.step(slice_seconds)) is None:
-        slices += 1
-        if stop_after is not None and slices >= stop_after:
-            move = thinker.finish()
-            break
-    assert state.parse_move(move).text == move  # canonical
-    return move
-
-
-@pytest.mark.parametrize(
-    "players, size, variant, levels",
-    [
-        (2, 3, {}, (1, 2)),
-        (2, 4, {"stones": 3, "extra": "none", "scoring": "alternating"}, (2, 1)),
-        (3, 3, {"wunchunk": True, "extra": "half"}, (1, 2, 2)),
-        (4, 3, {"frozen": False}, (2, 1, 2, 1)),
-    ],
-)
-def test_the_worker_plays_whole_games_in_every_variation(players, size, variant, levels):
-    state = GameState(size, players, Variant(**variant))
-    thinker = ai_worker.Thinker()
-    while not state.is_over:
-        state.push(think(thinker, state, levels[state.mover - 1], seed=len(state.turns)))
-    assert from_record(json.loads(dumps(state))).outcome() == state.outcome()
-
-
-def test_the_worker_stops_with_its_best_move_so_far():
-    state = GameState(9, 2)
-    state.place(1, state.board.index("i9"))
-    thinker = ai_worker.Thinker()
-    move = think(thinker, state, 5, slice_seconds=0.02, stop_after=2)
-    budget = LEVEL_ITERATIONS[5] // 2  # this stone's share of the turn
-    assert 0 < thinker.agent.iterations_done < budget / 2  # stopped well before the end
-    colour, cell = divmod(state.parse_move(move).code, len(state.cells))
-    assert state.cells[cell] == 0 and colour in state.colours
-    state.push(move)
-    # The same computer goes on with its turn (its tree and budget are kept).
-    assert thinker.turn_key == (len(state.turns), sorted(state.turn_stones))
-    second = think(thinker, state, 5, slice_seconds=0.02, stop_after=1)
-    state.push(second)
-    assert state.mover == 1
 
 
 # ---------------------------------------------------------------------- in the browser
@@ -285,7 +228,7 @@ def test_a_game_between_computers_is_watched_paused_and_stepped(make_page):
 
 
 # ---------------------------------------------------------------------- measurement
-MEASURE_PAGE = """async ([starts, names, level]) => {
+MEASURE_PAGE = """async ([starts, level]) => {
   const worker = new Worker('./static/ai_worker.js', {type: 'module'});
   let resolve;
   worker.onmessage = (e) => resolve(e.data);
@@ -324,7 +267,7 @@ def measure(turns: int = 8) -> None:
     from playwright.sync_api import sync_playwright
 
     import build
-    from archipelago.ai import make_agent
+    from archipelago.search import make_agent
 
     build.build()
     server = build.make_server(0)
@@ -337,7 +280,7 @@ def measure(turns: int = 8) -> None:
         while len(starts) < turns + 4 and not state.is_over:
             starts.append((dumps(state), state.allowance))
             agent.play_turn(state)
-        setups[size, players] = (starts[4:], list(state.board.names))
+        setups[size, players] = starts[4:]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
@@ -345,9 +288,9 @@ def measure(turns: int = 8) -> None:
         page = browser.new_page()
         page.goto(base + "index.html")
         page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
-        for (size, players), (starts, names) in setups.items():
+        for (size, players), starts in setups.items():
             for level in (1, 2, 3, 4, 5):
-                start, *times = page.evaluate(MEASURE_PAGE, [starts, names, level])
+                start, *times = page.evaluate(MEASURE_PAGE, [starts, level])
                 print(
                     f"side {size}, {players} players, level {level}: median "
                     f"{statistics.median(times) / 1000:.2f} s per turn, max "

@@ -1,4 +1,4 @@
-"""Matches between computer players and the search's speed benchmark, for the
+"""Matches between computer players of any game, and the search's speed benchmark: the
 ``match`` and ``bench --ai`` commands.
 
 Seats: the agents named fill the first seats and the last one fills any seats left (so
@@ -13,15 +13,17 @@ import math
 import random
 import sys
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import RecordError
-from ..state import GameState
-from ..variant import Variant
-from .agents import LEVELS, Agent, GreedyAgent, RandomAgent, make_agent
+from ..game import Game
+from ..games import game_class, new_game
+from .agents import Agent, RandomAgent
+from .levels import LEVELS, make_agent
 from .mcts import Search, SearchParams
+from .players import baseline_names, computer_players
 
 
 class AgentSpecError(ValueError):
@@ -30,7 +32,7 @@ class AgentSpecError(ValueError):
 
 @dataclass(frozen=True)
 class AgentSpec:
-    kind: str  # "mcts", "greedy" or "random"
+    kind: str  # "mcts" or the name of one of the game's baselines
     level: int = 0
 
     @property
@@ -38,30 +40,36 @@ class AgentSpec:
         return f"mcts:{self.level}" if self.kind == "mcts" else self.kind
 
 
-def parse_agents(text: str) -> list[AgentSpec]:
-    """``"mcts:5,greedy"`` -> specs. Raises AgentSpecError with a readable message."""
+def parse_agents(text: str, game: str = "archipelago") -> list[AgentSpec]:
+    """``"mcts:5,greedy"`` -> specs for ``game``. Raises AgentSpecError with a readable
+    message."""
+    title = game_class(game).title
+    baselines = baseline_names(game)
+    searches = computer_players(game) is not None
+    known = ", ".join((["mcts:1 .. mcts:5"] if searches else []) + baselines)
     specs = []
     for part in text.split(","):
         name = part.strip().lower()
-        if name in ("greedy", "random"):
+        if name in baselines:
             specs.append(AgentSpec(name))
             continue
         kind, _, level = name.partition(":")
+        if kind == "mcts" and not searches:
+            raise AgentSpecError(f"{title} has no search player (mcts) yet: use {known}")
         if kind == "mcts" and level.isdigit() and int(level) in LEVELS:
             specs.append(AgentSpec("mcts", int(level)))
             continue
         if kind == "mcts":
             raise AgentSpecError(f"agent {part.strip()!r}: the level must be 1 to 5, like mcts:5")
-        raise AgentSpecError(
-            f"unknown agent {part.strip()!r}: use mcts:1 .. mcts:5, greedy or random"
-        )
+        raise AgentSpecError(f"unknown agent {part.strip()!r} for {title}: use {known}")
     if len(specs) < 2:
-        raise AgentSpecError("name at least two agents, like mcts:5,greedy")
+        raise AgentSpecError("name at least two agents, like mcts:5,random")
     return specs
 
 
-def parse_variant(pairs: Sequence[str]) -> Variant:
-    """``["stones=3", "wunchunk=true"]`` -> Variant (RecordError on a bad pair)."""
+def parse_variant(pairs: Sequence[str]) -> dict[str, Any]:
+    """``["stones=3", "wunchunk=true"]`` -> the record's ``variant`` object; the game
+    checks it when the match sets up its games."""
     data: dict[str, Any] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
@@ -78,18 +86,25 @@ def parse_variant(pairs: Sequence[str]) -> Variant:
         else:
             parsed = text
         data[key.strip()] = parsed
-    return Variant.from_dict(data)
+    return data
 
 
-def build(spec: AgentSpec, seed: int, iterations: int | None, ms: float | None) -> Agent:
-    if spec.kind == "greedy":
-        return GreedyAgent(seed)
-    if spec.kind == "random":
-        return RandomAgent(seed)
+def build(
+    game: str,
+    spec: AgentSpec,
+    seed: int,
+    iterations: int | None,
+    ms: float | None,
+    params: SearchParams | None = None,
+) -> Agent:
+    if spec.kind != "mcts":
+        players = computer_players(game)
+        maker = players.baseline(spec.kind) if players is not None else None
+        return (maker or RandomAgent)(seed)
     seconds = None if ms is None else ms / 1000.0
-    if spec.level == 1:
-        return make_agent(1, seed)
-    return make_agent(spec.level, seed, iterations=iterations, seconds=seconds)
+    return make_agent(
+        spec.level, seed, game=game, iterations=iterations, seconds=seconds, params=params
+    )
 
 
 def lineup(n_agents: int, players: int, game: int) -> list[int]:
@@ -99,47 +114,44 @@ def lineup(n_agents: int, players: int, game: int) -> list[int]:
     return base[-shift:] + base[:-shift] if shift else base
 
 
+def ranks_of(returns: Sequence[float]) -> list[int]:
+    """Per player, 1 + the number of players with a better result (ties share a rank)."""
+    return [1 + sum(1 for other in returns if other > mine) for mine in returns]
+
+
 @dataclass(frozen=True)
 class GameJob:
     index: int
     specs: tuple[AgentSpec, ...]
-    size: int
-    players: int
-    variant: Variant
+    game: str
+    options: Mapping[str, Any]  # the record's setup keys: size, players, variant
     seed: int
     iterations: int | None
     ms: float | None
-    params: SearchParams | None = None
+    params: SearchParams | None = field(default=None)
 
 
 def play_game(job: GameJob) -> dict[str, Any]:
     """One game; per seat the agent index, rank, turns and thinking time."""
-    seats = lineup(len(job.specs), job.players, job.index)
+    game = new_game(job.game, **job.options)
+    players = game.player_count
+    seats = lineup(len(job.specs), players, job.index)
     rng = random.Random(f"{job.seed}:{job.index}")
-    agents = []
-    for spec in (job.specs[i] for i in seats):
-        agent = build(spec, rng.randrange(2**32), job.iterations, job.ms)
-        if job.params is not None and hasattr(agent, "params"):
-            agent.params = job.params  # type: ignore[attr-defined]
-        agents.append(agent)
-    state = GameState(job.size, job.players, job.variant)
-    turns = [0] * job.players
-    seconds = [0.0] * job.players
-    while state.mover is not None:
-        seat = state.mover - 1
+    agents = [
+        build(job.game, job.specs[i], rng.randrange(2**32), job.iterations, job.ms, job.params)
+        for i in seats
+    ]
+    turns = [0] * players
+    seconds = [0.0] * players
+    while (mover := game.to_move) is not None:
+        seat = mover - 1
         start = time.perf_counter()
-        agents[seat].play_turn(state)
+        agents[seat].play_turn(game)
         seconds[seat] += time.perf_counter() - start
         turns[seat] += 1
-    outcome = state.outcome()
-    assert outcome is not None
-    return {
-        "seats": seats,
-        "ranks": list(outcome.ranks),
-        "turns": turns,
-        "seconds": seconds,
-        "groups": list(outcome.groups),
-    }
+    returns = game.returns()
+    assert returns is not None
+    return {"seats": seats, "ranks": ranks_of(returns), "turns": turns, "seconds": seconds}
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -193,9 +205,8 @@ def summarise(specs: Sequence[AgentSpec], results: Sequence[dict[str, Any]]) -> 
 def run_match(
     specs: Sequence[AgentSpec],
     games: int,
-    size: int,
-    players: int,
-    variant: Variant,
+    game: str,
+    options: Mapping[str, Any],
     seed: int,
     iterations: int | None,
     ms: float | None,
@@ -204,8 +215,7 @@ def run_match(
     progress: bool = True,
 ) -> list[dict]:
     work = [
-        GameJob(g, tuple(specs), size, players, variant, seed, iterations, ms, params)
-        for g in range(games)
+        GameJob(g, tuple(specs), game, options, seed, iterations, ms, params) for g in range(games)
     ]
     results: list[dict[str, Any]] = []
     if jobs > 1 and games > 1:
@@ -232,22 +242,34 @@ def _progress(on: bool, specs: Sequence[AgentSpec], results: list, games: int) -
         )
 
 
+def describe_setup(game: Game) -> str:
+    """The setup of a game in words, like "Archipelago, side 6, 2 players, standard
+    rules", from its record."""
+    record = game.to_record()
+    words = [game.title]
+    if "size" in record:
+        words.append(f"side {record['size']}")
+    words.append(f"{game.player_count} players")
+    variant = record.get("variant") or {}
+    words.append(
+        ", ".join(f"{key}={json.dumps(value).strip(chr(34))}" for key, value in variant.items())
+        or "standard rules"
+    )
+    return ", ".join(words)
+
+
 def command_match(args: Any) -> int:
-    """The ``match`` command (arguments already parsed by cli.py)."""
-    specs = parse_agents(args.agents)
-    if len(specs) > args.players:
-        raise AgentSpecError(f"{len(specs)} agents do not fit {args.players} seats")
-    variant = parse_variant(args.variant or [])
+    """The ``match`` command. ``args`` as parsed by cli.py, with ``options`` (the game's
+    checked setup keys) added."""
+    specs = parse_agents(args.agents, args.game)
+    options = dict(args.options)
+    if args.variant:
+        options["variant"] = parse_variant(args.variant)
+    sample = new_game(args.game, **options)  # checks the setup before any game is played
+    if len(specs) > sample.player_count:
+        raise AgentSpecError(f"{len(specs)} agents do not fit {sample.player_count} seats")
     summary = run_match(
-        specs,
-        args.games,
-        args.size,
-        args.players,
-        variant,
-        args.seed,
-        args.iterations,
-        args.ms,
-        args.jobs,
+        specs, args.games, args.game, options, args.seed, args.iterations, args.ms, args.jobs
     )
     budget = (
         f"{args.iterations} iterations per turn"
@@ -256,11 +278,7 @@ def command_match(args: Any) -> int:
         if args.ms
         else "level budgets"
     )
-    described = ", ".join(variant.describe(args.players)) or "standard rules"
-    print(
-        f"{args.games} games, side {args.size}, {args.players} players, {described}, "
-        f"{budget}, seats rotating"
-    )
+    print(f"{args.games} games, {describe_setup(sample)}, {budget}, seats rotating")
     for row in summary:
         low, high = row["ci95"]
         print(
@@ -268,13 +286,15 @@ def command_match(args: Any) -> int:
             f"(95% CI {100 * low:.1f}-{100 * high:.1f}%), mean rank {row['mean_rank']}, "
             f"{row['ms_per_turn']} ms per turn"
         )
+    record = sample.to_record()
     print(
         json.dumps(
             {
+                "game": args.game,
                 "games": args.games,
-                "size": args.size,
-                "players": args.players,
-                "variant": variant.to_dict(args.players),
+                "size": record.get("size"),
+                "players": sample.player_count,
+                "variant": record.get("variant", {}),
                 "seed": args.seed,
                 "iterations": args.iterations,
                 "ms": args.ms,
@@ -287,42 +307,41 @@ def command_match(args: Any) -> int:
 
 
 # ---------------------------------------------------------------------- bench --ai
-def half_full(size: int, players: int, seed: int) -> GameState:
-    """A position with half the cells filled by greedy play (a realistic middle game)."""
-    state = GameState(size, players)
-    agent = GreedyAgent(seed)
-    target = state.board.cell_count // 2
-    while state.mover is not None and state.empty_count > target:
-        move = agent.choose(state)
-        if isinstance(move, tuple):
-            state.place(*move)
-        elif move == "end":
-            state.end_turn()
-        else:
-            state.pass_turn()
-    return state
+def middle_game(game: Game, seed: int) -> Game:
+    """A middle-game position: the game's greedy player (else random moves) plays one
+    whole game from ``game``, which is then taken back to half its moves."""
+    players = computer_players(game.name)
+    maker = players.baseline("greedy") if players is not None else None
+    agent = (maker or RandomAgent)(seed)
+    middle = game.clone()
+    start = len(middle.history_codes())
+    while not middle.is_over:
+        middle.push_code(agent.choose(middle).code)
+    for _ in range((len(middle.history_codes()) - start + 1) // 2):
+        middle.pop_code()
+    return middle
 
 
-def search_speed(state: GameState, seconds: float, seed: int) -> tuple[int, float]:
-    search = Search(state, seed=seed)
+def search_speed(game: Game, seconds: float, seed: int) -> tuple[int, float]:
+    """Iterations of the game's search from ``game`` in about ``seconds``."""
+    players = computer_players(game.name)
+    if players is None:
+        raise AgentSpecError(f"{game.title} has no search player yet")
+    search = Search(game, players.knowledge(), seed=seed)
     result = search.run(seconds=seconds)
     return result.iterations, result.seconds
 
 
 def command_bench_ai(args: Any) -> int:
-    size, players = args.size, args.players
+    """``bench --ai``: iterations per second from the start and from a middle game."""
+    start = new_game(args.game, **args.options)
+    setup = describe_setup(start)
     rates = []
-    for label, state in (
-        ("empty board", GameState(size, players)),
-        ("half-full board", half_full(size, players, args.seed)),
-    ):
-        done, took = search_speed(state, args.seconds / 2, args.seed)
+    for label, game in (("start", start), ("middle game", middle_game(start, args.seed))):
+        done, took = search_speed(game, args.seconds / 2, args.seed)
         rate = done / took
         rates.append(rate)
-        print(
-            f"side {size}, {players} players, {label}: {done} iterations in {took:.2f} s, "
-            f"{rate:.0f} iterations/s"
-        )
+        print(f"{setup}, {label}: {done} iterations in {took:.2f} s, {rate:.0f} iterations/s")
     print(f"python {sys.version.split()[0]}")
     print(f"iterations/s: {min(rates):.0f}")
     return 0

@@ -1,0 +1,220 @@
+"""Archipelago's knowledge for the generic search (``archipelago.search``).
+
+- Move order for progressive widening: the prior of ``features.py``.
+- Turn-aware playouts: each stone is the best of a few sampled empty cells (plus the
+  neighbours of the stone just placed) under the prior of the player whose turn it is,
+  with probability ``epsilon`` a random cell instead; a playout ends a turn early (or
+  passes) when nothing it found is harmless.
+- Truncated playouts: after ``horizon`` turns the position is scored by a soft ranking on
+  group counts (``soft_rewards``); a playout that reaches the end is scored by the real
+  result.
+- A stone, end of turn or pass that wins the game outright at once is played without
+  searching.
+- A turn is one player's stones up to the end of the turn; its budget is shared over the
+  stones still to place; the order of a turn's stones does not matter (R3).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import cast
+
+from ..game import Game
+from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
+from ..state import END, PASS, GameState
+from .features import SEED_WEIGHT, scored_codes, weight_table
+
+
+@dataclass(frozen=True)
+class PlayoutParams:
+    """Knobs of Archipelago's playouts and evaluation (the tuned defaults)."""
+
+    epsilon: float = 0.1  # playout: chance of a random cell
+    samples: int = 3  # playout: random cells looked at per stone
+    horizon: int = 4  # playout: turns before the evaluation
+    temperature: float = 1.0  # evaluation: group lead worth sigma(1/T)
+    potential: float = 0.3  # evaluation: a single with an empty neighbour, in groups
+
+
+# The core's knobs as tuned for Archipelago (docs/strength.md says how).
+ARCHIPELAGO_PARAMS = SearchParams(
+    explore=0.05, widen_c=2.0, widen_a=0.5, grave_ref=30, grave_record=8, grave_bias=1e-4
+)
+
+
+class ArchipelagoKnowledge(Knowledge):
+    """The search's knowledge of Archipelago (every player count and variation)."""
+
+    params = ARCHIPELAGO_PARAMS
+    amaf_excluded = frozenset((END, PASS))  # ending a turn "as first" means nothing
+
+    def __init__(self, playout_params: PlayoutParams | None = None) -> None:
+        self.playout_params = playout_params or PlayoutParams()
+        self.weights: list[list[float]] = []
+
+    def set_root(self, game: Game) -> None:
+        self.weights = weight_table(cast(GameState, game))
+
+    def ordered_codes(self, game: Game, rng: random.Random) -> list[int]:
+        return [code for _, code in scored_codes(cast(GameState, game), rng.random)]
+
+    def decisive_code(self, game: Game) -> int | None:
+        # Only stones that fill the board, ending the turn and passing can end a game.
+        state = cast(GameState, game)
+        candidates = [END if state.turn_stones else PASS]
+        if state.empty_count == 1:
+            cell = state.cells.index(0)
+            candidates.extend(c * len(state.cells) + cell for c in state.colours)
+        return immediate_win(state, candidates)
+
+    def turn_number(self, game: Game) -> int:
+        return len(cast(GameState, game).turns)
+
+    def moves_left_in_turn(self, game: Game) -> int:
+        return cast(GameState, game).stones_left
+
+    def same_position(self, a: Game, b: Game) -> bool:
+        # GameState equality leaves out the order of the turn's stones (R3): a position
+        # read back from a record lists them sorted.
+        return a == b
+
+    def evaluate(self, game: Game) -> list[float]:
+        p = self.playout_params
+        return soft_rewards(cast(GameState, game), p.temperature, p.potential)
+
+    def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
+        """Play ``horizon`` turns with the turn-aware policy; return per-player rewards."""
+        state = cast(GameState, game)
+        p = self.playout_params
+        rand = rng.random
+        cells, parent, comp_size = state.cells, state.parent, state.comp_size
+        n_cells = len(cells)
+        neighbours = state.board.neighbours
+        colours = range(1, state.players + 1)
+        weights = self.weights
+        empty = [c for c in range(n_cells) if not cells[c]]
+        where = {c: i for i, c in enumerate(empty)}
+        turns = p.horizon
+        epsilon = p.epsilon
+        samples = p.samples
+        last = trail[-1][1] % n_cells if trail and trail[-1][1] >= 0 else -1
+        while turns > 0 and state.mover is not None:
+            mover = state.mover
+            w = weights[mover]
+            n_empty = len(empty)
+            if rand() < epsilon:
+                candidates = [empty[int(rand() * n_empty)]]
+            else:
+                candidates = [empty[int(rand() * n_empty)] for _ in range(samples)]
+                if last >= 0:
+                    candidates.extend(x for x in neighbours[last] if not cells[x])
+            best_score, best_code = -1e9, END
+            # The same effect of a stone as features.scored_codes computes, written out
+            # here because this is the innermost loop of every playout.
+            for cell in candidates:
+                room = False
+                roots: list[int] = []
+                for n in neighbours[cell]:
+                    c = cells[n]
+                    if not c:
+                        room = True
+                        continue
+                    while parent[n] != n:
+                        n = parent[n]
+                    if n not in roots:
+                        roots.append(n)
+                for c in colours:
+                    touched = False
+                    groups = 0
+                    for r in roots:
+                        if cells[r] == c:
+                            touched = True
+                            if comp_size[r] >= 2:
+                                groups += 1
+                    if touched:
+                        score = w[c] * (1 - groups)
+                    elif room:
+                        score = w[c] * SEED_WEIGHT
+                    else:
+                        score = 0.0
+                    score += 0.01 * rand()
+                    if score > best_score:
+                        best_score, best_code = score, c * n_cells + cell
+            if best_score < 0.0:
+                # Nothing harmless found: stop the turn (or pass) rather than give away.
+                if state.turn_stones:
+                    state.end_turn()
+                else:
+                    state.pass_turn()
+                turns -= 1
+                last = -1
+                continue
+            colour, cell = divmod(best_code, n_cells)
+            state.place(colour, cell)
+            trail.append((mover, best_code))
+            i = where.pop(cell)
+            moved = empty.pop()
+            if moved != cell:
+                empty[i] = moved
+                where[moved] = i
+            last = cell
+            if not state.turn_stones:
+                turns -= 1
+        if state.mover is None:
+            return terminal_rewards(state)
+        return soft_rewards(state, p.temperature, p.potential)
+
+
+def soft_rewards(state: GameState, temperature: float, potential: float = 0.0) -> list[float]:
+    """Per player (index 0 unused), the expected share of opponents beaten if the game
+    ended with group counts this close: a lead of ``d`` groups wins with probability
+    sigma(d/T); equal counts fall back to the real tie-breaks of the current standing.
+    With ``potential``, each single stone that still has an empty neighbour counts as
+    that fraction of a group (of a chunk in Wunchunk)."""
+    keys: list[tuple[float, ...]] = list(state.ranking_keys())  # larger is better
+    players = len(keys)
+    if potential:
+        seeds = open_singles(state)
+        sign = -1 if state.variant.wunchunk else 1
+        keys = [(k[0] + sign * potential * seeds[i + 1], *k[1:]) for i, k in enumerate(keys)]
+    out = [0.0] * (players + 1)
+    scale = 1.0 / temperature
+    for i in range(players):
+        ki = keys[i]
+        total = 0.0
+        for j in range(players):
+            if i == j:
+                continue
+            kj = keys[j]
+            d = ki[0] - kj[0]
+            if d:
+                total += 1.0 / (1.0 + math.exp(-d * scale))
+            else:
+                total += 1.0 if ki > kj else 0.0 if ki < kj else 0.5
+        out[i + 1] = total / (players - 1)
+    return out
+
+
+def open_singles(state: GameState) -> list[int]:
+    """Per colour (index 0 unused), single stones with at least one empty neighbour."""
+    cells, parent, comp_size = state.cells, state.parent, state.comp_size
+    neighbours = state.board.neighbours
+    out = [0] * (state.players + 1)
+    for cell, colour in enumerate(cells):
+        if colour and parent[cell] == cell and comp_size[cell] == 1:
+            for n in neighbours[cell]:
+                if not cells[n]:
+                    out[colour] += 1
+                    break
+    return out
+
+
+__all__ = [
+    "ARCHIPELAGO_PARAMS",
+    "ArchipelagoKnowledge",
+    "PlayoutParams",
+    "open_singles",
+    "soft_rewards",
+]

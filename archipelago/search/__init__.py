@@ -1,0 +1,47 @@
+"""The game-independent computer player: a Monte Carlo tree search over the game
+contract (``archipelago.game``), its agents, budgets and levels, and the match command.
+
+A game plugs in its knowledge by subclassing ``Knowledge`` (``knowledge.py``) and
+registering ``ComputerPlayers`` (``players.py``); ``make_agent(level, seed, game=...)``
+then gives its computer players. Pure Python; runs under CPython and Pyodide.
+"""
+
+from .agents import Agent, Budget, RandomAgent, SearchAgent
+from .knowledge import Knowledge, immediate_win
+from .levels import (
+    LEVEL_ITERATIONS,
+    LEVEL_MAX_SECONDS,
+    LEVELS,
+    NoComputerPlayerError,
+    choose_move,
+    make_agent,
+    play_turn,
+)
+from .mcts import Search, SearchParams, SearchResult, StopCheck, terminal_rewards
+from .node import Node
+from .players import ComputerPlayers, computer_players, register_players
+
+__all__ = [
+    "LEVELS",
+    "LEVEL_ITERATIONS",
+    "LEVEL_MAX_SECONDS",
+    "Agent",
+    "Budget",
+    "ComputerPlayers",
+    "Knowledge",
+    "NoComputerPlayerError",
+    "Node",
+    "RandomAgent",
+    "Search",
+    "SearchAgent",
+    "SearchParams",
+    "SearchResult",
+    "StopCheck",
+    "choose_move",
+    "computer_players",
+    "immediate_win",
+    "make_agent",
+    "play_turn",
+    "register_players",
+    "terminal_rewards",
+]

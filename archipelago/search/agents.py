@@ -1,0 +1,241 @@
+"""Computer players of any game: the interface the page's worker and the match command
+use, the uniformly random baseline, and the tree search with its budgets.
+
+Every move an agent returns is the contract's ``Move`` (``archipelago.game``). An agent
+answers one position at a time:
+
+- ``choose(game, should_stop)`` answers at once, or within its budget;
+- ``begin(game)``, then ``think(seconds)`` until it answers (or ``finish()`` for the best
+  move so far, ``hurry(seconds)`` to cut the budget) choose the same move in slices, for
+  a caller that must do other work between them (the page's worker reads its messages);
+- ``play_turn(game)`` plays the mover's moves until another player is to move.
+
+A turn's budget is shared over the moves of the turn. The agent itself tells whether a
+position continues the turn it was playing (the position its last move led to, with the
+same player to move in the same turn); any other position starts a fresh turn budget, so
+a caller never settles moves itself.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..errors import IllegalMoveError
+from ..game import Game, Move
+from .knowledge import Knowledge
+from .mcts import Search, SearchParams, StopCheck
+
+LEAST_SECONDS = 0.001  # the least time a move of a timed budget gets
+
+
+class Agent:
+    """A computer player that answers at once. ``name`` is how the match command prints
+    it; subclasses override ``choose``."""
+
+    name = "agent"
+    _answer: Move | None = None
+
+    def start_turn(self, game: Game) -> None:
+        """Forget any turn in progress (agents with a budget start a fresh one)."""
+
+    def choose(self, game: Game, should_stop: StopCheck | None = None) -> Move:
+        raise NotImplementedError
+
+    # An agent that answers at once has nothing to slice: begin() gives its answer.
+    def begin(self, game: Game) -> Move | None:
+        """Start choosing the mover's move; the move itself if it is known at once."""
+        self._answer = self.choose(game)
+        return self._answer
+
+    def think(
+        self, seconds: float | None = None, should_stop: StopCheck | None = None
+    ) -> Move | None:
+        """Think on for at most ``seconds``; the move once chosen, else None."""
+        return self._answer
+
+    def finish(self) -> Move:
+        """Stop thinking: the best move found so far."""
+        assert self._answer is not None, "begin() first"
+        return self._answer
+
+    def hurry(self, seconds: float) -> None:
+        """Spend at most ``seconds`` more on the move being chosen."""
+
+    def play_turn(self, game: Game, should_stop: StopCheck | None = None) -> list[Move]:
+        """Play the mover's moves on ``game`` until another player is to move (or the game
+        ends); return them."""
+        mover = game.to_move
+        if mover is None:
+            raise IllegalMoveError("the game is over")
+        self.start_turn(game)
+        moves: list[Move] = []
+        while game.to_move == mover:
+            move = self.choose(game, should_stop)
+            game.push_code(move.code)
+            moves.append(move)
+        return moves
+
+
+class RandomAgent(Agent):
+    """A uniformly random legal move, for any game."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, should_stop: StopCheck | None = None) -> Move:
+        return game.move(self.rng.choice(game.legal_codes()))
+
+
+@dataclass
+class Budget:
+    """A turn's budget: iterations, seconds, or both (whichever runs out first)."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+
+class SearchAgent(Agent):
+    """The tree search with a game's ``Knowledge``. A turn's budget is shared out evenly
+    over the moves the mover still makes; the tree is kept from one move of a turn to
+    the next."""
+
+    def __init__(
+        self,
+        knowledge: Knowledge,
+        budget: Budget,
+        seed: int | None = None,
+        params: SearchParams | None = None,
+        name: str = "mcts",
+    ) -> None:
+        self.knowledge = knowledge
+        self.budget = budget
+        self.rng = random.Random(seed)
+        self.params = params
+        self.name = name
+        self.search: Search | None = None
+        self.left_iterations = budget.iterations
+        self.left_seconds = budget.seconds
+        self.iterations_done = 0  # over the agent's life, for budgets' checks
+        self._next: Game | None = None  # the position that continues the turn
+        # The move being chosen (see begin / think / finish).
+        self._game: Game | None = None
+        self._goal_iterations: int | None = None
+        self._goal_seconds: float | None = None
+        self._done = 0
+        self._elapsed = 0.0
+
+    def start_turn(self, game: Game) -> None:
+        self.search = None
+        self.left_iterations = self.budget.iterations
+        self.left_seconds = self.budget.seconds
+        self._next = None
+
+    def continues_turn(self, game: Game) -> bool:
+        """Whether ``game`` is the position this agent's last move led to, with the same
+        player still to move in the same turn."""
+        return self._next is not None and self.knowledge.same_position(self._next, game)
+
+    def choose(self, game: Game, should_stop: StopCheck | None = None) -> Move:
+        move = self.begin(game)
+        if move is None:
+            move = self.think(None, should_stop)
+        assert move is not None  # without a slice limit, think() always decides
+        return move
+
+    def begin(self, game: Game) -> Move | None:
+        """Prepare the search for the mover's move and its share of the turn's budget
+        (a fresh turn unless ``game`` continues the last one); the move at once when one
+        wins outright."""
+        if game.is_over:
+            raise IllegalMoveError("the game is over")
+        if not self.continues_turn(game):
+            self.start_turn(game)
+        self._game = game.clone()
+        self._done = 0
+        self._elapsed = 0.0
+        decisive = self.knowledge.decisive_code(game)
+        if decisive is not None:
+            return self._settle(decisive)
+        if self.search is None:
+            self.search = Search(game, self.knowledge, self.params, self.rng.randrange(2**32))
+        share = max(1, self.knowledge.moves_left_in_turn(game))
+        left_iterations, left_seconds = self.left_iterations, self.left_seconds
+        self._goal_iterations = (
+            None if left_iterations is None else max(1, left_iterations // share)
+        )
+        self._goal_seconds = (
+            None if left_seconds is None else max(LEAST_SECONDS, left_seconds / share)
+        )
+        return None
+
+    def hurry(self, seconds: float) -> None:
+        self._goal_seconds = min(self._goal_seconds or seconds, self._elapsed + seconds)
+
+    def think(
+        self, seconds: float | None = None, should_stop: StopCheck | None = None
+    ) -> Move | None:
+        """Search on for at most ``seconds`` (None: the rest of the move's budget); the
+        move once the budget is spent, the search has decided or ``should_stop()`` said
+        so, else None."""
+        search = self._searching()
+        limit = None
+        if self._goal_seconds is not None:
+            limit = max(0.0, self._goal_seconds - self._elapsed)
+        if seconds is not None:
+            limit = seconds if limit is None else min(limit, seconds)
+        iterations = None
+        if self._goal_iterations is not None:
+            iterations = max(0, self._goal_iterations - self._done)
+        result = search.run(iterations, limit, should_stop)
+        self._done += result.iterations
+        self._elapsed += result.seconds
+        finished = (
+            seconds is None
+            or (iterations is not None and result.iterations >= iterations)
+            or (self._goal_seconds is not None and self._elapsed >= self._goal_seconds)
+            or (limit is not None and result.seconds < limit)  # decided or stopped early
+        )
+        return self._settle(result.code) if finished else None
+
+    def finish(self) -> Move:
+        search = self._searching()
+        if self._done == 0:
+            self._done = search.run(1).iterations
+        return self._settle(search.best_code())
+
+    # ------------------------------------------------------------------ internals
+    def _searching(self) -> Search:
+        if self.search is None or self._game is None:
+            raise RuntimeError("begin() the move first")
+        return self.search
+
+    def _settle(self, code: int) -> Move:
+        """Charge the move's thinking to the turn's budget; keep the tree (and the turn)
+        when the mover goes on with the same turn."""
+        self.iterations_done += self._done
+        if self.left_iterations is not None:
+            self.left_iterations = max(0, self.left_iterations - self._done)
+        if self.left_seconds is not None:
+            self.left_seconds = max(0.0, self.left_seconds - self._elapsed)
+        game = self._game
+        assert game is not None
+        self._game = None
+        after = game.clone()
+        after.push_code(code)
+        knowledge = self.knowledge
+        if after.to_move == game.to_move and knowledge.turn_number(after) == knowledge.turn_number(
+            game
+        ):
+            if self.search is not None:
+                self.search.advance(code, after)
+            self._next = after
+        else:
+            self.search = None
+            self._next = None
+        return game.move(code)
+
+
+__all__ = ["Agent", "Budget", "RandomAgent", "SearchAgent"]

@@ -1,0 +1,112 @@
+"""What a game tells the search: the plug-in interface of ``archipelago.search``.
+
+A game plugs its knowledge into the search by subclassing ``Knowledge`` and overriding
+what it knows better than the defaults. The defaults know nothing about any game, which
+is enough for the search to play every game of the contract (the tests solve a small Nim
+with them):
+
+- ``params``: the core's knobs (exploration, progressive widening, GRAVE);
+- ``set_root(game)``: the search's root changed; recompute per-position tables;
+- ``ordered_codes(game, rng)``: every legal move, most promising first; progressive
+  widening tries them in this order (default: shuffled);
+- ``playout(game, trail, rng)``: play on from a leaf and return rewards per player
+  (default: uniformly random moves to the end, or ``horizon`` moves then ``evaluate``);
+- ``evaluate(game)``: rewards per player for a position that is not over;
+- ``decisive_code(game)``: a move to play at once without searching (default: none;
+  ``immediate_win`` helps);
+- ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
+- ``turn_number(game)``, ``moves_left_in_turn(game)``: what a turn is, for sharing a
+  turn's budget over its moves (default: every move is a turn);
+- ``same_position(a, b)``: whether two positions are the same for the search (default:
+  the same moves played), to tell whether a position continues an agent's turn.
+
+Rewards are lists indexed by player with index 0 unused: ``[0.0, r1, ..., rP]``, each
+from 0 (last) to 1 (first), like ``Game.returns()``. ``trail`` is the list of
+``(player, code)`` moves of the iteration so far; a playout appends the moves it plays
+that should count for all-moves-as-first statistics.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import ClassVar
+
+from ..game import Game
+from .mcts import SearchParams, terminal_rewards
+
+
+class Knowledge:
+    """A game's knowledge for the search. This base class is the game-independent
+    default; one instance serves one agent (``set_root`` may keep per-position tables)."""
+
+    params: ClassVar[SearchParams] = SearchParams()
+    amaf_excluded: ClassVar[frozenset[int]] = frozenset()
+    #: Default playouts stop after this many moves and ``evaluate``; None: at the end.
+    horizon: int | None = None
+
+    def set_root(self, game: Game) -> None:
+        """The search's root is now ``game``."""
+
+    def ordered_codes(self, game: Game, rng: random.Random) -> list[int]:
+        """Every legal move of ``game``, most promising first."""
+        codes = game.legal_codes()
+        rng.shuffle(codes)
+        return codes
+
+    def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
+        """Play on from ``game`` (a copy the search throws away afterwards); return the
+        rewards per player."""
+        horizon = self.horizon
+        played = 0
+        while not game.is_over:
+            if horizon is not None and played >= horizon:
+                return self.evaluate(game)
+            mover = game.to_move
+            assert mover is not None
+            codes = game.legal_codes()
+            code = codes[int(rng.random() * len(codes))]
+            game.push_code(code)
+            trail.append((mover, code))
+            played += 1
+        return terminal_rewards(game)
+
+    def evaluate(self, game: Game) -> list[float]:
+        """Rewards per player for a position that is not over (default: all equal)."""
+        return [0.0] + [0.5] * game.player_count
+
+    def decisive_code(self, game: Game) -> int | None:
+        """A move the mover should play without searching (a win at once), if any."""
+        return None
+
+    def turn_number(self, game: Game) -> int:
+        """Which turn ``game`` is in: two positions with the same mover and turn number
+        belong to one turn, whose budget their moves share."""
+        return len(game.history_codes())
+
+    def moves_left_in_turn(self, game: Game) -> int:
+        """Moves the mover still makes this turn, at most (the turn's budget is shared
+        over them)."""
+        return 1
+
+    def same_position(self, a: Game, b: Game) -> bool:
+        """Whether ``a`` and ``b`` are the same position (the same moves played)."""
+        return type(a) is type(b) and a.history_codes() == b.history_codes()
+
+
+def immediate_win(game: Game, codes: Iterable[int]) -> int | None:
+    """The first of ``codes`` that ends the game at once with the mover alone in first
+    place (reward 1), if any; a helper for ``Knowledge.decisive_code``."""
+    mover = game.to_move
+    if mover is None:
+        return None
+    for code in codes:
+        trial = game.clone()
+        trial.push_code(code)
+        returns = trial.returns()
+        if returns is not None and returns[mover - 1] >= 1.0:
+            return code
+    return None
+
+
+__all__ = ["Knowledge", "immediate_win"]

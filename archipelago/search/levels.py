@@ -1,0 +1,102 @@
+"""The computer player's levels, for every game that has computer players.
+
+1. the game's beginner (for Archipelago: often thinks only about its own colour, drops a
+   stone anywhere now and then, spots the best immediate stone only some of the time);
+   a game without one gets the search with the smallest budget;
+2-5. the search with growing budgets; level 5 fits about 3 s per turn in the browser.
+
+Budgets are per turn (shared over the turn's moves): iterations, with a cap in seconds
+that binds only on a slow machine (level 5 takes about 1 s per Archipelago turn under
+CPython 3.11 here and under 3 s under Pyodide).
+"""
+
+from __future__ import annotations
+
+from ..errors import ArchipelagoError, IllegalMoveError
+from ..game import Game, Move
+from ..games import DEFAULT_GAME, game_class
+from ..levels import LEVELS
+from .agents import Agent, Budget, SearchAgent
+from .mcts import SearchParams, StopCheck
+from .players import BEGINNER, computer_players
+
+LEVEL_ITERATIONS = {1: 10, 2: 50, 3: 200, 4: 800, 5: 3000}
+LEVEL_MAX_SECONDS = {1: 0.5, 2: 1.0, 3: 1.5, 4: 2.5, 5: 3.0}
+
+
+class NoComputerPlayerError(ArchipelagoError):
+    """A game that has no computer player of the level asked for (yet)."""
+
+
+def make_agent(
+    level: int,
+    seed: int | None = None,
+    *,
+    game: str = DEFAULT_GAME,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    params: SearchParams | None = None,
+) -> Agent:
+    """The computer player of ``game`` at ``level`` (1-5). ``iterations`` / ``seconds``
+    replace a search level's budget per turn; ``params`` its tuned knobs."""
+    if level not in LEVELS:
+        raise ValueError(f"level must be from {LEVELS[0]} to {LEVELS[-1]}, not {level}")
+    players = computer_players(game)
+    if players is None:
+        raise NoComputerPlayerError(
+            f"{game_class(game).title} has no computer player of level {level} yet "
+            "(only random moves)"
+        )
+    if level == 1:
+        beginner = players.baseline(BEGINNER)
+        if beginner is not None:
+            return beginner(seed)
+    if iterations is None and seconds is None:
+        budget = Budget(LEVEL_ITERATIONS[level], LEVEL_MAX_SECONDS[level])
+    else:
+        budget = Budget(iterations, seconds)
+    return SearchAgent(players.knowledge(), budget, seed, params, name=f"mcts:{level}")
+
+
+def choose_move(
+    game: Game,
+    level: int = 5,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int | None = None,
+    should_stop: StopCheck | None = None,
+) -> Move:
+    """One move for the mover of ``game`` at ``level``, with a fresh turn's share of the
+    budget unless ``iterations`` or ``seconds`` say otherwise; ``should_stop()`` is
+    checked every iteration and, once true, the best move found so far is returned."""
+    if game.is_over:
+        raise IllegalMoveError("the game is over")
+    agent = make_agent(level, seed, game=game.name, iterations=iterations, seconds=seconds)
+    agent.start_turn(game)
+    return agent.choose(game, should_stop)
+
+
+def play_turn(
+    game: Game,
+    level: int = 5,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int | None = None,
+    should_stop: StopCheck | None = None,
+) -> list[Move]:
+    """Play the mover's whole turn on ``game`` at ``level``; return the moves."""
+    agent = make_agent(level, seed, game=game.name, iterations=iterations, seconds=seconds)
+    return agent.play_turn(game, should_stop)
+
+
+__all__ = [
+    "LEVELS",
+    "LEVEL_ITERATIONS",
+    "LEVEL_MAX_SECONDS",
+    "NoComputerPlayerError",
+    "choose_move",
+    "make_agent",
+    "play_turn",
+]

@@ -1,0 +1,50 @@
+"""A node of the search tree.
+
+Every node knows the player to move there (its ``mover``) and keeps one summed reward per
+player, so a node chooses for its own mover whatever the number of players and however
+many moves in a row that player makes (as in OpenSpiel's MCTS).
+"""
+
+from __future__ import annotations
+
+
+class Node:
+    """Statistics of one position of the tree. Edges are move codes of the game."""
+
+    __slots__ = (
+        "mover",
+        "visits",
+        "value",
+        "codes",
+        "child_codes",
+        "child_keys",
+        "children",
+        "amaf",
+    )
+
+    def __init__(self, mover: int | None, players: int) -> None:
+        self.mover = mover  # None once the game is over
+        self.visits = 0
+        self.value = [0.0] * (players + 1)  # summed rewards by player (index 0 unused)
+        self.codes: list[int] | None = None  # every legal move, best prior first
+        self.child_codes: list[int] = []  # the moves expanded so far, in widening order
+        # Their keys in all-moves-as-first tables (None: a move left out of them).
+        self.child_keys: list[int | None] = []
+        self.children: list[Node] = []
+        # All-moves-as-first statistics (GRAVE): key -> [visits, summed reward].
+        self.amaf: dict[int, list[float]] | None = None
+
+    def best_index(self) -> int:
+        """The most visited child (the first of equals)."""
+        best, most = 0, -1
+        for i, child in enumerate(self.children):
+            if child.visits > most:
+                best, most = i, child.visits
+        return best
+
+    def child(self, code: int) -> Node | None:
+        """The child reached by ``code``, if it was expanded."""
+        try:
+            return self.children[self.child_codes.index(code)]
+        except ValueError:
+            return None
