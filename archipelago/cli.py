@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -144,7 +145,10 @@ Handler = Callable[[argparse.Namespace], int]
 def build_parser() -> Parser:
     parser = Parser(
         prog="python -m archipelago",
-        description="Archipelago, the hex game of islands: replay records and measure speed.",
+        description=(
+            "The games of the Archipelago site (Archipelago, Stigmergy): replay records, "
+            "measure speed and play computer players against each other."
+        ),
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     commands.required = True
@@ -278,3 +282,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader stopped early (``... | head``): not an error of ours. Point stdout at
+        # nothing so that Python's own flush at exit does not complain again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
