@@ -306,3 +306,16 @@ def _scheduler(s):
     scheduler = Scheduler(s, Quiet(), lambda: 0.0, lambda *_: None, lambda *_: None)
     assert scheduler.ask_hint() is False  # no computer to ask for Stigmergy
     return scheduler
+
+
+def test_the_keyboard_cursor_walks_the_board_and_is_drawn():
+    s = session([], variant={"komi": 0})
+    kit = s.kit
+    cursor = kit.move_cursor(s.game, None, "ArrowUp")
+    assert cursor is not None and cursor[0] == "e5"  # the centre of side 5
+    right = kit.move_cursor(s.game, cursor, "ArrowRight")
+    assert right is not None and right[0] == "e6"
+    changes = view.overlay_changes(s, 1, None, right, "")
+    assert 'class="cursor"' in changes["#board .overlay"]["html"]
+    assert changes["#hint"]["text"].startswith("e6: empty")
+    assert '<g class="overlay"></g>' in kit.board_svg(s, True)

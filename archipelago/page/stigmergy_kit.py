@@ -16,7 +16,8 @@ from ..stigmergy.geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
 from ..stigmergy.notation import BUTTON, PASS, PLAY_SECOND
 from ..stigmergy.state import StigmergyGame
 from . import stigmergy_panels as panels
-from .kits import Action, GameKit
+from .cursor import board_cursor
+from .kits import Action, Cursor, GameKit
 
 if TYPE_CHECKING:
     from .session import Session
@@ -72,6 +73,9 @@ class StigmergyKit(GameKit):
         if owner and mover is not None and owner != mover and not state.proposing:
             return f"{cell}x"
         return cell
+
+    def move_cursor(self, game: Game, cursor: Cursor, key: str) -> Cursor:
+        return board_cursor(_game(game).board, cursor, key)
 
     def form_move(self, game: Game, fields: dict[str, str]) -> str:
         """The komi typed in the proposal field, as a move."""
@@ -136,6 +140,11 @@ class StigmergyKit(GameKit):
     # ------------------------------------------------------------------ drawing
     def board_svg(self, session: Session, labels: bool) -> str:
         return _game(session.shown).board_svg(labels=labels)
+
+    def overlay_svg(
+        self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str
+    ) -> str:
+        return panels.cursor_svg(session, cursor)
 
     def cell_words(self, session: Session, choice: int, target: str | None, live: bool) -> str:
         move = "" if target is None else self.click_move(session.shown, target, choice)

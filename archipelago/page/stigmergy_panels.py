@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..render import _geometry
 from ..stigmergy.notation import BUTTON, PASS
 from ..stigmergy.state import StigmergyGame
 from ..stigmergy.views import number
@@ -253,3 +254,12 @@ def cell_words(session: Session, target: str | None, live: bool, move: str) -> s
     if reason is not None:
         return f"{words} Not playable: {reason}."
     return f"{words} {game.explain_move(game.move(code))}"
+
+
+def cursor_svg(session: Session, cursor: str | None) -> str:
+    """The keyboard cursor's outline, for the board's overlay."""
+    if cursor is None:
+        return ""
+    board = game_of(session).board
+    points = _geometry(board.size, board)[2]
+    return f'<polygon class="cursor" points="{points[board.index(cursor)]}"/>'

@@ -230,3 +230,18 @@ def test_the_rules_page_is_linked_and_drawn(page):
     page.click("text=Back to the game")
     page.wait_for_function("document.body && document.body.dataset.ready === '1'")
     assert page.locator("svg.stigmergy").count() == 1
+
+
+def test_keyboard_play(page):
+    new_stigmergy_game(page, size=5, komi=0)
+    page.focus("#board")
+    page.keyboard.press("ArrowUp")  # the cursor appears on the centre cell
+    assert page.locator("svg.stigmergy .overlay .cursor").count() == 1
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    assert stones(page) == {"e5": 1, "e6": 2}
+    page.keyboard.press("u")
+    assert stones(page) == {"e5": 1}
+    page.keyboard.press("r")
+    assert stones(page) == {"e5": 1, "e6": 2}
