@@ -155,9 +155,26 @@ def rules_pictures() -> dict[str, str]:
     }
 
 
+def stigmergy_pictures() -> dict[str, str]:
+    """The Stigmergy rules page's pictures: control and a flip, drawn like the game page."""
+    from archipelago.games import from_record
+
+    turns = ["g4", "a3", "f1", "f5", "a1", "b5", "d4", "g2", "d6"]
+    record = {"game": "stigmergy", "size": 4, "variant": {"komi": 0}, "turns": turns}
+    before = from_record(record)
+    after = from_record({**record, "turns": [*turns, "g4x"]})
+    return {
+        "control": before.board_svg(title="Example position: control and a flippable stone"),
+        "flip": after.board_svg(title="The same position after the flip"),
+    }
+
+
+RULES_PAGES = {"rules.html": rules_pictures, "stigmergy-rules.html": stigmergy_pictures}
+
+
 def rules_page(source: Path) -> str:
     text = source.read_text(encoding="utf-8")
-    for name, svg in rules_pictures().items():
+    for name, svg in RULES_PAGES[source.name]().items():
         text = text.replace(f"<!--picture:{name}-->", svg)
     return text
 
@@ -197,9 +214,8 @@ def build(dist: Path = DIST) -> Path:
         shutil.copy2(ROOT / name, dist / name)
     (dist / "index.html").write_text(index_page(ROOT / "index.html"), encoding="utf-8")
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
-    (dist / "static" / "rules.html").write_text(
-        rules_page(ROOT / "static" / "rules.html"), encoding="utf-8"
-    )
+    for name in RULES_PAGES:
+        (dist / "static" / name).write_text(rules_page(ROOT / "static" / name), encoding="utf-8")
     engine_archive(dist / "archipelago.zip")
     write_service_worker(dist)
     return dist

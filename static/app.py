@@ -76,6 +76,7 @@ class Page:
         self.hover = None
         self.proxies = []
         self.drawn = {}  # selector -> the HTML last put there
+        self.pending = None  # a move waiting for the player's confirmation
         self.url_settings = None  # the settings an embedded page takes from its URL
         self.signature = None  # the URL options an embedded game was set up with
         self.worker = WorkerClient(lambda message: self.scheduler.receive(message))
@@ -103,6 +104,8 @@ class Page:
             "labels": self.toggle_labels,
             "dismiss": self.clear_message,
             "restart": self.restart,
+            "confirm-yes": self.confirmed,
+            "confirm-no": lambda *_: by_id("confirm").close(),
         }
 
     # ---------------------------------------------------------------- game setup
@@ -173,8 +176,16 @@ class Page:
         window.setTimeout(create_once_callable(callback), delay)
 
     # ---------------------------------------------------------------- moves
-    def play(self, move):
-        """A person's move; a refusal shows its message and changes nothing."""
+    def play(self, move, confirmed=False):
+        """A person's move; a refusal shows its message and changes nothing. A move the
+        kit asks about (a pass that ends the game) waits for the confirm dialog."""
+        question = None if confirmed else self.session.kit.confirm_question(self.session, move)
+        if question:
+            self.pending = move
+            by_id("confirm-text").textContent = question[0]
+            by_id("confirm-yes").textContent = question[1]
+            by_id("confirm").showModal()
+            return
         problem = self.session.person_move(move)
         if problem:
             self.message(problem)
@@ -182,6 +193,26 @@ class Page:
             return
         self.changed()
         self.scheduler.moved()
+
+    def confirmed(self, *_):
+        by_id("confirm").close()
+        move, self.pending = self.pending, None
+        if move is not None:
+            self.play(move, confirmed=True)
+
+    def on_move_form(self, event):
+        """A form among the game's own controls (Stigmergy's komi) plays what it holds."""
+        form = event.target
+        if not form.hasAttribute("data-move-form"):
+            return
+        event.preventDefault()
+        fields = {str(e.name): str(e.value) for e in form.elements if e.name}
+        try:
+            move = self.session.kit.form_move(self.session.game, fields)
+        except ValueError as error:
+            self.message(str(error))
+            return
+        self.play(move)
 
     def take_back(self, how):
         problem = self.session.take_back(how)
@@ -303,7 +334,7 @@ class Page:
         self.render_overlay()
 
     def on_key(self, event):
-        if by_id("new-game").open or by_id("share").open:
+        if by_id("new-game").open or by_id("share").open or by_id("confirm").open:
             return
         tag = str(event.target.tagName).lower()
         if tag in ("input", "select", "textarea"):
@@ -463,6 +494,7 @@ class Page:
         self.listen(by_id("load-input"), "change", self.load_file)
         self.listen(by_id("new-game-form"), "submit", self.submit_new_game)
         self.listen(by_id("new-game-form"), "change", self.on_form_change)
+        self.listen(by_id("picker"), "submit", self.on_move_form)
         self.listen(window, "hashchange", self.open_link)
 
 

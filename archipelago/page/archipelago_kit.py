@@ -14,6 +14,7 @@ from ..notation import format_turn
 from ..state import GameState
 from ..variant import EXTRA_MODES, SCORING_MODES, Variant
 from . import archipelago_panels as panels
+from .cursor import board_cursor
 from .kits import Action, Cursor, GameKit
 
 if TYPE_CHECKING:
@@ -72,28 +73,7 @@ class ArchipelagoKit(GameKit):
         return None
 
     def move_cursor(self, game: Game, cursor: Cursor, key: str) -> Cursor:
-        """Left and right keep to the row; up and down go to the nearest cell of the next
-        row, keeping to the column the cursor came from."""
-        board = _state(game).board
-        if cursor is None:
-            start = board.rows[board.size - 1][board.size - 1]  # the centre
-            return board.names[start], board.center(start)[0]
-        name, column = cursor
-        cell = board.index(name)
-        if key in ("ArrowLeft", "ArrowRight"):
-            q, r = board.axial[cell]
-            step = -1 if key == "ArrowLeft" else 1
-            by_axial = {coordinate: c for c, coordinate in enumerate(board.axial)}
-            target = by_axial.get((q + step, r), cell)
-            return board.names[target], board.center(target)[0]
-        if key not in ("ArrowUp", "ArrowDown"):
-            return cursor
-        row = next(i for i, cells in enumerate(board.rows) if cell in cells)
-        row += 1 if key == "ArrowUp" else -1  # rows are listed bottom first
-        if not 0 <= row < len(board.rows):
-            return cursor
-        target = min(board.rows[row], key=lambda c: abs(board.center(c)[0] - column))
-        return board.names[target], column
+        return board_cursor(_state(game).board, cursor, key)
 
     def actions(self, session: Session, live: bool) -> list[Action]:
         state = _state(session.game)

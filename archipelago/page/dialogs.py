@@ -8,6 +8,7 @@ from html import escape
 from typing import Any
 
 from ..games import game_names
+from .computers import has_computer
 from .kits import kit_for
 from .session import NAME_LENGTH
 from .storage import LEVELS, SEATS, clean_settings
@@ -30,6 +31,8 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
     games = {name: kit_for(name).title for name in game_names()}
     players = settings["players"]
     counts = {n: str(n) for n in kit.player_counts()}
+    computers = has_computer(settings["game"])
+    choices = SEAT_CHOICES if computers else {0: SEAT_CHOICES[0]}
     rows = []
     for i in range(SEATS):
         p = i + 1
@@ -40,17 +43,23 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
             f'<input name="name{p}" maxlength="24" value="{escape(settings["names"][i])}">'
             "</label>"
             f'<select name="seat{p}" aria-label="Who plays player {p}">'
-            f"{_options(SEAT_CHOICES, settings['seats'][i])}</select></div>"
+            f"{_options(choices, settings['seats'][i] if computers else 0)}</select></div>"
         )
     game_field = (
         f'<label>Game <select name="game" id="game-field">{_options(games, settings["game"])}'
         "</select></label>"
     )
+    seat_note = (
+        "Each seat is played by a person or by the computer (level 1 is a beginner, level 5 "
+        "the strongest: it thinks up to 3 seconds a turn)."
+        if computers
+        else f"{kit.title} has no computer player yet: every seat is played by a person, "
+        "taking turns on this device."
+    )
     return (
         game_field + f'<label>Players <select name="players" id="players-field">'
         f"{_options(counts, players)}</select></label>"
-        '<p class="note">Each seat is played by a person or by the computer (level 1 is a '
-        "beginner, level 5 the strongest: it thinks up to 3 seconds a turn).</p>"
+        f'<p class="note" id="seat-note">{escape(seat_note)}</p>'
         f'<div class="names">{"".join(rows)}</div>' + kit.options_html(settings)
     )
 
@@ -78,7 +87,7 @@ def read_new_game_form(fields: dict[str, Any]) -> dict[str, Any]:
             seat = int(str(fields.get(f"seat{p}", "0")))
         except ValueError:
             seat = 0
-        seats.append(seat if seat in SEAT_CHOICES else 0)
+        seats.append(seat if seat in SEAT_CHOICES and has_computer(game) else 0)
     options = kit.read_options({**fields, "players": players})
     return clean_settings(
         {"game": game, "players": players, "names": names, "seats": seats, **options}

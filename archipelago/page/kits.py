@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 # game name -> "module:Class" of its kit; games not listed get the plain GameKit.
 _KITS: dict[str, str] = {
     "archipelago": "archipelago.page.archipelago_kit:ArchipelagoKit",
+    "stigmergy": "archipelago.page.stigmergy_kit:StigmergyKit",
 }
 
 
@@ -44,6 +45,9 @@ class Action:
 
 class GameKit:
     """The page's view of a game that registered no kit of its own."""
+
+    #: The game's rules page, relative to index.html (the Rules link follows the game).
+    rules_page = "./static/rules.html"
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -78,6 +82,16 @@ class GameKit:
     def click_move(self, game: Game, cell: str, choice: int) -> str:
         """The move a click on ``cell`` makes."""
         return cell
+
+    def form_move(self, game: Game, fields: dict[str, str]) -> str:
+        """The move a form among the kit's own controls asks for (its fields by name);
+        ValueError with a message for a bad entry."""
+        raise ValueError(f"{self.title} has no form of its own.")
+
+    def confirm_question(self, session: Session, move: str) -> tuple[str, str] | None:
+        """(question, label of the button that goes ahead) when ``move`` needs the
+        player's confirmation first, else None."""
+        return None
 
     def choice_for_key(self, game: Game, key: str) -> int | None:
         """A key that picks what a click plays (Archipelago's colours), or None."""

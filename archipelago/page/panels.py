@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from .computers import has_computer
 from .kits import Action
 from .scheduler import Scheduler
 from .session import Session
@@ -106,7 +107,7 @@ def computer_panel(session: Session, scheduler: Scheduler, ready: bool) -> Compu
     elif scheduler.hint_move:
         note = session.kit.hint_words(game, scheduler.hint_move)
     return ComputerPanel(
-        hint_hidden=0 not in session.seats,
+        hint_hidden=0 not in session.seats or not has_computer(game.name),
         hint_disabled=not (person_to_move and session.viewing is None and not thinking),
         stop_hidden=not computers and not thinking,
         stop_disabled=not thinking,

@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from ..errors import ArchipelagoError
 from . import protocol
+from .computers import has_computer
 from .session import Session
 
 PACE_MS = 400  # the least time between two computer moves, so people can follow them
@@ -208,6 +209,8 @@ class Scheduler:
         """Ask the computer which move it would make for the person to move."""
         game = self.session.game
         if game.is_over or self.session.computer_to_move or self.request is not None:
+            return False
+        if not has_computer(game.name):
             return False
         self.hint = None
         self._ask("hint", HINT_LEVEL, fresh=True)

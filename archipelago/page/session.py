@@ -12,6 +12,7 @@ from ..errors import ArchipelagoError
 from ..game import Game, Move
 from ..games import game_class
 from ..levels import LEVELS
+from .computers import has_computer
 from .kits import GameKit, kit_for
 
 NAME_LENGTH = 24
@@ -37,6 +38,8 @@ class Session:
         # A seat is PERSON or a computer level; anything else is taken for a person.
         self.seats = [s if s in LEVELS else PERSON for s in (seats or [])][:players]
         self.seats += [PERSON] * (players - len(self.seats))
+        if any(self.seats) and not has_computer(game.name):
+            self.seats = [PERSON] * players  # no computer plays this game (yet)
         self.redo_moves: list[Move] = []  # the last one taken back is at the end
         self.viewing: int | None = None  # the finished turn shown from history, or None
         self._view: Game | None = None
@@ -135,6 +138,9 @@ class Session:
             self.push(move)
         except ArchipelagoError as error:
             words = str(error)
+            first = words.split(" ", 1)[0]
+            if any(c.isdigit() for c in first):  # a cell or a move ("a2 holds ...") keeps its case
+                return words + "."
             return words[:1].upper() + words[1:] + "."
         return ""
 

@@ -25,6 +25,7 @@ def game_changes(session: Session, labels: bool) -> Changes:
     over = session.viewing is None and session.game.is_over
     changes: Changes = {
         "#title": {"text": kit.title},
+        "#rules-link": {"attrs": {"href": kit.rules_page, "title": f"How to play {kit.title}"}},
         "#board": {"html": kit.board_svg(session, labels)},
         "#game-panel": {"hidden": side is None},
         "#status": {"html": panels.status_html(session)},

@@ -8,7 +8,8 @@ its own.
 
 Hooks for tests: every cell polygon has ``data-cell="<name>"`` and ``data-control`` (0, 1,
 2); every stone ``data-color`` and ``data-at``; a stone its opponent could flip has the
-class ``threatened``; the last move's cell has ``data-last``.
+class ``threatened``; the last move's cell has ``data-last``. An empty ``<g class="overlay">``
+above the stones is where a page draws its keyboard cursor.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ STYLE = (
     "svg.stigmergy .last-mark{fill:var(--fg,#1d1d1f)}"
     "svg.stigmergy .labels text{font-size:5.6px;fill:var(--muted,#5b5b60);text-anchor:middle;"
     "dominant-baseline:central;font-family:system-ui,sans-serif}"
-    "svg.stigmergy .stones,svg.stigmergy .labels{pointer-events:none}"
+    "svg.stigmergy .stones,svg.stigmergy .labels,svg.stigmergy .overlay{pointer-events:none}"
 )
 
 
@@ -102,7 +103,7 @@ def board_svg(
                 f'<circle class="last-mark" cx="{_f(cx + R * 0.52)}" '
                 f'cy="{_f(cy - R * 0.52)}" r="{_f(R * 0.14)}"/>'
             )
-    out.append("</g>")
+    out.append('</g><g class="overlay"></g>')  # the page's keyboard cursor goes here
     if labels:
         out.append('<g class="labels">')
         for lx, ly, text in _labels(board):

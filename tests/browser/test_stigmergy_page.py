@@ -1,0 +1,247 @@
+"""Stigmergy played on the page through a real browser, checked against the engine."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+from archipelago.games import from_record
+from archipelago.pagedata import encode_link
+from archipelago.stigmergy.notation import PASS
+from archipelago.stigmergy.state import StigmergyGame
+
+# Where screenshots go when STIGMERGY_SCREENSHOTS names a folder (for looking at them).
+SHOTS = os.environ.get("STIGMERGY_SCREENSHOTS")
+
+
+def new_stigmergy_game(page, *, size=5, names=("Ada", "Ben"), komi=None):
+    """Start a Stigmergy game through the New game dialog."""
+    page.click("#new-game-button")
+    page.select_option("#game-field", "stigmergy")
+    page.wait_for_selector("#komi-mode")
+    for i, name in enumerate(names):
+        page.fill(f'input[name="name{i + 1}"]', name)
+    page.fill('input[name="size"]', str(size))
+    if komi is not None:
+        page.select_option("#komi-mode", "fixed")
+        page.fill("#komi-field", str(komi))
+    page.click("#start-game")
+    page.wait_for_selector(f'svg.stigmergy[data-size="{size}"]')
+
+
+def stones(page) -> dict[str, int]:
+    pairs = page.eval_on_selector_all(
+        "svg.board [data-at]", "els => els.map(e => [e.dataset.at, +e.dataset.color])"
+    )
+    return dict(pairs)
+
+
+def engine_stones(game: StigmergyGame) -> dict[str, int]:
+    names = game.board.names
+    return {names[c]: owner for c, owner in enumerate(game.cells) if owner}
+
+
+def history(page) -> list[str]:
+    return page.eval_on_selector_all("#history code", "els => els.map(e => e.textContent)")
+
+
+def scores(page) -> dict[int, dict[str, str]]:
+    rows = page.eval_on_selector_all(
+        "#players tbody tr",
+        """rows => rows.map(r => [+r.dataset.player, Object.fromEntries(
+            [...r.querySelectorAll('td[data-value]')].map(td => [td.className,
+                                                             td.dataset.value]))])""",
+    )
+    return dict(rows)
+
+
+def assert_page_matches(page, game: StigmergyGame):
+    """Board, score table and history agree with the engine."""
+    assert stones(page) == engine_stones(game)
+    shown = scores(page)
+    territory, ranks, values = game.territory(), game.ranks(), game.summary()["scores"]
+    for p in (1, 2):
+        assert shown[p]["stones"] == str(game.stones[p])
+        assert shown[p]["territory"] == str(territory[p - 1])
+        assert shown[p]["score"] == str(values[p - 1])
+        assert shown[p]["rank"] == str(ranks[p - 1])
+        assert shown[p]["komi"] == ("" if game.komi_to != p else str(game.komi))
+    assert history(page) == [move.text for move in game.history]
+
+
+def shot(page, name):
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def record(turns, size=5, variant=None):
+    return {"game": "stigmergy", "size": size, "variant": variant or {}, "turns": turns}
+
+
+# A short game on side 5 where, after these placements, Ada (player 1) may flip a5.
+SETUP = ["a2", "a5", "h2", "c6"]
+
+
+def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(make_page):
+    page = make_page(viewport={"width": 1280, "height": 800})
+    new_stigmergy_game(page, size=5)
+    # No computer plays Stigmergy yet: the dialog offered persons only.
+    page.click("#new-game-button")
+    assert page.eval_on_selector_all(
+        'select[name="seat1"] option', "os => os.map(o => o.value)"
+    ) == ["0"]
+    assert "no computer player" in page.locator("#seat-note").inner_text()
+    page.click("#cancel-new-game")
+    assert page.locator("#hint-button").is_hidden()
+    assert page.get_attribute("#rules-link", "href") == "./static/stigmergy-rules.html"
+    status = page.locator("#status").inner_text()
+    assert "Ada" in status and "proposes the komi" in status and "Ben" in status
+    shot(page, "proposal-desktop")
+
+    # Bad komi entries are explained and change nothing.
+    for entry, words in (("2.5", "whole number"), ("99", "out of range"), ("", "Enter the komi")):
+        page.fill("#komi-input", entry)
+        page.click("#propose-komi")
+        assert words in page.locator("#message").inner_text()
+        assert history(page) == []
+    # A click on the board before the proposal: the engine's reason, nothing changes.
+    page.click('svg.board [data-cell="e5"]')
+    assert "komi proposal" in page.locator("#message").inner_text()
+    assert stones(page) == {}
+    page.fill("#komi-input", "3")
+    page.press("#komi-input", "Enter")
+    assert history(page) == ["3"]
+    assert "answers the komi of 3 points" in page.locator("#status").inner_text()
+    assert page.locator("#komi-form").count() == 0
+    page.click("#play-second")
+    game = from_record(record(["3", "play-second"]))
+    assert_page_matches(page, game)
+    assert "received by Ben" in page.locator("#komi-line").inner_text()
+    assert page.locator("#play-second").count() == 0
+    assert page.locator("#take-button").is_enabled()  # odd komi: the button is in play
+    assert page.locator("#pass").is_disabled()
+
+    for name in SETUP:
+        page.click(f'svg.board [data-cell="{name}"]')
+        game.push(name)
+    assert_page_matches(page, game)
+    assert page.locator('svg.board .threatened[data-at="a5"]').count() == 1
+    # Refused clicks: the engine's reason, nothing changes.
+    page.click('svg.board [data-cell="a2"]')  # Ada's own stone
+    assert "holds your own stone" in page.locator("#message").inner_text()
+    assert_page_matches(page, game)
+    shot(page, "flippable-desktop")
+    page.click('svg.board [data-cell="a5"]')  # Ben's stone on a cell Ada controls
+    game.push("a5x")
+    assert_page_matches(page, game)
+    assert stones(page)["a5"] == 1
+    assert page.locator("#message").is_hidden()
+
+    # Take the button, undo it, redo it.
+    page.click("#take-button")
+    game.push("take-button")
+    assert_page_matches(page, game)
+    assert "taken by Ben" in page.locator("#button-line").inner_text()
+    page.click("#undo")
+    game.pop()
+    assert_page_matches(page, game)
+    page.click("#redo")
+    game.push("take-button")
+    assert_page_matches(page, game)
+
+    # The game survives a reload.
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    assert_page_matches(page, game)
+    assert "Ada" in page.locator("#players").inner_text()
+    stored = json.loads(page.evaluate("localStorage.getItem('archipelago.game')"))
+    assert stored["game"] == "stigmergy" and stored["names"] == ["Ada", "Ben"]
+
+
+def ending_position(seed: int) -> StigmergyGame:
+    """A side-3 game (komi 0 fixed, so no button) played at random up to the first pass."""
+    rng = random.Random(seed)
+    game = from_record(record([], size=3, variant={"komi": 0}))
+    while PASS not in game.legal_codes():
+        game.push_code(rng.choice(game.legal_codes()))
+    game.push("pass")
+    return game
+
+
+def test_a_link_opens_a_game_and_the_ending_pass_is_confirmed(make_page):
+    game = ending_position(3)
+    payload = {**game.to_record(), "names": ["Kim", "<Lee>"]}
+    page = make_page("#game=" + encode_link(payload), viewport={"width": 1280, "height": 800})
+    assert_page_matches(page, game)
+    assert "<Lee>" in page.locator("#players").inner_text()  # escaped, shown as typed
+    assert page.locator("#pass").is_enabled()
+    assert "passed: if you pass too, the game ends" in page.locator("#status").inner_text()
+    page.click("#pass")
+    dialog = page.locator("#confirm")
+    assert dialog.is_visible() and "the game ends now" in dialog.inner_text()
+    page.click("#confirm-no")
+    assert dialog.is_hidden()
+    assert_page_matches(page, game)  # nothing changed
+    page.keyboard.press("p")  # the key asks too
+    assert dialog.is_visible()
+    page.click("#confirm-yes")
+    game.push("pass")
+    assert game.is_over
+    assert_page_matches(page, game)
+    over = page.locator("#gameover")
+    assert over.is_visible()
+    s1, s2 = game.scores()
+    winner = "Kim" if s1 > s2 else "<Lee>"
+    assert f"{winner} wins" in over.inner_text()
+    assert "Game over" in page.locator("#status").inner_text()
+    assert page.locator("#pass").is_disabled() and page.locator("#take-button").is_disabled()
+    shot(page, "gameover-desktop")
+
+
+def test_share_link_of_a_game_played_on_the_page(make_page):
+    page = make_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    new_stigmergy_game(page, size=5, names=("Ana", "Bo"), komi=4)
+    game = from_record(record([], variant={"komi": 4}))
+    assert page.locator("#komi-form").count() == 0  # a fixed komi: no proposal
+    for name in SETUP:
+        page.tap(f'svg.board [data-cell="{name}"]')
+        game.push(name)
+    assert_page_matches(page, game)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(page, "phone")
+    page.click("#share-button")
+    url = page.input_value("#share-url")
+    other = make_page(url.split("/", 3)[3])
+    assert_page_matches(other, game)
+    assert "Ana" in other.locator("#players").inner_text()
+    assert "fixed before the game" in other.locator("#komi-line").inner_text()
+
+
+def test_the_rules_page_is_linked_and_drawn(page):
+    new_stigmergy_game(page, size=5)
+    page.click("#rules-link")
+    page.wait_for_selector("h1")
+    assert "How to play Stigmergy" in page.locator("h1").inner_text()
+    assert page.locator("figure svg.stigmergy").count() == 2
+    assert page.locator("figure svg .threat").count() >= 1
+    page.click("text=Back to the game")
+    page.wait_for_function("document.body && document.body.dataset.ready === '1'")
+    assert page.locator("svg.stigmergy").count() == 1
+
+
+def test_keyboard_play(page):
+    new_stigmergy_game(page, size=5, komi=0)
+    page.focus("#board")
+    page.keyboard.press("ArrowUp")  # the cursor appears on the centre cell
+    assert page.locator("svg.stigmergy .overlay .cursor").count() == 1
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    assert stones(page) == {"e5": 1, "e6": 2}
+    page.keyboard.press("u")
+    assert stones(page) == {"e5": 1}
+    page.keyboard.press("r")
+    assert stones(page) == {"e5": 1, "e6": 2}
