@@ -56,6 +56,11 @@ PLUGINS_OFF: list[str] = tomllib.loads((ROOT / "pyscript.toml").read_text(encodi
 ]
 # Where index.html's MicroPython config takes that same list.
 PLUGINS_MARK = '"the plugins of pyscript.toml"'
+# Where index.html takes the page's version and a new game's pre-rendered first view.
+VERSION_MARK = 'data-version="the version of the page"'
+VIEW_MARK = (
+    '<script type="application/json" id="first-view">"the first view of a new game"</script>'
+)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 SITE_FILES = ("pyscript.toml", "manifest.webmanifest")  # copied as they are
 # The service worker template; build.py writes its asset list and version into dist/.
@@ -162,12 +167,43 @@ def rules_page(source: Path) -> str:
     return text
 
 
-def index_page(source: Path) -> str:
-    """index.html with pyscript.toml's plugin list written into its ``<mpy-config>``."""
+def first_view_json() -> str:
+    """A new game's first view (archipelago.page.firstview) as JSON fit for a <script>."""
+    from archipelago.page.firstview import first_view
+    from archipelago.page.storage import Storage, session_from_settings
+
+    settings = Storage(lambda key: None, lambda key, value: None).settings()  # a new visitor
+    text = json.dumps(first_view(session_from_settings(settings), True), sort_keys=True)
+    return text.replace("<", "\\u003c")  # no "</script>" inside the script
+
+
+def page_version(dist: Path) -> str:
+    """What a stored first view must match to be painted: a hash of what draws it."""
+    digest = hashlib.sha256()
+    for part in (ROOT / "index.html", ROOT / "static" / "app.py", dist / "archipelago.zip"):
+        digest.update(part.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def index_page(source: Path, version: str = "") -> str:
+    """index.html with pyscript.toml's plugin list written into its ``<mpy-config>``, the
+    page's version and the pre-rendered first view of a new game."""
+    from archipelago.page.firstview import PAINTED
+
     text = source.read_text(encoding="utf-8")
-    if text.count(PLUGINS_MARK) != 1:
-        raise BuildError(f"{source.name} must hold {PLUGINS_MARK} once, for the plugin list")
-    return text.replace(PLUGINS_MARK, json.dumps(PLUGINS_OFF))
+    for mark, value in (
+        (PLUGINS_MARK, json.dumps(PLUGINS_OFF)),
+        (VERSION_MARK, f'data-version="{version}"'),
+        (
+            VIEW_MARK,
+            f'<script type="application/json" id="first-view" '
+            f"data-painted='{json.dumps(PAINTED)}'>{first_view_json()}</script>",
+        ),
+    ):
+        if text.count(mark) != 1:
+            raise BuildError(f"{source.name} must hold {mark} once")
+        text = text.replace(mark, value)
+    return text
 
 
 def trimmed_lock() -> dict:
@@ -195,12 +231,13 @@ def build(dist: Path = DIST) -> Path:
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
-    (dist / "index.html").write_text(index_page(ROOT / "index.html"), encoding="utf-8")
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
     (dist / "static" / "rules.html").write_text(
         rules_page(ROOT / "static" / "rules.html"), encoding="utf-8"
     )
     engine_archive(dist / "archipelago.zip")
+    page = index_page(ROOT / "index.html", page_version(dist))
+    (dist / "index.html").write_text(page, encoding="utf-8")
     write_service_worker(dist)
     return dist
 

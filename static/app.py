@@ -14,9 +14,9 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from archipelago.errors import ArchipelagoError
-from archipelago.page import dialogs, protocol, startup, view
+from archipelago.page import dialogs, firstview, protocol, startup, view
 from archipelago.page.scheduler import Scheduler
-from archipelago.page.storage import Storage, session_from_settings
+from archipelago.page.storage import GAME_KEY, Storage, session_from_settings
 from archipelago.pagedata import LINK_PARAM, encode_link
 
 WORKER_URL = "./static/ai_worker.js"
@@ -29,6 +29,12 @@ def by_id(name):
 
 def js(value):
     return to_js(value, dict_converter=window.Object.fromEntries)
+
+
+def early_value(name):
+    """What index.html's first paint left on ``window`` for Python, as Python data."""
+    value = getattr(window, name, None)  # (getattr: a class would mangle window.__name)
+    return value.to_py() if hasattr(value, "to_py") else value
 
 
 class WorkerClient:
@@ -75,7 +81,14 @@ class Page:
         self.cursor = None  # the keyboard cursor: (cell name, column)
         self.hover = None
         self.proxies = []
-        self.drawn = {}  # selector -> the HTML last put there
+        # selector -> the HTML last put there; index.html already painted the first view
+        self.drawn = {}
+        painted = early_value("__firstView") or {}
+        for selector, props in painted.items():
+            if isinstance(props, dict) and isinstance(props.get("html"), str):
+                self.drawn[selector] = props["html"]
+        self.version = str(document.documentElement.dataset.version or "")
+        self.kept_view = None  # the first view last stored for the next visit
         self.url_settings = None  # the settings an embedded page takes from its URL
         self.signature = None  # the URL options an embedded game was set up with
         self.worker = WorkerClient(lambda message: self.scheduler.receive(message))
@@ -252,12 +265,42 @@ class Page:
                 again.focus()
 
     def render(self):
-        self.apply(view.game_changes(self.session, self.labels))
+        changes = view.game_changes(self.session, self.labels)
+        self.apply(changes)
         history = by_id("history")
         history.scrollTop = history.scrollHeight
         self.render_controls()
         self.render_overlay()
         self.render_computer()
+        self.keep_view(changes)
+
+    def keep_view(self, game_changes):
+        """Store the first view of the game in play: the next visit paints it at once
+        (index.html). An embedded board opens from its URL, so it keeps none."""
+        if self.storage.game_key != GAME_KEY or not self.version:
+            return
+        kept = firstview.first_view(self.session, self.labels, game_changes)
+        if kept != self.kept_view:
+            self.kept_view = kept
+            self.storage.write(firstview.VIEW_KEY, firstview.stored_view(self.version, kept))
+
+    def play_early_input(self):
+        """Play the clicks made on the painted board before Python was ready, if the board
+        Python opened with is the one they were made on; else say they were dropped."""
+        early = early_value("__earlyInput") or []
+        if not early:
+            return
+        if early_value("__earlyBoard") != self.drawn.get("#board"):
+            self.message(
+                "The board changed when the game finished loading, so the clicks made "
+                "before were not played."
+            )
+            return
+        for kind, value in early:
+            if kind == "colour":
+                self.pick(int(value))
+            elif self.session.viewing is None:
+                self.play(self.session.kit.click_move(self.session.game, str(value), self.choice))
 
     def render_controls(self):
         self.apply(view.control_changes(self.session, self.choice, self.labels))
@@ -470,8 +513,19 @@ def main():
     page = Page()
     page.wire()
     page.restore()
+    page.play_early_input()
     document.body.classList.remove("loading")
     document.body.dataset.ready = "1"
+
+    # The computer's worker (its own Pyodide) starts once the page is idle, so the first
+    # hint or computer move does not wait for it.
+    def warm_up(*_):
+        page.worker.start()
+
+    if hasattr(window, "requestIdleCallback"):
+        window.requestIdleCallback(create_once_callable(warm_up), js({"timeout": 500}))
+    else:
+        window.setTimeout(create_once_callable(warm_up), 100)
     return page
 
 
