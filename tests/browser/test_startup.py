@@ -33,6 +33,8 @@ document.addEventListener("DOMContentLoaded", () => {
     stones: [...board.querySelectorAll("[data-at]")].map((e) => [e.dataset.at, +e.dataset.color]),
     status: document.querySelector("#status").textContent,
     rect: JSON.stringify(board.getBoundingClientRect()),
+    statusHtml: document.querySelector("#status").innerHTML,
+    boardHtml: board.innerHTML,
   };
 });
 """
@@ -105,9 +107,8 @@ def test_a_stored_view_is_painted_only_for_this_version_and_without_code(open_ur
         early = page.evaluate("window.__early")
         assert early["painted"] == painted
         if painted == "storage":
-            status = page.eval_on_selector("#status", "e => e.innerHTML")
-            assert status == '<p id="bad">odd</p>'
-            assert page.eval_on_selector("#board", "e => e.innerHTML") == "<svg></svg>"
+            assert early["statusHtml"] == '<p id="bad">odd</p>'
+            assert early["boardHtml"] == "<svg></svg>"
         assert page.evaluate("window.__ran") is None
         page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     # Python then draws the game in play, and stores its own view again.
@@ -116,12 +117,18 @@ def test_a_stored_view_is_painted_only_for_this_version_and_without_code(open_ur
 
 
 def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url):
-    page = open_url(site_url, wait_ready=False, viewport={"width": 1280, "height": 900})
+    page = open_url(
+        site_url, wait_ready=False, viewport={"width": 1280, "height": 900}, service_workers="block"
+    )
+    held = []  # the page's script is held back until the click is made
+    page.route("**/static/app.py", lambda route: held.append(route))
     page.goto(site_url, wait_until="domcontentloaded")
-    assert page.evaluate("document.body.dataset.ready") is None
     pagekit.click_cell(page, "c3")
-    note = page.text_content("#loading-note")
-    assert "played as soon as it is ready" in note
+    assert page.evaluate("document.body.dataset.ready") is None
+    assert "played as soon as it is ready" in page.text_content("#loading-note")
+    page.wait_for_timeout(100)
+    for route in held:
+        route.continue_()
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     assert pagekit.stones(page) == {"c3": 1}
     assert not page.is_visible("#loading-note")
