@@ -14,7 +14,8 @@ slices. This module imports no browser API.
 from __future__ import annotations
 
 from archipelago.ai import SearchAgent, make_agent
-from archipelago.record import loads
+from archipelago.record import dumps, loads
+from archipelago.state import GameState
 
 HURRY_SECONDS = 0.05  # a stone's budget once the player pressed Stop in this turn
 
@@ -90,3 +91,13 @@ class Thinker:
 
 
 THINKER = Thinker()
+
+
+def warm_up(level: int = 3) -> None:
+    """Search once, to the end, for a small new game and forget it: the worker does this
+    as it starts, so the first hint or move asked of it does not pay for what a first
+    search sets up, and takes as long as any later one."""
+    thinker = Thinker()
+    thinker.begin(dumps(GameState(5, 2)), level, seed=1)
+    while thinker.step(0.05) is None:
+        pass
