@@ -9,7 +9,7 @@ Printed, as medians over the rounds: the time to the board drawn (the first fram
 our board on screen; the bare page has none, so its ready time) and to playable
 (body[data-ready]), the longest main-thread task from navigation to playable, the total
 layout shift, when the computer's worker is ready after playable, the first hint's time
-against a later one's, and last the ratios the start is judged by.
+against a later one's on the same position, and last the ratios the start is judged by.
 """
 
 from __future__ import annotations
@@ -63,12 +63,6 @@ HINT = """async () => {
   if (!document.querySelector("#board .overlay").innerHTML) throw new Error("no hint shown");
   return performance.now() - begun;
 }"""
-EMPTY_CELL = """() => {
-  const taken = new Set(
-    [...document.querySelectorAll("#board [data-at]")].map((s) => s.dataset.at));
-  return [...document.querySelectorAll("#board [data-cell]")]
-    .map((c) => c.dataset.cell).filter((name) => !taken.has(name))[0];
-}"""
 
 
 def _load(context, url: str) -> tuple[object, dict]:
@@ -97,9 +91,8 @@ def _visits(browser, url: str, hints: bool = False) -> tuple[dict, dict, dict]:
             )
             computer["worker"] = page.evaluate("performance.now()") - cold["ready"]
             times = []
-            for _ in range(4):
+            for _ in range(4):  # the same position each time: the same search
                 times.append(page.evaluate(HINT))
-                page.click(f'#board [data-cell="{page.evaluate(EMPTY_CELL)}"]')
             computer["first"], computer["later"] = times[0], statistics.median(times[1:])
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         page.close()
