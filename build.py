@@ -199,6 +199,7 @@ START_FETCHES = (
     "pyodide/pyodide-lock.json",
     "archipelago.zip",
     "static/app.py",
+    "static/worker_client.py",
 )
 CORE_SCRIPT = '<script type="module" src="./pyscript/core.js"></script>'
 CONFIG_FILE = 'config="./pyscript.toml"'

@@ -13,17 +13,17 @@ import json
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-# When the runtime handed over to this page: `python build.py bench` reports the time from
-# here to playable, which is what the page adds to a bare PyScript start.
+# The runtime handed over: `python build.py bench` times what the page adds from here.
 window.performance.mark("archipelago-python")
 
+from worker_client import WorkerClient  # noqa: E402 (static/worker_client.py)
+
 from archipelago.errors import ArchipelagoError  # noqa: E402 (after the mark)
-from archipelago.page import dialogs, firstview, protocol, startup, view  # noqa: E402 (after the mark)
+from archipelago.page import dialogs, firstview, startup, view  # noqa: E402 (after the mark)
 from archipelago.page.scheduler import Scheduler  # noqa: E402 (after the mark)
 from archipelago.page.storage import GAME_KEY, Storage, session_from_settings  # noqa: E402 (after the mark)
 from archipelago.pagedata import LINK_PARAM, encode_link  # noqa: E402 (after the mark)
 
-WORKER_URL = "./static/ai_worker.js"
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
 
 
@@ -41,40 +41,6 @@ def early_value(name):
     return value.to_py() if hasattr(value, "to_py") else value
 
 
-class WorkerClient:
-    """The page's end of the computer players' Web Worker (see archipelago.page.protocol)."""
-
-    def __init__(self, on_message):
-        self.on_message = on_message
-        self.worker = None
-        self.ready = False
-        self.proxies = []
-
-    def start(self):
-        if self.worker is None:
-            self.worker = window.Worker.new(WORKER_URL, js({"type": "module"}))
-            self.proxies = [create_proxy(self.receive), create_proxy(self.failed)]
-            self.worker.addEventListener("message", self.proxies[0])
-            self.worker.addEventListener("error", self.proxies[1])
-
-    def post(self, message):
-        self.start()
-        self.worker.postMessage(js(message))
-
-    def failed(self, event):
-        """The worker's script could not load or run (a broken or partial site)."""
-        event.preventDefault()
-        self.worker = None
-        reason = str(getattr(event, "message", "") or "it did not load")
-        self.on_message(protocol.error_reply(None, reason))
-
-    def receive(self, event):
-        data = event.data.to_py()
-        if isinstance(data, dict) and data.get("type") == "ready":
-            self.ready = True
-        self.on_message(data)
-
-
 class Page:
     def __init__(self):
         store = window.localStorage
@@ -86,11 +52,7 @@ class Page:
         self.hover = None
         self.proxies = []
         # selector -> the HTML last put there; index.html already painted the first view
-        self.drawn = {}
-        painted = early_value("__firstView") or {}
-        for selector, props in painted.items():
-            if isinstance(props, dict) and isinstance(props.get("html"), str):
-                self.drawn[selector] = props["html"]
+        self.drawn = firstview.painted_html(early_value("__firstView"))
         self.version = str(document.documentElement.dataset.version or "")
         self.kept_view = None  # the first view last stored for the next visit
         self.url_settings = None  # the settings an embedded page takes from its URL
@@ -289,22 +251,18 @@ class Page:
             self.storage.write(firstview.VIEW_KEY, firstview.stored_view(self.version, kept))
 
     def play_early_input(self):
-        """Play the clicks made on the painted board before Python was ready, if the board
-        Python opened with is the one they were made on; else say they were dropped."""
-        early = early_value("__earlyInput") or []
-        if not early:
-            return
-        if early_value("__earlyBoard") != self.drawn.get("#board"):
-            self.message(
-                "The board changed when the game finished loading, so the clicks made "
-                "before were not played."
-            )
-            return
-        for kind, value in early:
+        """Play the clicks made on the painted board before Python was ready."""
+        board = self.drawn.get("#board")
+        clicks, problem = firstview.early_clicks(
+            early_value("__earlyInput"), early_value("__earlyBoard"), board
+        )
+        if problem:
+            self.message(problem)
+        for kind, value in clicks:
             if kind == "colour":
                 self.pick(int(value))
             elif self.session.viewing is None:
-                self.play(self.session.kit.click_move(self.session.game, str(value), self.choice))
+                self.play(self.session.kit.click_move(self.session.game, value, self.choice))
 
     def render_controls(self):
         self.apply(view.control_changes(self.session, self.choice, self.labels))
@@ -520,16 +478,9 @@ def main():
     page.play_early_input()
     document.body.classList.remove("loading")
     document.body.dataset.ready = "1"
-
-    # The computer's worker (its own Pyodide) starts once the page is idle, so the first
-    # hint or computer move does not wait for it.
-    def warm_up(*_):
-        page.worker.start()
-
-    if hasattr(window, "requestIdleCallback"):
-        window.requestIdleCallback(create_once_callable(warm_up), js({"timeout": 500}))
-    else:
-        window.setTimeout(create_once_callable(warm_up), 100)
+    # The worker (its own Pyodide) starts once the page is idle: the first hint need not wait.
+    idle = getattr(window, "requestIdleCallback", None) or window.setTimeout
+    idle(create_once_callable(lambda *_: page.worker.start()))
     return page
 
 

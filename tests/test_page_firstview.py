@@ -31,3 +31,20 @@ def test_a_stored_view_carries_its_page_version():
         "version": "abc",
         "changes": {"#title": {"text": "x"}},
     }
+
+
+def test_painted_html_keeps_only_html_strings():
+    painted = {"#board": {"html": "<svg></svg>"}, "#title": {"text": "x"}, "#odd": "no"}
+    assert firstview.painted_html(painted) == {"#board": "<svg></svg>"}
+    assert firstview.painted_html(None) == {}
+
+
+def test_early_clicks_are_played_only_on_the_board_they_were_made_on():
+    entries = [["colour", "2"], ["cell", "c3"], ["other", "x"], "junk"]
+    assert firstview.early_clicks(entries, "<svg/>", "<svg/>") == (
+        [("colour", "2"), ("cell", "c3")],
+        "",
+    )
+    clicks, problem = firstview.early_clicks(entries, "<svg/>", "<svg>other</svg>")
+    assert clicks == [] and "were not played" in problem
+    assert firstview.early_clicks(None, None, "<svg/>") == ([], "")

@@ -76,3 +76,33 @@ def first_view(session: Session, labels: bool, game: view.Changes | None = None)
 def stored_view(version: str, changes: view.Changes) -> dict[str, Any]:
     """What the page stores under VIEW_KEY: index.html paints it only for this version."""
     return {"version": version, "changes": changes}
+
+
+def painted_html(painted: Any) -> dict[str, str]:
+    """selector -> the HTML of a first view index.html painted: already on the page."""
+    if not isinstance(painted, dict):
+        return {}
+    return {
+        selector: props["html"]
+        for selector, props in painted.items()
+        if isinstance(props, dict) and isinstance(props.get("html"), str)
+    }
+
+
+def early_clicks(
+    entries: Any, painted_board: Any, board: str | None
+) -> tuple[list[tuple[str, str]], str]:
+    """The clicks made on the painted board before Python was ready ([kind, value] pairs,
+    kind "cell" or "colour"), to play now; none, and why, when Python opened with another
+    board than the one they were made on."""
+    clicks = [
+        (str(entry[0]), str(entry[1]))
+        for entry in entries or []
+        if isinstance(entry, (list, tuple)) and len(entry) == 2 and entry[0] in ("cell", "colour")
+    ]
+    if clicks and painted_board != board:
+        return [], (
+            "The board changed when the game finished loading, so the clicks made before "
+            "were not played."
+        )
+    return clicks, ""
