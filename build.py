@@ -16,13 +16,13 @@ import hashlib
 import http.server
 import json
 import shutil
-import statistics
 import subprocess
 import sys
-import threading
 import tomllib
 import zipfile
 from pathlib import Path
+
+import build_pyc
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -56,6 +56,11 @@ PLUGINS_OFF: list[str] = tomllib.loads((ROOT / "pyscript.toml").read_text(encodi
 ]
 # Where index.html's MicroPython config takes that same list.
 PLUGINS_MARK = '"the plugins of pyscript.toml"'
+# Where index.html takes the page's version and a new game's pre-rendered first view.
+VERSION_MARK = 'data-version="the version of the page"'
+VIEW_MARK = (
+    '<script type="application/json" id="first-view">"the first view of a new game"</script>'
+)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 SITE_FILES = ("pyscript.toml", "manifest.webmanifest")  # copied as they are
 # The service worker template; build.py writes its asset list and version into dist/.
@@ -108,12 +113,17 @@ def engine_archive(target: Path) -> None:
         (source.relative_to(ROOT).as_posix(), source)
         for source in (ROOT / "archipelago").rglob("*.py")
     )
+    files = {name: source.read_bytes() for name, source in sources}
+    try:  # byte-code compiled by the site's Pyodide: the page starts without compiling
+        files.update(build_pyc.compile_for_pyodide(files, ROOT))
+    except build_pyc.CompileError as error:
+        raise BuildError(str(error)) from None
     with zipfile.ZipFile(target, "w") as archive:
-        for name, source in sources:
+        for name in sorted(files):
             entry = zipfile.ZipInfo(name, date_time=ZIP_DATE)
             entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = ZIP_MODE
-            archive.writestr(entry, source.read_bytes())
+            archive.writestr(entry, files[name])
 
 
 def _position(size: int, stones: list[tuple[int, str]]):
@@ -179,12 +189,81 @@ def rules_page(source: Path) -> str:
     return text
 
 
-def index_page(source: Path) -> str:
-    """index.html with pyscript.toml's plugin list written into its ``<mpy-config>``."""
+def first_view_json() -> str:
+    """A new game's first view (archipelago.page.firstview) as JSON fit for a <script>."""
+    from archipelago.page.firstview import first_view
+    from archipelago.page.storage import Storage, session_from_settings
+
+    settings = Storage(lambda key: None, lambda key, value: None).settings()  # a new visitor
+    text = json.dumps(first_view(session_from_settings(settings), True), sort_keys=True)
+    return text.replace("<", "\\u003c")  # no "</script>" inside the script
+
+
+def page_version(dist: Path) -> str:
+    """What a stored first view must match to be painted: a hash of what draws it."""
+    digest = hashlib.sha256()
+    for part in (ROOT / "index.html", ROOT / "static" / "app.py", dist / "archipelago.zip"):
+        digest.update(part.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+# What the page fetches at start: named in its head, so that the browser fetches them all
+# at once instead of one after the other as the runtime finds it needs them.
+START_MODULES = ("pyscript/core", "pyscript/deprecations-manager-", "pyscript/error-", "pyodide/")
+START_FETCHES = (
+    "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip",
+    "pyodide/pyodide-lock.json",
+    "archipelago.zip",
+    "static/app.py",
+    "static/worker_client.py",
+)
+CORE_SCRIPT = '<script type="module" src="./pyscript/core.js"></script>'
+CONFIG_FILE = 'config="./pyscript.toml"'
+
+
+def start_links(dist: Path) -> str:
+    """Preload links for everything the page fetches before it is ready."""
+    names = sorted(path.relative_to(dist).as_posix() for path in dist.rglob("*"))
+    links = [
+        f'<link rel="modulepreload" href="./{name}">'
+        for name in names
+        if name.startswith(START_MODULES) and name.endswith((".js", ".mjs"))
+    ]
+    links += [
+        f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' for name in START_FETCHES
+    ]
+    return "\n".join(links)
+
+
+def inline_config() -> str:
+    """pyscript.toml as the script's inline JSON config: one request fewer before the
+    runtime can start, and no TOML parser to fetch."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    return "config='" + json.dumps(config).replace("'", "&#39;") + "'"
+
+
+def index_page(source: Path, version: str = "", dist: Path | None = None) -> str:
+    """index.html with pyscript.toml's plugin list written into its ``<mpy-config>``, the
+    page's version and the pre-rendered first view of a new game."""
+    from archipelago.page.firstview import PAINTED
+
     text = source.read_text(encoding="utf-8")
-    if text.count(PLUGINS_MARK) != 1:
-        raise BuildError(f"{source.name} must hold {PLUGINS_MARK} once, for the plugin list")
-    return text.replace(PLUGINS_MARK, json.dumps(PLUGINS_OFF))
+    for mark, value in (
+        (PLUGINS_MARK, json.dumps(PLUGINS_OFF)),
+        (VERSION_MARK, f'data-version="{version}"'),
+        (CORE_SCRIPT, (start_links(dist) + "\n" if dist else "") + CORE_SCRIPT),
+        (CONFIG_FILE, inline_config()),
+        (
+            VIEW_MARK,
+            f'<script type="application/json" id="first-view" '
+            f"data-painted='{json.dumps(PAINTED)}'>{first_view_json()}</script>",
+        ),
+    ):
+        if text.count(mark) != 1:
+            raise BuildError(f"{source.name} must hold {mark} once")
+        text = text.replace(mark, value)
+    return text
 
 
 def trimmed_lock() -> dict:
@@ -212,11 +291,12 @@ def build(dist: Path = DIST) -> Path:
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
-    (dist / "index.html").write_text(index_page(ROOT / "index.html"), encoding="utf-8")
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
     for name in RULES_PAGES:
         (dist / "static" / name).write_text(rules_page(ROOT / "static" / name), encoding="utf-8")
     engine_archive(dist / "archipelago.zip")
+    page = index_page(ROOT / "index.html", page_version(dist), dist)
+    (dist / "index.html").write_text(page, encoding="utf-8")
     write_service_worker(dist)
     return dist
 
@@ -308,81 +388,6 @@ def serve(port: int) -> None:
         server.server_close()
 
 
-# Records, inside the page, the moment body[data-ready] becomes "1" (same for both pages).
-READY_WATCH = """
-new MutationObserver((_, observer) => {
-  if (document.body && document.body.dataset.ready === "1" && !window.__readyAt) {
-    window.__readyAt = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
-"""
-
-
-def _visit(context, url: str):
-    """Open ``url`` in a new page of ``context``; return the page and its seconds from
-    navigation start to data-ready, as the page's own clock measures them."""
-    page = context.new_page()
-    page.goto(url, wait_until="commit")
-    page.wait_for_function("window.__readyAt", polling=20, timeout=120_000)
-    return page, page.evaluate("window.__readyAt") / 1000
-
-
-def time_to_ready(browser, url: str, *, second_visit: bool = False) -> float:
-    """Seconds to data-ready in a fresh context (empty cache and storage); with
-    ``second_visit``, a first visit in the same context first fills the browser's cache
-    and lets the service worker cache the whole site."""
-    context = browser.new_context()
-    try:
-        context.add_init_script(READY_WATCH)
-        if second_visit:
-            first, _ = _visit(context, url)
-            first.evaluate("navigator.serviceWorker.ready.then(() => true)")
-            first.close()
-        return _visit(context, url)[1]
-    finally:
-        context.close()
-
-
-def bench(rounds: int) -> None:
-    build()
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        raise BuildError("bench needs Playwright: pip install -r requirements-dev.txt") from None
-    if not Path(CHROMIUM).exists():
-        raise BuildError(f"bench needs Debian's chromium at {CHROMIUM}: apt-get install chromium")
-    server = make_server(0, bare_page=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    ours, bare, again = [], [], []
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            time_to_ready(browser, base + BARE_PATH)  # warm the OS file cache, not the browser's
-            for _ in range(rounds):
-                ours.append(time_to_ready(browser, base + "/index.html"))
-                bare.append(time_to_ready(browser, base + BARE_PATH))
-                again.append(time_to_ready(browser, base + "/index.html", second_visit=True))
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
-    ours_s, bare_s = statistics.median(ours), statistics.median(bare)
-    print(f"rounds: {rounds} (median of cold loads, each in a fresh browser context)")
-    print("ours, each: " + " ".join(f"{t * 1000:.0f}" for t in ours))
-    print("bare, each: " + " ".join(f"{t * 1000:.0f}" for t in bare))
-    print(f"ours: {ours_s * 1000:.0f} ms to data-ready")
-    print(f"bare: {bare_s * 1000:.0f} ms to data-ready")
-    print(
-        f"ours, second visit: {statistics.median(again) * 1000:.0f} ms to data-ready"
-        " (everything from the cache)"
-    )
-    print(f"dist size: {dist_size() / 1_000_000:.2f} MB")
-    print(f"ratio: {ours_s / bare_s:.3f}")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python build.py", description="Build, serve or benchmark the Archipelago page."
@@ -393,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
     serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     bench_parser = commands.add_parser("bench", help="time our page against a bare PyScript page")
     bench_parser.add_argument(
-        "--rounds", type=int, default=7, help="loads of each page (default 7)"
+        "--rounds", type=int, default=5, help="visits of each page (default 5)"
     )
     args = parser.parse_args(argv)
     if args.command == "serve" and not 0 <= args.port <= 65535:
@@ -404,7 +409,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             serve(args.port)
         elif args.command == "bench":
-            bench(args.rounds)
+            import build_bench
+
+            build_bench.bench(args.rounds)
         else:
             build()
             print(f"built {DIST.relative_to(ROOT)}/ ({dist_size() / 1_000_000:.2f} MB)")

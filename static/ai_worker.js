@@ -21,7 +21,9 @@ const ready = (async () => {
   pyodide.unpackArchive(engine, "zip", { extractDir: "/home/pyodide" });
   pyodide.FS.writeFile("/home/pyodide/ai_worker.py", source);
   const protocol = pyodide.pyimport("archipelago.page.protocol");
-  return { thinker: pyodide.pyimport("ai_worker").THINKER, protocol };
+  const module = pyodide.pyimport("ai_worker");
+  module.warm_up(); // before saying it is ready: the first request is then no slower
+  return { thinker: module.THINKER, protocol };
 })();
 ready.then(
   ({ protocol }) => postMessage(JSON.parse(protocol.worker_ready())),

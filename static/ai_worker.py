@@ -15,7 +15,7 @@ only keeps one agent per level and game. Answers are the move's canonical text
 from __future__ import annotations
 
 from archipelago.game import Move
-from archipelago.games import loads
+from archipelago.games import dumps, loads, new_game
 from archipelago.search import Agent, make_agent
 
 HURRY_SECONDS = 0.05  # a move's budget once the player pressed Stop in this turn
@@ -72,3 +72,13 @@ class Thinker:
 
 
 THINKER = Thinker()
+
+
+def warm_up(level: int = 3) -> None:
+    """Search once, to the end, for a small new game and forget it: the worker does this
+    as it starts, so the first hint or move asked of it does not pay for what a first
+    search sets up, and takes as long as any later one."""
+    thinker = Thinker()
+    thinker.begin(dumps(new_game(size=5, players=2)), level, seed=1)
+    while thinker.step(0.05) is None:
+        pass

@@ -13,13 +13,17 @@ import json
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from archipelago.errors import ArchipelagoError
-from archipelago.page import dialogs, protocol, startup, view
-from archipelago.page.scheduler import Scheduler
-from archipelago.page.storage import Storage, session_from_settings
-from archipelago.pagedata import LINK_PARAM, encode_link
+# The runtime handed over: `python build.py bench` times what the page adds from here.
+window.performance.mark("archipelago-python")
 
-WORKER_URL = "./static/ai_worker.js"
+from worker_client import WorkerClient  # noqa: E402 (static/worker_client.py)
+
+from archipelago.errors import ArchipelagoError  # noqa: E402 (after the mark)
+from archipelago.page import dialogs, firstview, startup, view  # noqa: E402 (after the mark)
+from archipelago.page.scheduler import Scheduler  # noqa: E402 (after the mark)
+from archipelago.page.storage import GAME_KEY, Storage, session_from_settings  # noqa: E402 (after the mark)
+from archipelago.pagedata import LINK_PARAM, encode_link  # noqa: E402 (after the mark)
+
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
 
 
@@ -31,38 +35,10 @@ def js(value):
     return to_js(value, dict_converter=window.Object.fromEntries)
 
 
-class WorkerClient:
-    """The page's end of the computer players' Web Worker (see archipelago.page.protocol)."""
-
-    def __init__(self, on_message):
-        self.on_message = on_message
-        self.worker = None
-        self.ready = False
-        self.proxies = []
-
-    def start(self):
-        if self.worker is None:
-            self.worker = window.Worker.new(WORKER_URL, js({"type": "module"}))
-            self.proxies = [create_proxy(self.receive), create_proxy(self.failed)]
-            self.worker.addEventListener("message", self.proxies[0])
-            self.worker.addEventListener("error", self.proxies[1])
-
-    def post(self, message):
-        self.start()
-        self.worker.postMessage(js(message))
-
-    def failed(self, event):
-        """The worker's script could not load or run (a broken or partial site)."""
-        event.preventDefault()
-        self.worker = None
-        reason = str(getattr(event, "message", "") or "it did not load")
-        self.on_message(protocol.error_reply(None, reason))
-
-    def receive(self, event):
-        data = event.data.to_py()
-        if isinstance(data, dict) and data.get("type") == "ready":
-            self.ready = True
-        self.on_message(data)
+def early_value(name):
+    """What index.html's first paint left on ``window`` for Python, as Python data."""
+    value = getattr(window, name, None)  # (getattr: a class would mangle window.__name)
+    return value.to_py() if hasattr(value, "to_py") else value
 
 
 class Page:
@@ -75,7 +51,10 @@ class Page:
         self.cursor = None  # the keyboard cursor: (cell name, column)
         self.hover = None
         self.proxies = []
-        self.drawn = {}  # selector -> the HTML last put there
+        # selector -> the HTML last put there; index.html already painted the first view
+        self.drawn = firstview.painted_html(early_value("__firstView"))
+        self.version = str(document.documentElement.dataset.version or "")
+        self.kept_view = None  # the first view last stored for the next visit
         self.pending = None  # a move waiting for the player's confirmation
         self.url_settings = None  # the settings an embedded page takes from its URL
         self.signature = None  # the URL options an embedded game was set up with
@@ -283,12 +262,38 @@ class Page:
                 again.focus()
 
     def render(self):
-        self.apply(view.game_changes(self.session, self.labels))
+        changes = view.game_changes(self.session, self.labels)
+        self.apply(changes)
         history = by_id("history")
         history.scrollTop = history.scrollHeight
         self.render_controls()
         self.render_overlay()
         self.render_computer()
+        self.keep_view(changes)
+
+    def keep_view(self, game_changes):
+        """Store the first view of the game in play: the next visit paints it at once
+        (index.html). An embedded board opens from its URL, so it keeps none."""
+        if self.storage.game_key != GAME_KEY or not self.version:
+            return
+        kept = firstview.first_view(self.session, self.labels, game_changes)
+        if kept != self.kept_view:
+            self.kept_view = kept
+            self.storage.write(firstview.VIEW_KEY, firstview.stored_view(self.version, kept))
+
+    def play_early_input(self):
+        """Play the clicks made on the painted board before Python was ready."""
+        board = self.drawn.get("#board")
+        clicks, problem = firstview.early_clicks(
+            early_value("__earlyInput"), early_value("__earlyBoard"), board
+        )
+        if problem:
+            self.message(problem)
+        for kind, value in clicks:
+            if kind == "colour":
+                self.pick(int(value))
+            elif self.session.viewing is None:
+                self.play(self.session.kit.click_move(self.session.game, value, self.choice))
 
     def render_controls(self):
         self.apply(view.control_changes(self.session, self.choice, self.labels))
@@ -502,8 +507,12 @@ def main():
     page = Page()
     page.wire()
     page.restore()
+    page.play_early_input()
     document.body.classList.remove("loading")
     document.body.dataset.ready = "1"
+    # The worker (its own Pyodide) starts once the page is idle: the first hint need not wait.
+    idle = getattr(window, "requestIdleCallback", None) or window.setTimeout
+    idle(create_once_callable(lambda *_: page.worker.start()))
     return page
 
 

@@ -88,6 +88,7 @@ def computer_changes(session: Session, scheduler: Scheduler, ready: bool) -> Cha
             "attrs": {
                 "data-thinking": scheduler.thinking,
                 "data-paused": "1" if panel.paused else "0",
+                "data-computer": "ready" if ready else "",  # its worker has started
                 "data-last-answer": scheduler.last_answer,  # did Stop cut the search
             }
         },

@@ -1,0 +1,108 @@
+"""What the page shows before Python is up: its first view, as data.
+
+build.py writes the first view of a new game into index.html, and the running page keeps
+the first view of the game in play in the browser's storage; a few lines of JavaScript in
+index.html paint one of them at once, so the board is on screen while the runtime starts.
+The view is the one ``view`` builds, for the state the page starts in (the first colour
+picked, no pointer, the computer not yet asked), so nothing changes on screen when Python
+takes over. Only the elements in PAINTED are kept: index.html's script paints nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import view
+from .scheduler import Scheduler
+from .session import Session
+
+VIEW_KEY = "archipelago.view"  # the stored first view of the game in play
+# The elements the first view fills in; index.html's script refuses any other.
+PAINTED = (
+    "#title",
+    "#board",
+    "#game-panel",
+    "#game-panel-title",
+    "#game-panel-body",
+    "#status",
+    "#gameover",
+    "#players",
+    "#history",
+    "#picker",
+    "#move-actions",
+    "#undo",
+    "#undo-turn",
+    "#redo",
+    "#redo-turn",
+    "#labels",
+    "#hint",
+    "#hint-button",
+    "#stop",
+    "#pause",
+    "#step",
+    "#computer-note",
+)
+
+
+class _NoWorker:
+    """The worker as it is when the page starts: not started, not ready."""
+
+    ready = False
+
+    def start(self) -> None:
+        return None
+
+    def post(self, message: dict[str, Any]) -> None:
+        return None
+
+
+def first_view(session: Session, labels: bool, game: view.Changes | None = None) -> view.Changes:
+    """The page as Python draws it when it starts with ``session``; ``game`` is
+    ``view.game_changes`` already built for it (the board is the costly part)."""
+    scheduler = Scheduler(session, _NoWorker(), lambda: 0.0, lambda *_: None, lambda *_: None)
+    changes: view.Changes = {}
+    for part in (
+        game if game is not None else view.game_changes(session, labels),
+        view.control_changes(session, 1, labels),
+        view.overlay_changes(session, 1, None, None, ""),
+        view.computer_changes(session, scheduler, False),
+    ):
+        for selector, props in part.items():
+            if selector in PAINTED:
+                changes.setdefault(selector, {}).update(props)
+    return changes
+
+
+def stored_view(version: str, changes: view.Changes) -> dict[str, Any]:
+    """What the page stores under VIEW_KEY: index.html paints it only for this version."""
+    return {"version": version, "changes": changes}
+
+
+def painted_html(painted: Any) -> dict[str, str]:
+    """selector -> the HTML of a first view index.html painted: already on the page."""
+    if not isinstance(painted, dict):
+        return {}
+    return {
+        selector: props["html"]
+        for selector, props in painted.items()
+        if isinstance(props, dict) and isinstance(props.get("html"), str)
+    }
+
+
+def early_clicks(
+    entries: Any, painted_board: Any, board: str | None
+) -> tuple[list[tuple[str, str]], str]:
+    """The clicks made on the painted board before Python was ready ([kind, value] pairs,
+    kind "cell" or "colour"), to play now; none, and why, when Python opened with another
+    board than the one they were made on."""
+    clicks = [
+        (str(entry[0]), str(entry[1]))
+        for entry in entries or []
+        if isinstance(entry, (list, tuple)) and len(entry) == 2 and entry[0] in ("cell", "colour")
+    ]
+    if clicks and painted_board != board:
+        return [], (
+            "The board changed when the game finished loading, so the clicks made before "
+            "were not played."
+        )
+    return clicks, ""

@@ -1,0 +1,179 @@
+"""`python build.py bench`: how fast the page starts, against a bare PyScript page.
+
+Both pages run on the same runtime from the same loopback server, in headless chromium,
+each load in a fresh browser context (cold: empty cache and storage) or as the second
+visit of a context (cached: the browser's cache, and for our page its service worker).
+The bare page (build.BARE_PAGE) starts PyScript and only sets body[data-ready].
+
+Printed, as medians over the rounds: the time to the board drawn (the first frame with
+our board on screen; the bare page has none, so its ready time) and to playable
+(body[data-ready]), the longest main-thread task from navigation to playable, the total
+layout shift, when the computer's worker is ready after playable, the first hint's time
+against a later one's on the same position, and last the ratios the start is judged by.
+"""
+
+from __future__ import annotations
+
+import statistics
+import threading
+from pathlib import Path
+
+import build
+
+# Installed in every page before its own scripts: when the board is first drawn, when
+# the page is ready, its longest task and its layout shift.
+WATCH = """
+(() => {
+  const start = window.__start = {board: null, ready: null, longest: 0, shift: 0, python: 0};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (start.ready === null || entry.startTime < start.ready) {
+        start.longest = Math.max(start.longest, entry.duration);
+      }
+    }
+  }).observe({type: "longtask", buffered: true});
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) start.shift += entry.value;
+  }).observe({type: "layout-shift", buffered: true});
+  const frame = () => {
+    const root = document.documentElement, body = document.body;
+    const shown = root && (root.dataset.painted || (body && body.dataset.ready === "1"));
+    if (start.board === null && shown && document.querySelector("#board svg")) {
+      start.board = performance.now();
+    }
+    if (start.ready === null && body && body.dataset.ready === "1") {
+      start.ready = performance.now();
+      const mark = performance.getEntriesByName("archipelago-python")[0];
+      start.python = mark ? start.ready - mark.startTime : 0;
+    }
+    if (start.board === null || start.ready === null) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+"""
+# Asks for a hint and resolves with the milliseconds until it is shown.
+HINT = """async () => {
+  const body = document.body;
+  const begun = performance.now();
+  document.getElementById("hint-button").click();
+  await new Promise((done) => {
+    const check = () => (body.dataset.thinking ? setTimeout(check, 5) : done());
+    check();
+  });
+  if (!document.querySelector("#board .overlay").innerHTML) throw new Error("no hint shown");
+  return performance.now() - begun;
+}"""
+
+
+def _load(context, url: str) -> tuple[object, dict]:
+    """Open ``url``; once it is ready, the page and its start figures (in ms)."""
+    page = context.new_page()
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("window.__start && window.__start.ready", polling=20, timeout=180_000)
+    page.wait_for_timeout(300)  # long-task entries arrive a little after their task
+    figures = page.evaluate("window.__start")
+    if figures["board"] is None:  # the bare page: no board, so its board is its start
+        figures["board"] = figures["ready"]
+    return page, figures
+
+
+def _visits(browser, url: str, hints: bool = False) -> tuple[dict, dict, dict]:
+    """A cold visit and a cached second visit of ``url`` in one fresh context, and with
+    ``hints`` (our page) the worker's and the hints' times of the cold visit."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        context.add_init_script(WATCH)
+        page, cold = _load(context, url)
+        computer: dict = {}
+        if hints:
+            page.wait_for_function(
+                "document.body.dataset.computer === 'ready'", polling=20, timeout=180_000
+            )
+            computer["worker"] = page.evaluate("performance.now()") - cold["ready"]
+            times = []
+            for _ in range(4):  # the same position each time: the same search
+                times.append(page.evaluate(HINT))
+            computer["first"], computer["later"] = times[0], statistics.median(times[1:])
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        page.close()
+        return cold, _load(context, url)[1], computer
+    finally:
+        context.close()
+
+
+def bench(rounds: int) -> None:
+    site = build.build()
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise build.BuildError(
+            "bench needs Playwright: pip install -r requirements-dev.txt"
+        ) from None
+    if not Path(build.CHROMIUM).exists():
+        raise build.BuildError(
+            f"bench needs Debian's chromium at {build.CHROMIUM}: apt-get install chromium"
+        )
+    server = build.make_server(0, bare_page=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    runs: dict[str, list[dict]] = {key: [] for key in ("ours", "ours2", "bare", "bare2", "ai")}
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
+            )
+            _visits(browser, base + build.BARE_PATH)  # warm the OS file cache only
+            for _ in range(rounds):
+                for key, url, hints in (
+                    ("ours", "/index.html", True),
+                    ("bare", build.BARE_PATH, False),
+                ):
+                    cold, cached, computer = _visits(browser, base + url, hints)
+                    runs[key].append(cold)
+                    runs[key + "2"].append(cached)
+                    if hints:
+                        runs["ai"].append(computer)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    report(runs, rounds, build.dist_size(site))
+
+
+def report(runs: dict[str, list[dict]], rounds: int, size: int) -> None:
+    def median(key: str, field: str) -> float:
+        return statistics.median(run[field] for run in runs[key])
+
+    print(f"rounds: {rounds}; medians in ms, each visit in a fresh browser context")
+    print(f"{'':22}{'board drawn':>12}{'playable':>10}{'longest task':>14}{'layout shift':>14}")
+    for key, label in (
+        ("ours", "ours, cold"),
+        ("bare", "bare, cold"),
+        ("ours2", "ours, cached"),
+        ("bare2", "bare, cached"),
+    ):
+        print(
+            f"{label:22}{median(key, 'board'):12.0f}{median(key, 'ready'):10.0f}"
+            f"{median(key, 'longest'):14.0f}{median(key, 'shift'):14.3f}"
+        )
+    print("playable, each (ours cold / bare cold / ours cached / bare cached):")
+    for key in ("ours", "bare", "ours2", "bare2"):
+        print("  " + " ".join(f"{run['ready']:.0f}" for run in runs[key]))
+    python = median("ours", "python"), median("ours2", "python")
+    print(
+        f"ours, from the runtime handing over to playable: {python[0]:.0f} ms cold,"
+        f" {python[1]:.0f} ms cached"
+    )
+    longest = max(run["longest"] for key in ("ours", "ours2") for run in runs[key])
+    print(f"longest main-thread task of our page during any start: {longest:.0f} ms")
+    print(f"computer's worker ready after playable: {median('ai', 'worker'):.0f} ms")
+    first, later = median("ai", "first"), median("ai", "later")
+    print(f"first hint: {first:.0f} ms, a later hint: {later:.0f} ms")
+    print(f"dist size: {size / 1_000_000:.2f} MB")
+    print("ratios (targets: board cached <= 0.3, playable <= 1.0, first hint <= 1.5):")
+    bare_cold, bare_cached = median("bare", "ready"), median("bare2", "ready")
+    print(f"  board drawn / bare ready, cold:   {median('ours', 'board') / bare_cold:.2f}")
+    print(f"  board drawn / bare ready, cached: {median('ours2', 'board') / bare_cached:.2f}")
+    print(f"  playable / bare ready, cold:      {median('ours', 'ready') / bare_cold:.2f}")
+    print(f"  playable / bare ready, cached:    {median('ours2', 'ready') / bare_cached:.2f}")
+    print(f"  first hint / later hint:          {first / later:.2f}")

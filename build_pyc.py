@@ -1,0 +1,62 @@
+"""Byte-code for the engine archive, compiled by the site's own Pyodide (under Node).
+
+Compiling the engine's modules is most of what the page adds to a bare PyScript start, and
+CPython cannot write byte-code for the browser's Python (another version). So build.py has
+the pinned Pyodide compile every module once, into the archive's __pycache__/ folders.
+The .pyc files are "unchecked hash" ones: Python uses them without looking at the
+sources' times (an unpacked archive has no meaningful ones), and the same sources give
+the same bytes (the hash seed is fixed, so sets of constants come out in the same order).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import shutil
+import subprocess
+
+# Reads {path in the archive: source} on stdin, prints {pyc path: base64 bytes}.
+COMPILE = r"""
+import { loadPyodide } from "pyodide";
+import { readFileSync } from "node:fs";
+const sources = readFileSync(0, "utf8");
+const pyodide = await loadPyodide({ env: { PYTHONHASHSEED: "0" } });
+pyodide.globals.set("SOURCES", sources);
+process.stdout.write(pyodide.runPython(`
+import base64, importlib.util, json, sys
+from importlib._bootstrap_external import _code_to_hash_pyc
+compiled = {}
+for name, text in json.loads(SOURCES).items():
+    source = text.encode()
+    # The path the page unpacks the archive to, as the tracebacks name it.
+    code = compile(source, "/home/pyodide/" + name, "exec", dont_inherit=True)
+    folder, _, file = name.rpartition("/")
+    target = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc"
+    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    compiled[target] = base64.b64encode(bytes(pyc)).decode()
+json.dumps(compiled)
+`));
+"""
+
+
+class CompileError(Exception):
+    """Node or the pinned Pyodide could not compile the engine."""
+
+
+def compile_for_pyodide(sources: dict[str, bytes], cwd) -> dict[str, bytes]:
+    """{archive path of a module: its source} -> {archive path of its .pyc: bytes}."""
+    node = shutil.which("node")
+    if node is None:
+        raise CompileError("node is needed to compile the engine with the pinned Pyodide")
+    text = json.dumps({name: source.decode("utf-8") for name, source in sources.items()})
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", COMPILE],
+        input=text,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+    )
+    if done.returncode != 0:
+        raise CompileError(f"compiling the engine with Pyodide failed: {done.stderr.strip()}")
+    compiled = json.loads(done.stdout)
+    return {name: base64.b64decode(data) for name, data in compiled.items()}

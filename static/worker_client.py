@@ -1,0 +1,50 @@
+"""The page's end of the computer players' Web Worker (static/ai_worker.js).
+
+PyScript puts this file beside static/app.py (pyscript.toml's [files]); it is the only
+other Python of the page that touches the browser.
+"""
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import window
+
+from archipelago.page import protocol
+
+WORKER_URL = "./static/ai_worker.js"
+
+
+def js(value):
+    return to_js(value, dict_converter=window.Object.fromEntries)
+
+
+class WorkerClient:
+    """The page's end of the computer players' Web Worker (see archipelago.page.protocol)."""
+
+    def __init__(self, on_message):
+        self.on_message = on_message
+        self.worker = None
+        self.ready = False
+        self.proxies = []
+
+    def start(self):
+        if self.worker is None:
+            self.worker = window.Worker.new(WORKER_URL, js({"type": "module"}))
+            self.proxies = [create_proxy(self.receive), create_proxy(self.failed)]
+            self.worker.addEventListener("message", self.proxies[0])
+            self.worker.addEventListener("error", self.proxies[1])
+
+    def post(self, message):
+        self.start()
+        self.worker.postMessage(js(message))
+
+    def failed(self, event):
+        """The worker's script could not load or run (a broken or partial site)."""
+        event.preventDefault()
+        self.worker = None
+        reason = str(getattr(event, "message", "") or "it did not load")
+        self.on_message(protocol.error_reply(None, reason))
+
+    def receive(self, event):
+        data = event.data.to_py()
+        if isinstance(data, dict) and data.get("type") == "ready":
+            self.ready = True
+        self.on_message(data)

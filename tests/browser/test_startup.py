@@ -1,0 +1,134 @@
+"""The start: the board is painted before Python is up, and nothing moves when it takes over.
+
+The page is captured at DOMContentLoaded (index.html's first paint has run, Python has
+not: it needs seconds to start) and again once Python is ready.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pagekit
+
+from archipelago.page.firstview import VIEW_KEY
+
+# At DOMContentLoaded: the painted board's cells and stones, where the board is, and
+# every layout shift from then on.
+CAPTURE = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.hadRecentInput) continue;
+    window.__shifts.push(entry.value);
+    window.__moved = (window.__moved || []).concat(
+      entry.sources.map((s) => s.node && (s.node.id || s.node.nodeName)));
+  }
+}).observe({type: "layout-shift", buffered: true});
+document.addEventListener("DOMContentLoaded", () => {
+  const board = document.querySelector("#board");
+  window.__early = {
+    ready: document.body.dataset.ready || "",
+    painted: document.documentElement.dataset.painted,
+    cells: [...board.querySelectorAll("[data-cell]")].map((e) => e.dataset.cell).sort(),
+    stones: [...board.querySelectorAll("[data-at]")].map((e) => [e.dataset.at, +e.dataset.color]),
+    status: document.querySelector("#status").textContent,
+    rect: JSON.stringify(board.getBoundingClientRect()),
+    statusHtml: document.querySelector("#status").innerHTML,
+    boardHtml: board.innerHTML,
+  };
+});
+"""
+NOW = """(() => {
+  const board = document.querySelector("#board");
+  return {
+    cells: [...board.querySelectorAll("[data-cell]")].map((e) => e.dataset.cell).sort(),
+    stones: [...board.querySelectorAll("[data-at]")].map((e) => [e.dataset.at, +e.dataset.color]),
+    status: document.querySelector("#status").textContent,
+    rect: JSON.stringify(board.getBoundingClientRect()),
+  };
+})()"""
+SETTLED = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def opened(open_url, url, context=None):
+    """The page at ``url`` (in ``context`` when given), captured before and after Python."""
+    if context is None:
+        page = open_url(url, wait_ready=False, viewport={"width": 1280, "height": 900})
+        page.context.add_init_script(CAPTURE)
+        page.goto(url)
+    else:
+        page = context.new_page()
+        page.goto(url)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    page.evaluate(SETTLED)
+    return page, page.evaluate("window.__early"), page.evaluate(NOW)
+
+
+def test_the_pre_rendered_board_is_the_one_python_draws(open_url, site_url):
+    page, early, now = opened(open_url, site_url)
+    assert early["ready"] == "" and early["painted"] == "build"
+    assert early["cells"] and early["cells"] == now["cells"]
+    assert early["stones"] == now["stones"] == []
+    assert early["status"] == now["status"]
+    assert early["rect"] == now["rect"]
+    assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
+
+
+def test_a_returning_player_sees_the_game_in_play_at_once(open_url, site_url):
+    page, _, _ = opened(open_url, site_url)
+    pagekit.click_cell(page, "c3")
+    pagekit.click_cell(page, "d4")
+    played = pagekit.stones(page)
+    assert len(played) == 2
+    page.goto(site_url)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    page.evaluate(SETTLED)
+    early, now = page.evaluate("window.__early"), page.evaluate(NOW)
+    assert early["ready"] == "" and early["painted"] == "storage"
+    assert dict(early["stones"]) == dict(now["stones"]) == played
+    assert early["status"] == now["status"] and early["rect"] == now["rect"]
+    assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
+
+
+def test_a_stored_view_is_painted_only_for_this_version_and_without_code(open_url, site_url):
+    page, _, _ = opened(open_url, site_url)
+    version = page.evaluate("document.documentElement.dataset.version")
+    hostile = {
+        "#status": {
+            "html": '<p id="bad" onclick="window.__ran=1">odd<script>window.__ran=2</script></p>'
+        },
+        "#board": {"html": '<svg><a href="javascript:window.__ran=3"><text>x</text></a></svg>'},
+        "body": {"attrs": {"onload": "window.__ran=4"}},
+    }
+    for stored_version, painted in ((version, "storage"), ("another", "build")):
+        record = json.dumps({"version": stored_version, "changes": hostile})
+        page.evaluate("([key, text]) => localStorage.setItem(key, text)", [VIEW_KEY, record])
+        page.goto(site_url, wait_until="domcontentloaded")
+        early = page.evaluate("window.__early")
+        assert early["painted"] == painted
+        if painted == "storage":
+            assert early["statusHtml"] == '<p id="bad">odd</p>'
+            assert early["boardHtml"] == "<svg></svg>"
+        assert page.evaluate("window.__ran") is None
+        page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    # Python then draws the game in play, and stores its own view again.
+    assert page.eval_on_selector_all("svg.board [data-cell]", "els => els.length") > 0
+    assert page.evaluate("window.__ran") is None
+
+
+def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url):
+    page = open_url(
+        site_url, wait_ready=False, viewport={"width": 1280, "height": 900}, service_workers="block"
+    )
+    held = []  # the page's script is held back until the click is made
+    page.route("**/static/app.py", lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")
+    pagekit.click_cell(page, "c3")
+    assert page.evaluate("document.body.dataset.ready") is None
+    assert "played as soon as it is ready" in page.text_content("#loading-note")
+    page.wait_for_timeout(100)
+    for route in held:
+        route.continue_()
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    assert pagekit.stones(page) == {"c3": 1}
+    assert not page.is_visible("#loading-note")

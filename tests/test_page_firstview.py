@@ -1,0 +1,50 @@
+"""The first view: what index.html paints before Python is up."""
+
+from __future__ import annotations
+
+from archipelago.page import firstview, view
+from archipelago.page.storage import session_from_settings
+
+
+def test_the_first_view_is_the_view_python_starts_with_on_the_painted_elements_only():
+    session = session_from_settings({})
+    first = firstview.first_view(session, True)
+    assert set(first) <= set(firstview.PAINTED)
+    assert "body" not in first and "#board .overlay" not in first
+    assert first["#board"] == view.game_changes(session, True)["#board"]
+    assert first["#picker"] == view.control_changes(session, 1, True)["#picker"]
+    assert first["#labels"] == {"attrs": {"aria-pressed": "true"}}
+    assert first["#hint-button"]["disabled"] is False
+
+
+def test_the_game_changes_given_are_used_and_labels_follow_the_setting():
+    session = session_from_settings({})
+    game = view.game_changes(session, False)
+    first = firstview.first_view(session, False, game)
+    assert first["#board"]["html"] == game["#board"]["html"]
+    assert first["#labels"] == {"attrs": {"aria-pressed": "false"}}
+    assert first != firstview.first_view(session, True)
+
+
+def test_a_stored_view_carries_its_page_version():
+    assert firstview.stored_view("abc", {"#title": {"text": "x"}}) == {
+        "version": "abc",
+        "changes": {"#title": {"text": "x"}},
+    }
+
+
+def test_painted_html_keeps_only_html_strings():
+    painted = {"#board": {"html": "<svg></svg>"}, "#title": {"text": "x"}, "#odd": "no"}
+    assert firstview.painted_html(painted) == {"#board": "<svg></svg>"}
+    assert firstview.painted_html(None) == {}
+
+
+def test_early_clicks_are_played_only_on_the_board_they_were_made_on():
+    entries = [["colour", "2"], ["cell", "c3"], ["other", "x"], "junk"]
+    assert firstview.early_clicks(entries, "<svg/>", "<svg/>") == (
+        [("colour", "2"), ("cell", "c3")],
+        "",
+    )
+    clicks, problem = firstview.early_clicks(entries, "<svg/>", "<svg>other</svg>")
+    assert clicks == [] and "were not played" in problem
+    assert firstview.early_clicks(None, None, "<svg/>") == ([], "")
