@@ -100,7 +100,8 @@ def players_html(session: Session) -> str:
         total = sum(bonus.values())
         rows.append(
             f'<tr class="{cls.strip()}" data-player="{p}" data-frozen="{int(frozen)}">'
-            f'<td class="who">{player_label(session, p)}{mark}</td>'
+            f'<td class="who" title="{escape(session.name_of(p))}">'
+            f"{player_label(session, p)}{mark}</td>"
             f'<td class="groups" data-value="{counts[p - 1]}">{counts[p - 1]}</td>'
             f'<td class="singles">{len(state.singles(p))}</td>'
             f'<td class="bonus" data-value="{total}" title="Bonus cells: {detail}">{total}</td>'
