@@ -8,19 +8,22 @@ in a Web Worker (static/ai_worker.js), never on the page's thread.
 
 import asyncio
 import inspect
-import json
+import secrets
 
+from games_ui import GamesUI
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from archipelago.errors import ArchipelagoError
 from archipelago.page import dialogs, protocol, startup, view
+from archipelago.page.library import Library
 from archipelago.page.scheduler import Scheduler
 from archipelago.page.storage import Storage, session_from_settings
 from archipelago.pagedata import LINK_PARAM, encode_link
 
 WORKER_URL = "./static/ai_worker.js"
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
+STEPS = set(startup.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
 
 
 def by_id(name):
@@ -68,7 +71,14 @@ class WorkerClient:
 class Page:
     def __init__(self):
         store = window.localStorage
-        self.storage = Storage(lambda key: store.getItem(key), lambda k, v: store.setItem(k, v))
+        self.storage = Storage(
+            lambda key: store.getItem(key),
+            lambda k, v: store.setItem(k, v),
+            remove=lambda key: store.removeItem(key),
+        )
+        # The games of this browser; None on an embedded page, which keeps one game.
+        self.library = Library(self.storage, window.Date.now, lambda: secrets.token_hex(8))
+        self.games = GamesUI(self)
         self.settings = self.storage.settings()
         self.labels = self.storage.labels()
         self.choice = 1  # what a click plays (Archipelago: the colour)
@@ -96,17 +106,25 @@ class Page:
             "escape": self.escape,
             "new-game": self.open_new_game,
             "cancel-new-game": lambda *_: by_id("new-game").close(),
-            "save": self.save_file,
+            "save": lambda *_: self.games.save_file(),
             "share": self.open_share,
             "copy-share": self.copy_share,
             "close-share": lambda *_: by_id("share").close(),
             "labels": self.toggle_labels,
             "dismiss": self.clear_message,
             "restart": self.restart,
+            "review": lambda how: self.show_turn(None, how),
+            **{f"review-{how}": lambda *_, how=how: self.show_turn(None, how) for how in STEPS},
+            "games": lambda *_: self.games.open(),
+            "close-games": lambda *_: by_id("games").close(),
         }
 
     # ---------------------------------------------------------------- game setup
-    def start(self, session):
+    def start(self, session, beside=False):
+        """Show ``session``; with ``beside`` it is a new game stored beside the others
+        (in place of the game on the board only when that has no move: nothing is lost)."""
+        if beside and self.library is not None:
+            self.library.add(session, replace=not self.session.can_undo)
         self.session = session
         self.choice = min(self.choice, session.game.player_count)
         self.cursor = self.hover = None
@@ -119,11 +137,13 @@ class Page:
         self.start(session_from_settings(self.url_settings or self.settings))
 
     def restore(self):
-        plan = startup.plan_start(str(window.location.search or ""), self.storage, self.settings)
+        query = str(window.location.search or "")
+        plan = startup.plan_start(query, self.storage, self.settings, self.library)
         self.url_settings, self.signature = plan.url_settings, plan.signature
         if plan.embed:
             document.body.classList.add("embed")
-        self.start(plan.session)
+            self.library = None
+        self.start(plan.session, beside=plan.beside)
         if plan.drop_query:
             window.history.replaceState(None, "", str(window.location.href).split("?")[0])
         if plan.problems:
@@ -136,18 +156,15 @@ class Page:
             session = startup.session_from_link(hash_text)
         except ArchipelagoError as error:
             session = None
-            self.message(
-                f"This share link does not hold a game that can be opened: {error}. "
-                "The current game is unchanged."
-            )
+            self.message(startup.BAD_LINK.format(error=error))
         if hash_text.startswith("#" + LINK_PARAM):
             window.history.replaceState(None, "", str(window.location.href).split("#")[0])
         if session is not None:
-            self.start(session)
-            self.message("Opened the game from the share link.", kind="info")
+            self.start(session, beside=True)
+            self.message(startup.LINK_OPENED, kind="info")
 
     def save(self):
-        self.storage.save_game(self.session, self.signature)
+        self.games.save()
 
     # ---------------------------------------------------------------- messages
     def message(self, text, kind="error"):
@@ -177,7 +194,7 @@ class Page:
         """A person's move; a refusal shows its message and changes nothing."""
         problem = self.session.person_move(move)
         if problem:
-            self.message(problem)
+            self.message(problem, kind="info" if self.session.confirming else "error")
             self.render()  # a refused move still leaves the history view
             return
         self.changed()
@@ -202,8 +219,12 @@ class Page:
             self.render_controls()
             self.render_overlay()
 
-    def show_turn(self, count):
-        self.session.show_turn(count)
+    def show_turn(self, count, how=None):
+        """Show the board after ``count`` turns, or a step ``how`` ("back", ...) away."""
+        if how:
+            self.session.review(how)
+        else:
+            self.session.show_turn(count)
         self.render()
         self.scheduler.drive()
 
@@ -253,8 +274,9 @@ class Page:
 
     def render(self):
         self.apply(view.game_changes(self.session, self.labels))
-        history = by_id("history")
-        history.scrollTop = history.scrollHeight
+        history, shown = by_id("history"), document.querySelector("#history [aria-current]")
+        # The turn shown stays in view (without scrolling the page); else the latest one.
+        history.scrollTop = shown.offsetTop - history.clientHeight / 2 if shown else 1e9
         self.render_controls()
         self.render_overlay()
         self.render_computer()
@@ -303,7 +325,7 @@ class Page:
         self.render_overlay()
 
     def on_key(self, event):
-        if by_id("new-game").open or by_id("share").open:
+        if by_id("new-game").open or by_id("share").open or by_id("games").open:
             return
         tag = str(event.target.tagName).lower()
         if tag in ("input", "select", "textarea"):
@@ -379,38 +401,7 @@ class Page:
         self.storage.save_settings(settings)
         by_id("new-game").close()
         self.clear_message()
-        self.start(session)
-
-    def save_file(self, *_):
-        text = json.dumps(self.session.payload(), indent=1)
-        blob = window.Blob.new(to_js([text]), js({"type": "application/json"}))
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = self.session.kit.file_stem(self.session.game) + ".json"
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
-        self.message(f"Saved the game as {link.download}.", kind="info")
-
-    async def load_file(self, event):
-        files = event.target.files
-        if not files or files.length == 0:
-            return
-        file = files.item(0)
-        name = file.name
-        event.target.value = ""
-        try:
-            session = startup.session_from_file(await file.text())
-        except ArchipelagoError as error:
-            self.message(f"Could not load {name}: {error}. The current game is unchanged.")
-            return
-        except Exception:  # the browser could not read the file at all
-            self.message(f"Could not read {name}. The current game is unchanged.")
-            return
-        self.start(session)
-        self.message(f"Loaded {name}.", kind="info")
+        self.start(session, beside=True)
 
     def open_share(self, *_):
         base = str(window.location.href).split("#")[0]
@@ -442,7 +433,9 @@ class Page:
         command, turn, colour, move = (
             button.getAttribute(f"data-{name}") for name in ("command", "turn", "colour", "move")
         )
-        if command:
+        if command in ("continue-game", "delete-game"):
+            self.games.pick(str(command), str(button.getAttribute("data-game")))
+        elif command:
             done = self.commands[str(command)]()
             if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser
                 asyncio.ensure_future(done)
@@ -460,10 +453,11 @@ class Page:
         self.listen(board, "mouseleave", self.on_board_leave)
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "click", self.on_command)
-        self.listen(by_id("load-input"), "change", self.load_file)
+        self.listen(by_id("load-input"), "change", self.games.load_file)
         self.listen(by_id("new-game-form"), "submit", self.submit_new_game)
         self.listen(by_id("new-game-form"), "change", self.on_form_change)
         self.listen(window, "hashchange", self.open_link)
+        self.listen(window, "storage", self.games.changed_elsewhere)
 
 
 def main():

@@ -14,6 +14,7 @@ from typing import Any
 from ..errors import ArchipelagoError, RecordError
 from ..pagedata import LINK_PARAM, decode_link, parse_options
 from .kits import GameKit
+from .library import Library
 from .session import Session
 from .storage import (
     EMBED_GAME_KEY,
@@ -22,6 +23,12 @@ from .storage import (
     session_from_payload,
     session_from_settings,
 )
+
+BAD_LINK = (
+    "This share link does not hold a game that can be opened: {error}. "
+    "The current game is unchanged."
+)
+LINK_OPENED = "Opened the game from the share link as a new game; your other games are under Games."
 
 
 @dataclass
@@ -33,22 +40,41 @@ class Start:
     url_settings: dict[str, Any] | None = None  # an embedded page's New game setup
     signature: str | None = None  # the URL options an embedded game was set up with
     drop_query: bool = False  # the options were used: a reload keeps the game instead
+    beside: bool = False  # a game from the URL: it goes beside the stored games
     problems: list[str] = field(default_factory=list)  # messages for the player
 
 
-def plan_start(query: str, storage: Storage, settings: dict[str, Any]) -> Start:
+def plan_start(
+    query: str, storage: Storage, settings: dict[str, Any], library: Library | None = None
+) -> Start:
     """The game to show for an address's ``query``; an embedded page switches
-    ``storage`` to its own key."""
+    ``storage`` to its own key. With a ``library`` (the full page) the game comes from
+    the list of games, and a game the URL asks for goes beside them."""
     options, embed, bad = parse_options(query)
     url_settings = clean_settings(options) if embed else None
     if embed:
         storage.game_key = EMBED_GAME_KEY
     signature = json.dumps(options, sort_keys=True) if options else None
     problems = []
+    problem = library.migrate() if library is not None and not embed else ""
     stored = storage.stored_game()
     if options and not (embed and isinstance(stored, dict) and stored.get("options") == signature):
         # Options start their game (an embedded one keeps it while its URL stays the same).
         session = session_from_settings(url_settings or {**settings, **options})
+        if problem:
+            problems.append(
+                f"The game kept from your last visit could not be read ({problem}); it is "
+                "kept aside in the browser's storage."
+            )
+    elif library is not None and not embed:
+        kept, opened = library.open_last()
+        problem = problem or opened
+        session = kept or session_from_settings(settings)
+        if problem:
+            problems.append(
+                f"The game kept from your last visit could not be read ({problem}), so a "
+                "new game was started; the old one is kept aside in the browser's storage."
+            )
     else:
         kept, problem = storage.game()
         session = kept or session_from_settings(url_settings or settings)
@@ -69,6 +95,7 @@ def plan_start(query: str, storage: Storage, settings: dict[str, Any]) -> Start:
         url_settings,
         signature if embed else None,
         bool(options) and not embed,
+        bool(options) and not embed and library is not None,
         problems,
     )
 
@@ -95,6 +122,16 @@ def session_from_file(text: str) -> Session:
         raise RecordError(f"it cannot be read ({error})") from None
 
 
+REVIEW_KEYS = {
+    "ArrowLeft": "back",
+    "ArrowUp": "back",
+    "ArrowRight": "forward",
+    "ArrowDown": "forward",
+    "Home": "start",
+    "End": "end",
+}
+
+
 def key_command(
     key: str,
     *,
@@ -105,8 +142,9 @@ def key_command(
     session: Session,
 ) -> tuple[str, Any] | None:
     """What a key pressed on the page (outside form fields) does: ("undo" | "redo" |
-    "hint" | "stop" | "escape" | "enter", None), ("pick", choice), ("cursor", arrow key)
-    or ("play", move); None for a key the page leaves alone."""
+    "hint" | "stop" | "escape" | "enter", None), ("pick", choice), ("cursor", arrow key),
+    ("review", step) while a past turn is shown, or ("play", move); None for a key the page
+    leaves alone."""
     lower = key.lower()
     if ctrl and lower in ("z", "y"):
         return ("undo" if lower == "z" else "redo"), None
@@ -115,6 +153,8 @@ def key_command(
     choice = kit.choice_for_key(session.game, key)
     if choice is not None:
         return "pick", choice
+    if session.viewing is not None and key in REVIEW_KEYS:
+        return "review", REVIEW_KEYS[key]  # in the history, the arrows step through it
     if key.startswith("Arrow"):
         return "cursor", key
     if key in ("Enter", " "):

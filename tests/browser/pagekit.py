@@ -121,4 +121,10 @@ def play(page, actions, tap=False):
 
 
 def stored_game(page) -> dict:
-    return json.loads(page.evaluate("localStorage.getItem('archipelago.game')"))
+    """The page's game as stored in the browser's list of games (without its revision)."""
+    text = page.evaluate(
+        "localStorage.getItem('archipelago.games.' + document.body.dataset.gameId)"
+    )
+    record = json.loads(text)
+    record.pop("rev")
+    return record

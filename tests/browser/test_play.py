@@ -260,6 +260,7 @@ def test_damaged_storage_never_breaks_the_page_nor_loses_the_game(page):
     broken = '{"game": "archipelago", "size": 5, "players": 2, "turns": ["1zz9"]}'
     page.evaluate(
         """broken => {
+        localStorage.clear();  // as before this page kept a list of games: one game
         localStorage.setItem('archipelago.game', broken);
         localStorage.setItem('archipelago.settings', '{"players": "many", "size": 5');
         localStorage.setItem('archipelago.labels', '[1, 2');
