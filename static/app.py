@@ -116,6 +116,7 @@ class Page:
             "review": lambda how: self.show_turn(None, how),
             **{f"review-{how}": lambda *_, how=how: self.show_turn(None, how) for how in STEPS},
             "games": lambda *_: self.games.open(),
+            "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
             "close-games": lambda *_: by_id("games").close(),
         }
 

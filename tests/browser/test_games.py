@@ -84,3 +84,12 @@ def test_a_pass_that_ends_the_game_asks_first(page):
     assert "Game over" not in page.locator("#status").inner_text()
     page.click("#pass")
     assert "Game over" in page.locator("#status").inner_text()
+
+
+def test_load_is_a_button_in_tab_order_that_opens_the_file_chooser(page):
+    page.focus("#save-button")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "load-button"
+    with page.expect_file_chooser() as chooser:
+        page.keyboard.press("Enter")
+    assert not chooser.value.is_multiple()
