@@ -84,6 +84,7 @@ class Page:
         self.choice = 1  # what a click plays (Archipelago: the colour)
         self.cursor = None  # the keyboard cursor: (cell name, column)
         self.hover = None
+        self.previewed = None  # the small cell a first tap previewed (startup.tap_preview)
         self.proxies = []
         self.drawn = {}  # selector -> the HTML last put there
         self.url_settings = None  # the settings an embedded page takes from its URL
@@ -286,8 +287,9 @@ class Page:
         self.apply(view.control_changes(self.session, self.choice, self.labels))
 
     def render_overlay(self):
-        hint = self.scheduler.hint_move
-        self.apply(view.overlay_changes(self.session, self.choice, self.hover, self.cursor, hint))
+        # A tap's preview stays under the finger whatever the emulated mouse events say.
+        hint, target = self.scheduler.hint_move, self.previewed or self.hover
+        self.apply(view.overlay_changes(self.session, self.choice, target, self.cursor, hint))
 
     def render_computer(self):
         self.apply(view.computer_changes(self.session, self.scheduler, self.worker.ready))
@@ -310,8 +312,11 @@ class Page:
         if self.session.viewing is not None:
             self.leave_history()
             return
-        self.cursor = None
-        self.hover = name = cell.getAttribute("data-cell")
+        self.cursor, name = None, str(cell.getAttribute("data-cell"))
+        touch, width = str(event.pointerType or ""), cell.getBoundingClientRect().width
+        self.hover, self.previewed = name, startup.tap_preview(touch, width, self.previewed, name)
+        if self.previewed:  # a small cell under a finger: the first tap only previews
+            return self.render_overlay()
         self.play(self.session.kit.click_move(self.session.game, name, self.choice))
 
     def on_board_hover(self, event):

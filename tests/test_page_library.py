@@ -150,3 +150,26 @@ def test_url_options_start_a_game_beside_the_stored_ones():
     again = store.tab()
     plan = startup.plan_start("", again.storage, default_settings(), again)
     assert not plan.beside and plan.session.game.player_count == 3  # the last one played
+
+
+def test_the_games_dialog_lists_each_game_and_deletes_only_others():
+    from archipelago.page.dialogs import games_list_html, pick_game
+
+    store = Store()
+    tab = store.tab()
+    tab.add(played("1d4", names=("Ann", "<Bob>")))
+    other = tab.current
+    tab.add(played("1a1", "2b2,2b3", names=("Kim", "Lee")))
+    html = games_list_html(tab, utc_offset_minutes=60)
+    assert html.count("<li") == 2 and "&lt;Bob&gt;" in html
+    assert "2 turns · Kim to play" in html and "1 turn · Bob" not in html
+    assert f'data-game="{tab.current}" aria-current="true"' in html
+    assert f'data-command="delete-game" data-game="{tab.current}"' not in html  # on the board
+    assert pick_game(tab, "delete-game", tab.current) == (None, "")
+    assert len(tab.entries()) == 2  # the game on the board is not deleted
+    session, words = pick_game(tab, "continue-game", other)
+    assert words == "" and session.names == ["Ann", "<Bob>"] and tab.current == other
+    assert pick_game(tab, "delete-game", tab.entries()[0]["id"]) == (None, "")
+    assert [e["id"] for e in tab.entries()] == [other]
+    assert pick_game(tab, "continue-game", "gone")[1].startswith("That game could not")
+    assert games_list_html(store.tab()).count("<li") == 1

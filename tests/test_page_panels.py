@@ -209,3 +209,13 @@ def test_arrow_keys_step_through_the_history_only_while_it_is_shown():
     assert key("ArrowLeft") == ("review", "back") and key("ArrowDown") == ("review", "forward")
     assert key("Home") == ("review", "start") and key("End") == ("review", "end")
     assert key("Escape") == ("escape", None)
+
+
+def test_a_small_cell_under_a_finger_is_previewed_before_it_is_placed():
+    from archipelago.page.startup import tap_preview
+
+    assert tap_preview("touch", 24.0, None, "d4") == "d4"  # first tap: preview
+    assert tap_preview("touch", 24.0, "d4", "d4") is None  # second tap on it: place
+    assert tap_preview("touch", 24.0, "d4", "e5") == "e5"  # another cell: preview that
+    assert tap_preview("touch", 40.0, None, "d4") is None  # big cells: at once
+    assert tap_preview("mouse", 12.0, None, "d4") is None  # a mouse is precise

@@ -122,6 +122,18 @@ def session_from_file(text: str) -> Session:
         raise RecordError(f"it cannot be read ({error})") from None
 
 
+SMALL_CELL_PX = 36  # a cell narrower than this is hard to hit with a finger
+
+
+def tap_preview(pointer: str, cell_px: float, previewed: str | None, cell: str) -> str | None:
+    """Big boards by touch: a tap on a small cell previews its stone (returns the cell to
+    preview) and a second tap on the same cell places it (None: place). A mouse, a pen or
+    a big enough cell places at once."""
+    if pointer != "touch" or cell_px >= SMALL_CELL_PX or previewed == cell:
+        return None
+    return cell
+
+
 REVIEW_KEYS = {
     "ArrowLeft": "back",
     "ArrowUp": "back",

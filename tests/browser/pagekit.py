@@ -26,7 +26,8 @@ def new_game(page, *, size=7, players=2, names=None, frozen=None, **variant):
 
 def click_cell(page, name, tap=False):
     selector = f'svg.board [data-cell="{name}"]'
-    if tap:
+    if tap:  # small cells under a finger: the first tap previews, the second places
+        page.tap(selector)
         page.tap(selector)
     else:
         page.click(selector)
