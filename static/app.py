@@ -119,6 +119,10 @@ class Page:
             "games": lambda *_: self.games.open(),
             "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
             "close-games": lambda *_: by_id("games").close(),
+            "welcome-computer": lambda *_: self.start(
+                startup.against_computer(self.settings), True
+            ),
+            "welcome-people": lambda *_: self.greet(False),
         }
 
     # ---------------------------------------------------------------- game setup
@@ -127,6 +131,8 @@ class Page:
         (in place of the game on the board only when that has no move: nothing is lost)."""
         if beside and self.library is not None:
             self.library.add(session, replace=not self.session.can_undo)
+        if beside:
+            self.greet(False)
         self.session = session
         self.choice = min(self.choice, session.game.player_count)
         self.cursor = self.hover = None
@@ -146,6 +152,7 @@ class Page:
             document.body.classList.add("embed")
             self.library = None
         self.start(plan.session, beside=plan.beside)
+        self.greet(plan.first_visit and not str(window.location.hash or ""))
         if plan.drop_query:
             window.history.replaceState(None, "", str(window.location.href).split("?")[0])
         if plan.problems:
@@ -210,7 +217,12 @@ class Page:
         self.changed()
         self.scheduler.taken_back()
 
+    def greet(self, shown):
+        """The first visit's welcome, until a first move, a choice in it or a new game."""
+        by_id("welcome").hidden = not shown
+
     def changed(self):
+        self.greet(False)
         self.clear_message()
         self.save()
         self.render()

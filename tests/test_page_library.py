@@ -173,3 +173,21 @@ def test_the_games_dialog_lists_each_game_and_deletes_only_others():
     assert [e["id"] for e in tab.entries()] == [other]
     assert pick_game(tab, "continue-game", "gone")[1].startswith("That game could not")
     assert games_list_html(store.tab()).count("<li") == 1
+
+
+def test_only_a_first_visit_gets_the_welcome():
+    from archipelago.page import startup
+    from archipelago.page.storage import default_settings
+
+    store = Store()
+    tab = store.tab()
+    assert startup.plan_start("", tab.storage, default_settings(), tab).first_visit
+    tab.add(played("1d4"))
+    again = store.tab()
+    assert not startup.plan_start("", again.storage, default_settings(), again).first_visit
+    old = Store({GAME_KEY: json.dumps(played("1d4").payload())}).tab()
+    assert not startup.plan_start("", old.storage, default_settings(), old).first_visit
+    fresh = Store().tab()
+    assert not startup.plan_start("?size=5", fresh.storage, default_settings(), fresh).first_visit
+    session = startup.against_computer(default_settings())
+    assert session.seats == [0, 2] and session.game.player_count == 2

@@ -89,6 +89,10 @@ class Library:
         self.storage.write(INDEX_KEY, [e for e in self.entries() if e["id"] != game_id])
 
     # ------------------------------------------------------------------ reading
+    def is_empty(self) -> bool:
+        """Nothing kept yet: neither a list of games nor an older page's game."""
+        return self.storage.text(INDEX_KEY) is None and self.storage.text(GAME_KEY) is None
+
     def migrate(self) -> str:
         """Bring the single game of older pages into the list (once: the old key is left
         as it was, and a list that exists is never rebuilt). Returns a problem to tell the

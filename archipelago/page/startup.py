@@ -15,7 +15,7 @@ from ..errors import ArchipelagoError, RecordError
 from ..pagedata import LINK_PARAM, decode_link, parse_options
 from .kits import GameKit
 from .library import Library
-from .session import Session
+from .session import PERSON, Session
 from .storage import (
     EMBED_GAME_KEY,
     Storage,
@@ -41,6 +41,7 @@ class Start:
     signature: str | None = None  # the URL options an embedded game was set up with
     drop_query: bool = False  # the options were used: a reload keeps the game instead
     beside: bool = False  # a game from the URL: it goes beside the stored games
+    first_visit: bool = False  # nothing stored yet and no game asked for: say hello
     problems: list[str] = field(default_factory=list)  # messages for the player
 
 
@@ -56,6 +57,7 @@ def plan_start(
         storage.game_key = EMBED_GAME_KEY
     signature = json.dumps(options, sort_keys=True) if options else None
     problems = []
+    first_visit = library is not None and not embed and not options and library.is_empty()
     problem = library.migrate() if library is not None and not embed else ""
     stored = storage.stored_game()
     if options and not (embed and isinstance(stored, dict) and stored.get("options") == signature):
@@ -96,8 +98,14 @@ def plan_start(
         signature if embed else None,
         bool(options) and not embed,
         bool(options) and not embed and library is not None,
+        first_visit,
         problems,
     )
+
+
+def against_computer(settings: dict[str, Any]) -> Session:
+    """The first visit's "Play the computer": two players, the second a level-2 computer."""
+    return session_from_settings({**settings, "players": 2, "seats": [PERSON, 2, PERSON, PERSON]})
 
 
 def session_from_link(hash_text: str) -> Session | None:
