@@ -147,13 +147,15 @@ def board_svg(
     *,
     labels: bool = True,
     last_turn: tuple = (),
+    fresh: tuple | None = None,
     title: str = "Archipelago board",
 ) -> str:
     """The whole board: cells, island tints and outlines, stones, edge labels.
 
     Stones of the turn in progress are marked ``pending``; ``last_turn`` stones (the
-    previous turn's (colour, cell) pairs) get a small ``last`` mark. Single stones, which
-    do not count, are drawn faded with a dashed rim.
+    previous turn's (colour, cell) pairs) get a ring (``last-mark``) and ``data-last``;
+    the ``fresh`` stone (the latest one, a (colour, cell) pair) the class that animates it
+    into place. Single stones, which do not count, are drawn faded with a dashed rim.
     """
     board = state.board
     centres, corners, points, by_axial = _geometry(board.size, board)
@@ -197,7 +199,11 @@ def board_svg(
         cls = "in-group" if group_of[cell] else "single"
         if (colour, cell) in pending:
             cls += " pending"
+        if (colour, cell) == fresh:
+            cls += " fresh"
         attrs = f' data-at="{names[cell]}"'
+        if (colour, cell) in last and (colour, cell) not in pending:
+            attrs += ' data-last="1"'
         out.append(stone(colour, cx, cy, R * 0.66, cls, attrs))
         if (colour, cell) in pending:
             out.append(
@@ -205,8 +211,7 @@ def board_svg(
             )
         elif (colour, cell) in last:
             out.append(
-                f'<circle class="last-mark" cx="{_f(cx + R * 0.55)}" '
-                f'cy="{_f(cy - R * 0.55)}" r="{_f(R * 0.14)}"/>'
+                f'<circle class="last-mark" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(R * 0.82)}"/>'
             )
     out.append("</g>")
     if labels:
@@ -235,12 +240,12 @@ def effect_of(state: GameState, colour: int, cell: int) -> tuple[int, str]:
             else:
                 singles += 1
     if not seen:
-        return 0, "a single stone: no group yet"
+        return 0, "would be a single stone, not yet a group"
     if groups == 0:
-        return 1, "makes a new group (+1)"
+        return 1, "would make a new group (+1)"
     if groups == 1:
-        return 0, "grows a group"
-    return 1 - groups, f"joins {groups} groups into one ({1 - groups})"
+        return 0, "would grow a group"
+    return 1 - groups, f"would join {groups} groups into one ({1 - groups})"
 
 
 def overlay_svg(
@@ -328,6 +333,43 @@ def track_svg(state: GameState, names: dict[int, str] | None = None) -> str:
         out.append(
             f'<text class="track-number" x="{_f(x + cw / 2)}" '
             f'y="{_f(y + gh + 10)}">{column if column else ""}</text>'
+        )
+    out.append("</svg>")
+    return "".join(out)
+
+
+def group_chart_svg(series: list[tuple[int, ...]], names: dict[int, str] | None = None) -> str:
+    """Each player's group count after every turn (``series[t]`` is the counts after t
+    turns, player 1 first) as lines, one colour and stone symbol per player."""
+    turns = max(len(series) - 1, 1)
+    players = len(series[0]) if series else 0
+    top = max([1, *(n for counts in series for n in counts)])
+    left, right, upper, lower, width, height = 22.0, 8.0, 8.0, 18.0, 320.0, 140.0
+    plot_w, plot_h = width - left - right, height - upper - lower
+
+    def at(turn: int, count: int) -> tuple[float, float]:
+        return left + plot_w * turn / turns, upper + plot_h * (1 - count / top)
+
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" '
+        f'viewBox="0 0 {_f(width)} {_f(height)}"><title>Groups after each turn</title>',
+        f'<path class="chart-axis" d="M{_f(left)} {_f(upper)}V{_f(upper + plot_h)}'
+        f'H{_f(left + plot_w)}"/>',
+        f'<text class="chart-label" x="{_f(left - 4)}" y="{_f(upper)}">{top}</text>',
+        f'<text class="chart-label" x="{_f(left - 4)}" y="{_f(upper + plot_h)}">0</text>',
+        f'<text class="chart-label turns" x="{_f(left + plot_w)}" y="{_f(height - 4)}">'
+        f"turn {len(series) - 1}</text>",
+    ]
+    for p in range(1, players + 1):
+        points = " ".join(
+            "{},{}".format(*map(_f, at(t, counts[p - 1]))) for t, counts in enumerate(series)
+        )
+        who = escape(names.get(p, "")) if names else ""
+        out.append(
+            f'<g class="chart-line p{p}" data-player="{p}" data-final="{series[-1][p - 1]}">'
+            f"<title>{who}</title>"
+            f'<polyline points="{points}"/>'
+            f"{stone(p, *at(len(series) - 1, series[-1][p - 1]), 5.0)}</g>"
         )
     out.append("</svg>")
     return "".join(out)

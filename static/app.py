@@ -8,8 +8,10 @@ in a Web Worker (static/ai_worker.js), never on the page's thread.
 
 import asyncio
 import inspect
-import json
+import secrets
 
+from dialogs_ui import DialogsUI
+from games_ui import GamesUI
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
@@ -19,12 +21,14 @@ window.performance.mark("archipelago-python")
 from worker_client import WorkerClient  # noqa: E402 (static/worker_client.py)
 
 from archipelago.errors import ArchipelagoError  # noqa: E402 (after the mark)
-from archipelago.page import dialogs, firstview, startup, view  # noqa: E402 (after the mark)
+from archipelago.page import firstview, startup, view  # noqa: E402 (after the mark)
+from archipelago.page.library import Library  # noqa: E402 (after the mark)
 from archipelago.page.scheduler import Scheduler  # noqa: E402 (after the mark)
 from archipelago.page.storage import GAME_KEY, Storage, session_from_settings  # noqa: E402 (after the mark)
-from archipelago.pagedata import LINK_PARAM, encode_link  # noqa: E402 (after the mark)
+from archipelago.pagedata import LINK_PARAM  # noqa: E402 (after the mark)
 
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
+STEPS = set(startup.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
 
 
 def by_id(name):
@@ -44,12 +48,21 @@ def early_value(name):
 class Page:
     def __init__(self):
         store = window.localStorage
-        self.storage = Storage(lambda key: store.getItem(key), lambda k, v: store.setItem(k, v))
+        self.storage = Storage(
+            lambda key: store.getItem(key),
+            lambda k, v: store.setItem(k, v),
+            remove=lambda key: store.removeItem(key),
+        )
+        # The games of this browser; None on an embedded page, which keeps one game.
+        self.library = Library(self.storage, window.Date.now, lambda: secrets.token_hex(8))
+        self.games = GamesUI(self)
+        self.dialogs = DialogsUI(self)
         self.settings = self.storage.settings()
         self.labels = self.storage.labels()
         self.choice = 1  # what a click plays (Archipelago: the colour)
         self.cursor = None  # the keyboard cursor: (cell name, column)
         self.hover = None
+        self.previewed = None  # the small cell a first tap previewed (startup.tap_preview)
         self.proxies = []
         # selector -> the HTML last put there; index.html already painted the first view
         self.drawn = firstview.painted_html(early_value("__firstView"))
@@ -74,21 +87,36 @@ class Page:
             "cursor": self.move_cursor,
             "enter": self.enter,
             "escape": self.escape,
-            "new-game": self.open_new_game,
+            "new-game": self.dialogs.open_new_game,
             "cancel-new-game": lambda *_: by_id("new-game").close(),
-            "save": self.save_file,
-            "share": self.open_share,
-            "copy-share": self.copy_share,
+            "save": lambda *_: self.games.save_file(),
+            "share": self.dialogs.open_share,
+            "copy-share": self.dialogs.copy_share,
             "close-share": lambda *_: by_id("share").close(),
             "labels": self.toggle_labels,
             "dismiss": self.clear_message,
             "restart": self.restart,
             "confirm-yes": self.confirmed,
             "confirm-no": lambda *_: by_id("confirm").close(),
+            "review": lambda how: self.show_turn(None, how),
+            **{f"review-{how}": lambda *_, how=how: self.show_turn(None, how) for how in STEPS},
+            "games": lambda *_: self.games.open(),
+            "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
+            "close-games": lambda *_: by_id("games").close(),
+            "welcome-computer": lambda *_: self.start(
+                startup.against_computer(self.settings), True
+            ),
+            "welcome-people": lambda *_: self.greet(False),
         }
 
     # ---------------------------------------------------------------- game setup
-    def start(self, session):
+    def start(self, session, beside=False):
+        """Show ``session``; with ``beside`` it is a new game stored beside the others
+        (in place of the game on the board only when that has no move: nothing is lost)."""
+        if beside and self.library is not None:
+            self.library.add(session, replace=not self.session.can_undo)
+        if beside:
+            self.greet(False)
         self.session = session
         self.choice = min(self.choice, session.game.player_count)
         self.cursor = self.hover = None
@@ -101,11 +129,14 @@ class Page:
         self.start(session_from_settings(self.url_settings or self.settings))
 
     def restore(self):
-        plan = startup.plan_start(str(window.location.search or ""), self.storage, self.settings)
+        query = str(window.location.search or "")
+        plan = startup.plan_start(query, self.storage, self.settings, self.library)
         self.url_settings, self.signature = plan.url_settings, plan.signature
         if plan.embed:
             document.body.classList.add("embed")
-        self.start(plan.session)
+            self.library = None
+        self.start(plan.session, beside=plan.beside)
+        self.greet(plan.first_visit and not str(window.location.hash or ""))
         if plan.drop_query:
             window.history.replaceState(None, "", str(window.location.href).split("?")[0])
         if plan.problems:
@@ -118,18 +149,15 @@ class Page:
             session = startup.session_from_link(hash_text)
         except ArchipelagoError as error:
             session = None
-            self.message(
-                f"This share link does not hold a game that can be opened: {error}. "
-                "The current game is unchanged."
-            )
+            self.message(startup.BAD_LINK.format(error=error))
         if hash_text.startswith("#" + LINK_PARAM):
             window.history.replaceState(None, "", str(window.location.href).split("#")[0])
         if session is not None:
-            self.start(session)
-            self.message("Opened the game from the share link.", kind="info")
+            self.start(session, beside=True)
+            self.message(startup.LINK_OPENED, kind="info")
 
     def save(self):
-        self.storage.save_game(self.session, self.signature)
+        self.games.save()
 
     # ---------------------------------------------------------------- messages
     def message(self, text, kind="error"):
@@ -167,7 +195,7 @@ class Page:
             return
         problem = self.session.person_move(move)
         if problem:
-            self.message(problem)
+            self.message(problem, kind="info" if self.session.confirming else "error")
             self.render()  # a refused move still leaves the history view
             return
         self.changed()
@@ -201,7 +229,12 @@ class Page:
         self.changed()
         self.scheduler.taken_back()
 
+    def greet(self, shown):
+        """The first visit's welcome, until a first move, a choice in it or a new game."""
+        by_id("welcome").hidden = not shown
+
     def changed(self):
+        self.greet(False)
         self.clear_message()
         self.save()
         self.render()
@@ -212,8 +245,12 @@ class Page:
             self.render_controls()
             self.render_overlay()
 
-    def show_turn(self, count):
-        self.session.show_turn(count)
+    def show_turn(self, count, how=None):
+        """Show the board after ``count`` turns, or a step ``how`` ("back", ...) away."""
+        if how:
+            self.session.review(how)
+        else:
+            self.session.show_turn(count)
         self.render()
         self.scheduler.drive()
 
@@ -264,8 +301,9 @@ class Page:
     def render(self):
         changes = view.game_changes(self.session, self.labels)
         self.apply(changes)
-        history = by_id("history")
-        history.scrollTop = history.scrollHeight
+        history, shown = by_id("history"), document.querySelector("#history [aria-current]")
+        # The turn shown stays in view (without scrolling the page); else the latest one.
+        history.scrollTop = shown.offsetTop - history.clientHeight / 2 if shown else 1e9
         self.render_controls()
         self.render_overlay()
         self.render_computer()
@@ -299,8 +337,9 @@ class Page:
         self.apply(view.control_changes(self.session, self.choice, self.labels))
 
     def render_overlay(self):
-        hint = self.scheduler.hint_move
-        self.apply(view.overlay_changes(self.session, self.choice, self.hover, self.cursor, hint))
+        # A tap's preview stays under the finger whatever the emulated mouse events say.
+        hint, target = self.scheduler.hint_move, self.previewed or self.hover
+        self.apply(view.overlay_changes(self.session, self.choice, target, self.cursor, hint))
 
     def render_computer(self):
         self.apply(view.computer_changes(self.session, self.scheduler, self.worker.ready))
@@ -323,8 +362,11 @@ class Page:
         if self.session.viewing is not None:
             self.leave_history()
             return
-        self.cursor = None
-        self.hover = name = cell.getAttribute("data-cell")
+        self.cursor, name = None, str(cell.getAttribute("data-cell"))
+        touch, width = str(event.pointerType or ""), cell.getBoundingClientRect().width
+        self.hover, self.previewed = name, startup.tap_preview(touch, width, self.previewed, name)
+        if self.previewed:  # a small cell under a finger: the first tap only previews
+            return self.render_overlay()
         self.play(self.session.kit.click_move(self.session.game, name, self.choice))
 
     def on_board_hover(self, event):
@@ -339,7 +381,7 @@ class Page:
         self.render_overlay()
 
     def on_key(self, event):
-        if by_id("new-game").open or by_id("share").open or by_id("confirm").open:
+        if any(by_id(name).open for name in ("new-game", "share", "confirm", "games")):
             return
         tag = str(event.target.tagName).lower()
         if tag in ("input", "select", "textarea"):
@@ -377,93 +419,6 @@ class Page:
         if self.session.viewing is not None:
             self.leave_history()
 
-    # ---------------------------------------------------------------- dialogs
-    def form_fields(self):
-        fields = {}
-        for element in by_id("new-game-form").elements:
-            if element.name:
-                checkbox = element.type == "checkbox"
-                fields[element.name] = bool(element.checked) if checkbox else str(element.value)
-        return fields
-
-    def open_new_game(self, *_):
-        by_id("new-game-fields").innerHTML = dialogs.new_game_form_html(self.settings)
-        by_id("new-game-error").textContent = ""
-        by_id("new-game").showModal()
-
-    def on_form_change(self, event):
-        name = str(event.target.name or "")
-        fields = self.form_fields()
-        if name == "game":
-            by_id("new-game-fields").innerHTML = dialogs.form_for_game(fields, self.settings)
-            return
-        form = by_id("new-game-form")
-        for key, changes in dialogs.form_updates(fields, name).items():
-            element = by_id(key) or form.elements.namedItem(key)
-            for prop, value in changes.items():
-                setattr(element, prop, value)
-
-    def submit_new_game(self, event):
-        event.preventDefault()
-        try:
-            settings = dialogs.read_new_game_form(self.form_fields())
-            session = session_from_settings(settings)
-        except (ValueError, ArchipelagoError) as error:
-            by_id("new-game-error").textContent = str(error)
-            return
-        self.settings = settings
-        self.storage.save_settings(settings)
-        by_id("new-game").close()
-        self.clear_message()
-        self.start(session)
-
-    def save_file(self, *_):
-        text = json.dumps(self.session.payload(), indent=1)
-        blob = window.Blob.new(to_js([text]), js({"type": "application/json"}))
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = self.session.kit.file_stem(self.session.game) + ".json"
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
-        self.message(f"Saved the game as {link.download}.", kind="info")
-
-    async def load_file(self, event):
-        files = event.target.files
-        if not files or files.length == 0:
-            return
-        file = files.item(0)
-        name = file.name
-        event.target.value = ""
-        try:
-            session = startup.session_from_file(await file.text())
-        except ArchipelagoError as error:
-            self.message(f"Could not load {name}: {error}. The current game is unchanged.")
-            return
-        except Exception:  # the browser could not read the file at all
-            self.message(f"Could not read {name}. The current game is unchanged.")
-            return
-        self.start(session)
-        self.message(f"Loaded {name}.", kind="info")
-
-    def open_share(self, *_):
-        base = str(window.location.href).split("#")[0]
-        field = by_id("share-url")
-        field.value = f"{base}#{LINK_PARAM}{encode_link(self.session.payload())}"
-        by_id("share-note").textContent = ""
-        by_id("share").showModal()
-        field.select()
-
-    async def copy_share(self, *_):
-        try:
-            await window.navigator.clipboard.writeText(by_id("share-url").value)
-            by_id("share-note").textContent = "Copied."
-        except Exception:
-            by_id("share-url").select()
-            by_id("share-note").textContent = "Select the link and copy it by hand."
-
     def toggle_labels(self, *_):
         self.labels = not self.labels
         self.storage.save_labels(self.labels)
@@ -478,7 +433,9 @@ class Page:
         command, turn, colour, move = (
             button.getAttribute(f"data-{name}") for name in ("command", "turn", "colour", "move")
         )
-        if command:
+        if command in ("continue-game", "delete-game"):
+            self.games.pick(str(command), str(button.getAttribute("data-game")))
+        elif command:
             done = self.commands[str(command)]()
             if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser
                 asyncio.ensure_future(done)
@@ -496,11 +453,12 @@ class Page:
         self.listen(board, "mouseleave", self.on_board_leave)
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "click", self.on_command)
-        self.listen(by_id("load-input"), "change", self.load_file)
-        self.listen(by_id("new-game-form"), "submit", self.submit_new_game)
-        self.listen(by_id("new-game-form"), "change", self.on_form_change)
+        self.listen(by_id("load-input"), "change", self.games.load_file)
+        self.listen(by_id("new-game-form"), "submit", self.dialogs.submit_new_game)
+        self.listen(by_id("new-game-form"), "change", self.dialogs.on_form_change)
         self.listen(by_id("picker"), "submit", self.on_move_form)
         self.listen(window, "hashchange", self.open_link)
+        self.listen(window, "storage", self.games.changed_elsewhere)
 
 
 def main():

@@ -192,3 +192,30 @@ def test_a_game_can_register_its_own_kit():
     finally:
         kits.register_kit("archipelago", "archipelago.page.archipelago_kit:ArchipelagoKit")
     assert type(kit_for("archipelago")).__name__ == "ArchipelagoKit"
+
+
+def test_arrow_keys_step_through_the_history_only_while_it_is_shown():
+    from archipelago.page.startup import key_command
+
+    session = Session(replay(2, ["1a1", "2b2,1c3"], size=5), ["Ann", "Bob"])
+
+    def key(name):
+        return key_command(
+            name, ctrl=False, alt=False, on_button=False, kit=session.kit, session=session
+        )
+
+    assert key("ArrowLeft") == ("cursor", "ArrowLeft")  # in play, the arrows move the cursor
+    session.show_turn(1)
+    assert key("ArrowLeft") == ("review", "back") and key("ArrowDown") == ("review", "forward")
+    assert key("Home") == ("review", "start") and key("End") == ("review", "end")
+    assert key("Escape") == ("escape", None)
+
+
+def test_a_small_cell_under_a_finger_is_previewed_before_it_is_placed():
+    from archipelago.page.startup import tap_preview
+
+    assert tap_preview("touch", 24.0, None, "d4") == "d4"  # first tap: preview
+    assert tap_preview("touch", 24.0, "d4", "d4") is None  # second tap on it: place
+    assert tap_preview("touch", 24.0, "d4", "e5") == "e5"  # another cell: preview that
+    assert tap_preview("touch", 40.0, None, "d4") is None  # big cells: at once
+    assert tap_preview("mouse", 12.0, None, "d4") is None  # a mouse is precise

@@ -111,3 +111,55 @@ def test_the_pages_buttons_get_a_message_instead_of_an_error():
     fresh = session_of([])
     assert fresh.take_back("undo") == "Nothing to undo."
     assert fresh.take_back("undo-turn") == "Nothing to undo."
+
+
+def test_a_pass_that_would_end_the_game_asks_first():
+    session = Session(replay(2, [], size=5), ["Ann", "Bob"])
+    assert session.person_move("pass") == ""  # Ann passes: the game goes on
+    question = session.person_move("pass")  # Bob's pass would end it
+    assert "ends the game" in question and not session.game.is_over
+    assert session.person_move("pass") == "" and session.game.is_over  # asked, then done
+
+
+def test_the_question_is_asked_again_once_the_position_changed():
+    session = Session(replay(2, [], size=5), ["Ann", "Bob"])
+    session.person_move("pass")
+    assert session.person_move("pass")  # asked
+    session.take_back("undo")
+    session.person_move("pass")
+    assert "ends the game" in session.person_move("pass")  # a new position: asked again
+    assert not session.game.is_over
+
+
+def test_review_steps_through_the_turns_like_a_game_site():
+    session = Session(replay(2, ["1a1", "2b2,1c3", "1d4,2e5"], size=5), ["Ann", "Bob"])
+    session.review("back")  # from the game, the turn before it
+    assert session.viewing == 2
+    session.review("back")
+    session.review("back")
+    session.review("back")  # the empty board is as far back as it goes
+    assert session.viewing == 0 and not any(session.shown.cells)
+    session.review("forward")
+    assert session.viewing == 1
+    session.review("end")
+    assert session.viewing is None
+    session.review("start")
+    assert session.viewing == 0
+    session.review("forward")
+    session.review("forward")
+    session.review("forward")  # past the last finished turn: back to the game
+    assert session.viewing is None and session.shown is session.game
+
+
+def test_review_with_a_turn_under_way_shows_the_finished_turns_first():
+    session = Session(replay(2, ["1a1"], size=5, current="2b2"), ["Ann", "Bob"])
+    session.review("back")
+    assert session.viewing == 1 and session.shown.turn_stones == []
+    session.review("forward")
+    assert session.viewing is None
+
+
+def test_a_fresh_game_has_nothing_to_review():
+    session = Session(replay(2, [], size=5))
+    session.review("back")
+    assert session.viewing is None

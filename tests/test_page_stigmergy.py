@@ -9,7 +9,7 @@ from html import escape
 
 import pytest
 
-from archipelago.games import from_record
+from archipelago.games import from_record, new_game
 from archipelago.page import computers, dialogs, startup, view
 from archipelago.page.kits import kit_for
 from archipelago.page.session import Session
@@ -319,3 +319,16 @@ def test_the_keyboard_cursor_walks_the_board_and_is_drawn():
     assert 'class="cursor"' in changes["#board .overlay"]["html"]
     assert changes["#hint"]["text"].startswith("e6: empty")
     assert '<g class="overlay"></g>' in kit.board_svg(s, True)
+
+
+def test_an_ending_pass_is_asked_about_once_in_the_kit_s_dialog_only():
+    # The kit's dialog asks before the move reaches the session; the session's own
+    # "press Pass again" question must not ask a second time.
+    session = Session(new_game("stigmergy", size=3, variant={"komi": 0}), ["Ann", "Bob"], [0, 0])
+    game = session.game
+    while "pass" not in [m.text for m in game.legal_moves()]:
+        game.push(next(m for m in game.legal_moves() if m.text != "pass"))
+    session.person_move("pass")
+    assert session.kit.confirm_question(session, "pass") is not None
+    assert session.person_move("pass") == ""
+    assert session.game.is_over

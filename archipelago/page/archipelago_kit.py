@@ -89,10 +89,11 @@ class ArchipelagoKit(GameKit):
     # ------------------------------------------------------------------ drawing
     def board_svg(self, session: Session, labels: bool) -> str:
         state = _state(session.shown)
-        last: tuple = ()
-        if session.viewing or (state.turns and not state.turn_stones):
-            last = state.turns[-1]
-        return render.board_svg(state, labels=labels, last_turn=last)
+        # The last finished turn stays marked while the next one is under way.
+        last: tuple = state.turns[-1] if state.turns else ()
+        placed = state.turn_stones or last
+        fresh = None if session.viewing is not None or not placed else placed[-1]
+        return render.board_svg(state, labels=labels, last_turn=last, fresh=fresh)
 
     def overlay_svg(
         self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str

@@ -41,7 +41,7 @@ def player_label(session: Session, player: int) -> str:
     """The player's stone, name and, for a computer seat, its level."""
     level = session.seat_of(player)
     seat = (
-        f' <span class="seat" title="A computer plays this seat">computer {level}</span>'
+        f' <span class="seat" title="A computer plays this seat">computer, level {level}</span>'
         if level
         else ""
     )
@@ -100,7 +100,8 @@ def players_html(session: Session) -> str:
         total = sum(bonus.values())
         rows.append(
             f'<tr class="{cls.strip()}" data-player="{p}" data-frozen="{int(frozen)}">'
-            f'<td class="who">{player_label(session, p)}{mark}</td>'
+            f'<td class="who" title="{escape(session.name_of(p))}">'
+            f"{player_label(session, p)}{mark}</td>"
             f'<td class="groups" data-value="{counts[p - 1]}">{counts[p - 1]}</td>'
             f'<td class="singles">{len(state.singles(p))}</td>'
             f'<td class="bonus" data-value="{total}" title="Bonus cells: {detail}">{total}</td>'
@@ -121,12 +122,12 @@ def gameover_html(session: Session) -> str:
     if outcome is None:
         return ""
     name = session.name_of
-    unit = "chunks" if state.variant.wunchunk else "groups"
+    unit = "chunk" if state.variant.wunchunk else "group"
     order = sorted(state.colours, key=lambda p: outcome.ranks[p - 1])
     items = "".join(
         f'<li data-player="{p}" data-rank="{outcome.ranks[p - 1]}">'
-        f'<span class="place">{outcome.ranks[p - 1]}.</span> {player_label(session, p)} '
-        f"{outcome.groups[p - 1]} {unit}, score {outcome.scores[p - 1]}</li>"
+        f'<span class="place">{outcome.ranks[p - 1]}.</span> {player_label(session, p)}: '
+        f"{count(outcome.groups[p - 1], unit)}, score {outcome.scores[p - 1]}</li>"
         for p in order
     )
     if len(outcome.winners) > 1:
@@ -138,15 +139,40 @@ def gameover_html(session: Session) -> str:
             f"{escape(name(ahead))} wins, ahead of {escape(name(behind))} on {escape(criterion)}."
         )
     steps = "".join(
-        f"<li>{escape(name(a))} before {escape(name(b))}: {escape(c)}</li>"
-        for a, b, c in outcome.tie_breaks
+        f"<li>{tie_break_words(name(a), name(b), c)}</li>" for a, b, c in outcome.tie_breaks
     )
+    names = {p: session.name_of(p) for p in state.colours}
     return (
         f'<h2>Game over</h2><ol class="ranking">{items}</ol>'
         f'<p class="decided">{decided}</p>'
         "<details><summary>What separated each place</summary>"
         f"<ul>{steps}</ul></details>"
+        f'<figure class="chart-box">{render.group_chart_svg(group_series(state), names)}'
+        f"<figcaption>{unit.capitalize()}s after each turn</figcaption></figure>"
     )
+
+
+def group_series(state: GameState) -> list[tuple[int, ...]]:
+    """Every player's group count after each finished turn, from the empty board on."""
+    view = state.clone()
+    series = [tuple(view.group_counts())]
+    while view.history_codes():
+        view.pop()
+        if not view.turn_stones:  # a turn boundary
+            series.append(tuple(view.group_counts()))
+    return series[::-1]
+
+
+def count(number: int, word: str) -> str:
+    """ "1 group", "2 groups", "0 groups"."""
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
+def tie_break_words(ahead: str, behind: str, criterion: str) -> str:
+    """One line of what separated two neighbouring places (names as typed)."""
+    if criterion == "full tie":
+        return f"{escape(ahead)} and {escape(behind)} share their place: equal on every tie-break."
+    return f"{escape(ahead)} is ahead of {escape(behind)} on {escape(criterion)}."
 
 
 def picker_html(session: Session, colour: int) -> str:
@@ -205,7 +231,8 @@ def cell_words(session: Session, colour: int, target: int | None) -> str:
     if not live:
         return name
     _, words = render.effect_of(state, colour, target)
-    return f"{render.COLOUR_NAMES[colour]} on {name} {words} for {session.name_of(colour)}."
+    owner_name = escape(session.name_of(colour))
+    return f"{render.COLOUR_NAMES[colour]} on {name}, {owner_name}'s colour, {words}."
 
 
 def hint_words(state: GameState, move: str) -> str:

@@ -4,13 +4,15 @@ the chosen game (from its kit). The form is built here and read back from its fi
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta, timezone
 from html import escape
 from typing import Any
 
 from ..games import game_names
 from .computers import has_computer
 from .kits import kit_for
-from .session import NAME_LENGTH
+from .library import Library
+from .session import NAME_LENGTH, Session
 from .storage import LEVELS, SEATS, clean_settings
 
 SEAT_CHOICES = {0: "Person", **{level: f"Computer, level {level}" for level in LEVELS}}
@@ -127,3 +129,58 @@ def form_for_game(fields: dict[str, Any], stored: dict[str, Any]) -> str:
     if players.isdigit():
         settings["players"] = int(players)
     return new_game_form_html(settings)
+
+
+def pick_game(library: Library, command: str, game_id: str) -> tuple[Session | None, str]:
+    """A Games dialog button: "continue-game" gives the game to show (or what went
+    wrong), "delete-game" deletes a game that is not on the board: (None, "")."""
+    if command == "continue-game":
+        session, problem = library.open(game_id)
+        if session is None:
+            return None, f"That game could not be opened ({problem or 'it is gone'})."
+        return session, ""
+    if game_id != library.current:
+        library.delete(game_id)
+    return None, ""
+
+
+def games_list_html(library: Library, utc_offset_minutes: int = 0) -> str:
+    """The Games dialog's list: each stored game with its players, game, date (local time:
+    ``utc_offset_minutes`` east of UTC) and whose turn it is, and buttons to continue or
+    delete it (not the one on the board)."""
+    zone = timezone(timedelta(minutes=utc_offset_minutes))
+    entries, current = library.entries(), library.current
+    if not entries:
+        return '<p class="empty">No games yet.</p>'
+    items = []
+    for entry in entries:
+        game_id = escape(entry["id"])
+        names = entry.get("names")
+        players = ", ".join(str(n) for n in names) if isinstance(names, list) else ""
+        when = datetime.fromtimestamp(entry["date"] / 1000, tz=zone)
+        turns = entry.get("turns") if isinstance(entry.get("turns"), int) else 0
+        facts = [
+            str(entry.get("title") or "Game"),
+            f"{turns} turn{'' if turns == 1 else 's'}",
+            str(entry.get("state") or ""),
+        ]
+        this = entry["id"] == current
+        buttons = (
+            '<span class="this-game">On the board</span>'
+            if this
+            else (
+                f'<button type="button" data-command="continue-game" data-game="{game_id}">'
+                "Continue</button>"
+                f'<button type="button" data-command="delete-game" data-game="{game_id}" '
+                f'aria-label="Delete the game of {escape(players)}">Delete</button>'
+            )
+        )
+        current_mark = ' aria-current="true"' if this else ""
+        items.append(
+            f'<li data-game="{game_id}"{current_mark}>'
+            f'<span class="players">{escape(players)}</span>'
+            f'<span class="facts">{escape(" · ".join(f for f in facts if f))}</span>'
+            f'<time datetime="{when.isoformat()}">{when:%Y-%m-%d %H:%M}</time>'
+            f'<span class="game-buttons">{buttons}</span></li>'
+        )
+    return '<ul class="games">' + "".join(items) + "</ul>"

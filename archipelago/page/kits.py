@@ -141,7 +141,7 @@ class GameKit:
     def player_label(self, session: Session, player: int) -> str:
         level = session.seat_of(player)
         seat = (
-            f' <span class="seat" title="A computer plays this seat">computer {level}</span>'
+            f' <span class="seat" title="A computer plays this seat">computer, level {level}</span>'
             if level
             else ""
         )

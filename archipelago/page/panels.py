@@ -19,12 +19,28 @@ def status_html(session: Session) -> str:
     """The line above the board."""
     if session.viewing is not None:
         total = session.kit.finished_turns(session.game)
+        steps = "".join(
+            f'<button type="button" data-command="review-{how}" aria-label="{label}" '
+            f'title="{label}">'
+            f"{sign}</button>"
+            for how, sign, label in REVIEW_BUTTONS
+        )
         return (
             f'<p class="viewing">Showing the board after turn {session.viewing} of {total}. '
+            f'<span class="review" role="group" aria-label="Step through the turns">{steps}'
+            "</span> "
             '<button type="button" id="back-to-game" data-command="back">'
             "Back to the game</button></p>"
         )
     return session.kit.status_html(session)
+
+
+REVIEW_BUTTONS = (
+    ("start", "|◀", "The empty board (Home)"),
+    ("back", "◀", "The turn before (left arrow)"),
+    ("forward", "▶", "The turn after (right arrow)"),
+    ("end", "▶|", "The game as it is (End)"),
+)
 
 
 def actions_html(actions: list[Action]) -> str:

@@ -43,6 +43,8 @@ class Session:
         self.redo_moves: list[Move] = []  # the last one taken back is at the end
         self.viewing: int | None = None  # the finished turn shown from history, or None
         self._view: Game | None = None
+        # The game-ending pass a player was asked to confirm: (move, moves played then).
+        self.confirming: tuple[str, int] | None = None
 
     # ------------------------------------------------------------------ questions
     @property
@@ -134,6 +136,12 @@ class Session:
                 f"It is {name}'s turn, and a computer plays that seat. Wait for it, "
                 "press Stop to make it play at once, or Undo."
             )
+        question = self.ending_pass(move)
+        asked = (move, len(self.game.history_codes()))
+        if question and self.confirming != asked:
+            self.confirming = asked
+            return question
+        self.confirming = None
         try:
             self.push(move)
         except ArchipelagoError as error:
@@ -143,6 +151,22 @@ class Session:
                 return words + "."
             return words[:1].upper() + words[1:] + "."
         return ""
+
+    def ending_pass(self, move: str) -> str:
+        """The question to ask before a pass that would end the game, else ""."""
+        passes = {a.move for a in self.kit.actions(self, True) if a.id == "pass"}
+        if move not in passes or self.game.is_over:
+            return ""
+        if self.kit.confirm_question(self, move) is not None:
+            return ""  # the kit asks in its own dialog, before the move reaches here
+        trial = self.game.clone()
+        try:
+            trial.push(move)
+        except ArchipelagoError:
+            return ""
+        if not trial.is_over:
+            return ""
+        return "Passing now ends the game. Press Pass again to end it, or play on."
 
     def take_back(self, how: str) -> str:
         """ "undo", "redo", "undo-turn" or "redo-turn": "" once done, else why not."""
@@ -174,6 +198,19 @@ class Session:
             view.pop()
         self._view = view
         self.viewing = count
+
+    def review(self, how: str) -> None:
+        """Step through the history like a game site: "back", "forward", "start" (the
+        empty board) or "end" (the game itself). Stepping forward past the latest past
+        position returns to the game."""
+        kit, game = self.kit, self.game
+        latest = kit.finished_turns(game) - (0 if kit.turn_started(game) else 1)
+        at = latest + 1 if self.viewing is None else self.viewing
+        target = {"back": max(at - 1, 0), "forward": at + 1, "start": 0}.get(how, latest + 1)
+        if target > latest:
+            self.leave_history()
+        else:
+            self.show_turn(target)
 
     def leave_history(self) -> None:
         self.viewing = None

@@ -14,7 +14,8 @@ from typing import Any
 from ..errors import ArchipelagoError, RecordError
 from ..pagedata import LINK_PARAM, decode_link, parse_options
 from .kits import GameKit
-from .session import Session
+from .library import Library
+from .session import PERSON, Session
 from .storage import (
     EMBED_GAME_KEY,
     Storage,
@@ -22,6 +23,12 @@ from .storage import (
     session_from_payload,
     session_from_settings,
 )
+
+BAD_LINK = (
+    "This share link does not hold a game that can be opened: {error}. "
+    "The current game is unchanged."
+)
+LINK_OPENED = "Opened the game from the share link as a new game; your other games are under Games."
 
 
 @dataclass
@@ -33,22 +40,43 @@ class Start:
     url_settings: dict[str, Any] | None = None  # an embedded page's New game setup
     signature: str | None = None  # the URL options an embedded game was set up with
     drop_query: bool = False  # the options were used: a reload keeps the game instead
+    beside: bool = False  # a game from the URL: it goes beside the stored games
+    first_visit: bool = False  # nothing stored yet and no game asked for: say hello
     problems: list[str] = field(default_factory=list)  # messages for the player
 
 
-def plan_start(query: str, storage: Storage, settings: dict[str, Any]) -> Start:
+def plan_start(
+    query: str, storage: Storage, settings: dict[str, Any], library: Library | None = None
+) -> Start:
     """The game to show for an address's ``query``; an embedded page switches
-    ``storage`` to its own key."""
+    ``storage`` to its own key. With a ``library`` (the full page) the game comes from
+    the list of games, and a game the URL asks for goes beside them."""
     options, embed, bad = parse_options(query)
     url_settings = clean_settings(options) if embed else None
     if embed:
         storage.game_key = EMBED_GAME_KEY
     signature = json.dumps(options, sort_keys=True) if options else None
     problems = []
+    first_visit = library is not None and not embed and not options and library.is_empty()
+    problem = library.migrate() if library is not None and not embed else ""
     stored = storage.stored_game()
     if options and not (embed and isinstance(stored, dict) and stored.get("options") == signature):
         # Options start their game (an embedded one keeps it while its URL stays the same).
         session = session_from_settings(url_settings or {**settings, **options})
+        if problem:
+            problems.append(
+                f"The game kept from your last visit could not be read ({problem}); it is "
+                "kept aside in the browser's storage."
+            )
+    elif library is not None and not embed:
+        kept, opened = library.open_last()
+        problem = problem or opened
+        session = kept or session_from_settings(settings)
+        if problem:
+            problems.append(
+                f"The game kept from your last visit could not be read ({problem}), so a "
+                "new game was started; the old one is kept aside in the browser's storage."
+            )
     else:
         kept, problem = storage.game()
         session = kept or session_from_settings(url_settings or settings)
@@ -69,8 +97,15 @@ def plan_start(query: str, storage: Storage, settings: dict[str, Any]) -> Start:
         url_settings,
         signature if embed else None,
         bool(options) and not embed,
+        bool(options) and not embed and library is not None,
+        first_visit,
         problems,
     )
+
+
+def against_computer(settings: dict[str, Any]) -> Session:
+    """The first visit's "Play the computer": two players, the second a level-2 computer."""
+    return session_from_settings({**settings, "players": 2, "seats": [PERSON, 2, PERSON, PERSON]})
 
 
 def session_from_link(hash_text: str) -> Session | None:
@@ -95,6 +130,28 @@ def session_from_file(text: str) -> Session:
         raise RecordError(f"it cannot be read ({error})") from None
 
 
+SMALL_CELL_PX = 36  # a cell narrower than this is hard to hit with a finger
+
+
+def tap_preview(pointer: str, cell_px: float, previewed: str | None, cell: str) -> str | None:
+    """Big boards by touch: a tap on a small cell previews its stone (returns the cell to
+    preview) and a second tap on the same cell places it (None: place). A mouse, a pen or
+    a big enough cell places at once."""
+    if pointer != "touch" or cell_px >= SMALL_CELL_PX or previewed == cell:
+        return None
+    return cell
+
+
+REVIEW_KEYS = {
+    "ArrowLeft": "back",
+    "ArrowUp": "back",
+    "ArrowRight": "forward",
+    "ArrowDown": "forward",
+    "Home": "start",
+    "End": "end",
+}
+
+
 def key_command(
     key: str,
     *,
@@ -105,8 +162,9 @@ def key_command(
     session: Session,
 ) -> tuple[str, Any] | None:
     """What a key pressed on the page (outside form fields) does: ("undo" | "redo" |
-    "hint" | "stop" | "escape" | "enter", None), ("pick", choice), ("cursor", arrow key)
-    or ("play", move); None for a key the page leaves alone."""
+    "hint" | "stop" | "escape" | "enter", None), ("pick", choice), ("cursor", arrow key),
+    ("review", step) while a past turn is shown, or ("play", move); None for a key the page
+    leaves alone."""
     lower = key.lower()
     if ctrl and lower in ("z", "y"):
         return ("undo" if lower == "z" else "redo"), None
@@ -115,6 +173,8 @@ def key_command(
     choice = kit.choice_for_key(session.game, key)
     if choice is not None:
         return "pick", choice
+    if session.viewing is not None and key in REVIEW_KEYS:
+        return "review", REVIEW_KEYS[key]  # in the history, the arrows step through it
     if key.startswith("Arrow"):
         return "cursor", key
     if key in ("Enter", " "):

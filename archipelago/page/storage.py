@@ -29,7 +29,7 @@ UNREADABLE_SUFFIX = ".unreadable"  # where a game that could not be read is kept
 
 SEATS = 4  # the dialog's rows: the most players any registered game has
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee"]
-PAGE_KEYS = ("names", "seats", "options")  # the page's own keys beside a game record
+PAGE_KEYS = ("names", "seats", "options", "rev")  # the page's own keys beside a game record
 
 
 # ---------------------------------------------------------------------- game payloads
@@ -121,10 +121,15 @@ class Storage:
     reading gives defaults, writing is skipped, and the page goes on."""
 
     def __init__(
-        self, get: Callable[[str], Any], set: Callable[[str, str], Any], game_key: str = GAME_KEY
+        self,
+        get: Callable[[str], Any],
+        set: Callable[[str, str], Any],
+        game_key: str = GAME_KEY,
+        remove: Callable[[str], Any] | None = None,
     ) -> None:
         self._get = get
         self._set = set
+        self._remove = remove
         self.game_key = game_key
 
     def read(self, key: str) -> Any:
@@ -144,6 +149,19 @@ class Storage:
         except Exception:  # a full or disabled storage: the page still works, it forgets
             return False
         return True
+
+    def remove(self, key: str) -> None:
+        try:
+            if self._remove is not None:
+                self._remove(key)
+        except Exception:  # a disabled storage: nothing was there to remove
+            return
+
+    def keep_aside_as(self, key: str, text: str) -> None:
+        try:
+            self._set(key, text)
+        except Exception:
+            return
 
     # ------------------------------------------------------------------ the page's values
     def settings(self) -> dict[str, Any]:
@@ -177,10 +195,7 @@ class Storage:
     def keep_aside(self, text: str) -> None:
         """Keep an unreadable game under its own key, so that the new game started in its
         place does not destroy it (someone may still mend it by hand)."""
-        try:
-            self._set(self.game_key + UNREADABLE_SUFFIX, text)
-        except Exception:
-            return
+        self.keep_aside_as(self.game_key + UNREADABLE_SUFFIX, text)
 
     def save_game(self, session: Session, signature: str | None = None) -> None:
         payload = session.payload()

@@ -26,7 +26,8 @@ def new_game(page, *, size=7, players=2, names=None, frozen=None, **variant):
 
 def click_cell(page, name, tap=False):
     selector = f'svg.board [data-cell="{name}"]'
-    if tap:
+    if tap:  # small cells under a finger: the first tap previews, the second places
+        page.tap(selector)
         page.tap(selector)
     else:
         page.click(selector)
@@ -121,4 +122,10 @@ def play(page, actions, tap=False):
 
 
 def stored_game(page) -> dict:
-    return json.loads(page.evaluate("localStorage.getItem('archipelago.game')"))
+    """The page's game as stored in the browser's list of games (without its revision)."""
+    text = page.evaluate(
+        "localStorage.getItem('archipelago.games.' + document.body.dataset.gameId)"
+    )
+    record = json.loads(text)
+    record.pop("rev")
+    return record

@@ -90,7 +90,7 @@ def test_a_game_against_a_computer_to_the_end(make_page):
     page.fill('input[name="size"]', "3")
     page.click("#start-game")
     page.wait_for_selector('svg.board[data-size="3"]')
-    assert "computer 2" in page.locator("#players").inner_text()
+    assert "computer, level 2" in page.locator("#players").inner_text()
     human_turns = 0
     while page.locator("#gameover").is_hidden():
         page.wait_for_function(HUMAN_OR_OVER.format(player=1), timeout=60_000)

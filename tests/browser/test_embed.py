@@ -120,7 +120,7 @@ def test_url_options_without_embed_start_that_game_on_the_full_page(make_page):
     )
     assert page.locator("header.top").is_visible()
     assert page.locator("svg.board").get_attribute("data-size") == "5"
-    assert "computer 1" in page.locator("#players").inner_text()
+    assert "computer, level 1" in page.locator("#players").inner_text()
     assert "?" not in page.url  # a reload keeps the game instead of starting anew
     pagekit.click_cell(page, "e5")
     page.reload()

@@ -222,6 +222,9 @@ def test_phone_viewport_with_touch(make_page, size):
     assert len(widths) == 3 * size * (size - 1) + 1
     assert min(widths) >= 24
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.tap('svg.board [data-cell="h8"]')  # cells under 36 px: a first tap only previews
+    assert pagekit.stones(page) == {} and page.locator("svg.board .ghost").count() == 1
+    assert "h8" in page.locator("#hint").inner_text()
     pagekit.play(page, [("stone", 1, "h8"), ("stone", 2, "h9"), ("stone", 2, "g8")], tap=True)
     assert pagekit.stones(page) == {"h8": 1, "h9": 2, "g8": 2}
     page.tap("#undo")
@@ -260,6 +263,7 @@ def test_damaged_storage_never_breaks_the_page_nor_loses_the_game(page):
     broken = '{"game": "archipelago", "size": 5, "players": 2, "turns": ["1zz9"]}'
     page.evaluate(
         """broken => {
+        localStorage.clear();  // as before this page kept a list of games: one game
         localStorage.setItem('archipelago.game', broken);
         localStorage.setItem('archipelago.settings', '{"players": "many", "size": 5');
         localStorage.setItem('archipelago.labels', '[1, 2');

@@ -1,0 +1,234 @@
+"""The list of games the browser keeps, so that no game is ever lost.
+
+Each game is stored under its own key (``archipelago.games.<id>``) with a revision
+number; an index (``archipelago.games``) lists them with what the Games dialog shows:
+the game, the players, the date and whose turn it is. A tab holds one game (its id and
+the revision it last read or wrote):
+
+- a share link, URL options or a loaded file open a new game beside the others; only a
+  game without any move is replaced, as nothing is lost with it;
+- saving never overwrites a newer revision written by another tab: the game is kept
+  under a new id instead (a fork), and the tab says so;
+- another tab's change to this tab's game (the browser's ``storage`` event) reloads it;
+- the single game older pages kept (``archipelago.game``) joins the list once.
+
+The store comes in as a ``Storage`` (see storage.py), the clock and the new ids as
+callables, so CPython tests run two "tabs" on one dict.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import ArchipelagoError
+from .session import Session
+from .storage import GAME_KEY, UNREADABLE_SUFFIX, Storage, session_from_payload
+
+INDEX_KEY = "archipelago.games"
+GAME_PREFIX = "archipelago.games."
+LAST_KEY = "archipelago.games.last"  # the game a new tab opens: the last one played
+REVISION = "rev"  # the payload's key for its revision number
+
+
+def game_key(game_id: str) -> str:
+    return GAME_PREFIX + game_id
+
+
+def describe(session: Session) -> dict[str, Any]:
+    """What the games list shows of a game, besides its id and date."""
+    game, kit = session.game, session.kit
+    if game.is_over:
+        state = "Finished"
+    elif game.to_move is not None:
+        state = f"{session.name_of(game.to_move)} to play"
+    else:
+        state = ""
+    return {
+        "title": kit.title,
+        "names": list(session.names),
+        "turns": kit.finished_turns(game),
+        "state": state,
+    }
+
+
+class Library:
+    """The games of this browser, and the one this tab shows."""
+
+    def __init__(
+        self, storage: Storage, now: Callable[[], float], new_id: Callable[[], str]
+    ) -> None:
+        self.storage = storage
+        self.now = now
+        self.new_id = new_id
+        self.current: str | None = None  # this tab's game
+        self.revision = 0  # the revision of it this tab last read or wrote
+
+    # ------------------------------------------------------------------ the index
+    def entries(self) -> list[dict[str, Any]]:
+        """The listed games, the latest first; damaged entries are left out."""
+        raw = self.storage.read(INDEX_KEY)
+        if not isinstance(raw, list):
+            return []
+        good = [
+            e
+            for e in raw
+            if isinstance(e, dict)
+            and isinstance(e.get("id"), str)
+            and isinstance(e.get("date"), (int, float))
+        ]
+        return sorted(good, key=lambda e: -e["date"])
+
+    def _put_entry(self, game_id: str, session: Session) -> None:
+        kept = [e for e in self.entries() if e["id"] != game_id]
+        entry = {"id": game_id, "date": self.now(), **describe(session)}
+        self.storage.write(INDEX_KEY, [entry, *kept])
+
+    def _drop_entry(self, game_id: str) -> None:
+        self.storage.write(INDEX_KEY, [e for e in self.entries() if e["id"] != game_id])
+
+    # ------------------------------------------------------------------ reading
+    def is_empty(self) -> bool:
+        """Nothing kept yet: neither a list of games nor an older page's game."""
+        return self.storage.text(INDEX_KEY) is None and self.storage.text(GAME_KEY) is None
+
+    def migrate(self) -> str:
+        """Bring the single game of older pages into the list (once: the old key is left
+        as it was, and a list that exists is never rebuilt). Returns a problem to tell the
+        player when that game could not be read (it is then kept aside)."""
+        if self.storage.text(INDEX_KEY) is not None:
+            return ""
+        text = self.storage.text(GAME_KEY)
+        self.storage.write(INDEX_KEY, [])
+        if text is None:
+            return ""
+        try:
+            session = session_from_payload(json.loads(text))
+        except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
+            self.storage.keep_aside_as(GAME_KEY + UNREADABLE_SUFFIX, text)
+            return str(error) or "it is damaged"
+        game_id = self.new_id()
+        self._write(game_id, session, 1)
+        self.storage.write(LAST_KEY, game_id)
+        return ""
+
+    def read(self, game_id: str) -> tuple[Session | None, int, str]:
+        """(session, revision, "") for a stored game; (None, 0, why) when it cannot be
+        read (its text is then kept aside and it leaves the list), (None, 0, "") when
+        there is none."""
+        text = self.storage.text(game_key(game_id))
+        if text is None:
+            return None, 0, ""
+        try:
+            payload = json.loads(text)
+            session = session_from_payload(payload)
+        except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
+            self.storage.keep_aside_as(game_key(game_id) + UNREADABLE_SUFFIX, text)
+            self._drop_entry(game_id)
+            return None, 0, str(error) or "it is damaged"
+        return session, _revision(payload), ""
+
+    def open(self, game_id: str) -> tuple[Session | None, str]:
+        """Make a stored game this tab's game; (None, why) when it cannot be read."""
+        session, revision, problem = self.read(game_id)
+        if session is not None:
+            self.current, self.revision = game_id, revision
+            self.storage.write(LAST_KEY, game_id)
+        return session, problem
+
+    def open_last(self) -> tuple[Session | None, str]:
+        """The game played last in any tab, else the latest listed one."""
+        last = self.storage.read(LAST_KEY)
+        ids = [last] if isinstance(last, str) else []
+        ids += [e["id"] for e in self.entries() if e["id"] != last]
+        for game_id in ids:
+            session, problem = self.open(game_id)
+            if session is not None or problem:
+                return session, problem
+        return None, ""
+
+    # ------------------------------------------------------------------ writing
+    def add(self, session: Session, replace: bool = False) -> None:
+        """``session`` becomes this tab's game under a new id, beside the others; with
+        ``replace`` (this tab's game has no move: nothing is lost) it takes its place."""
+        if replace and self.current is not None:
+            self.delete(self.current)
+        self.current, self.revision = self.new_id(), 0
+        self.save(session)
+
+    def save(self, session: Session) -> bool:
+        """Store this tab's game. When another tab wrote a newer revision meanwhile, the
+        game goes under a new id instead, and True says so."""
+        if self.current is None:
+            self.current, self.revision = self.new_id(), 0
+        stored = self.storage.read(game_key(self.current))
+        same = isinstance(stored, dict) and _revision(stored) == self.revision
+        if same and {k: v for k, v in stored.items() if k != REVISION} == session.payload():
+            return False  # unchanged: other tabs are not told of a write
+        forked = isinstance(stored, dict) and _revision(stored) > self.revision
+        if forked:
+            self.current, self.revision = self.new_id(), 0
+        self.revision += 1
+        self._write(self.current, session, self.revision)
+        self.storage.write(LAST_KEY, self.current)
+        return forked
+
+    def _write(self, game_id: str, session: Session, revision: int) -> None:
+        payload = session.payload()
+        payload[REVISION] = revision
+        self.storage.write(game_key(game_id), payload)
+        self._put_entry(game_id, session)
+
+    def delete(self, game_id: str) -> None:
+        self.storage.remove(game_key(game_id))
+        self._drop_entry(game_id)
+        if self.storage.read(LAST_KEY) == game_id:
+            self.storage.remove(LAST_KEY)
+
+    # ------------------------------------------------------------------ other tabs
+    def changed_elsewhere(self, key: str | None, text: str | None) -> str:
+        """What another tab's change to ``key`` means for this tab: "reload" (its game
+        has a newer revision), "deleted" (its game was deleted), "list" (the games list
+        changed) or "" (nothing)."""
+        if key is None:  # the whole storage was cleared
+            return "deleted" if self.current is not None else ""
+        if key == INDEX_KEY:
+            return "list"
+        if self.current is None or key != game_key(self.current):
+            return ""
+        if text is None:
+            return "deleted"
+        try:
+            payload = json.loads(text)
+        except ValueError:
+            return ""
+        return "reload" if isinstance(payload, dict) and _revision(payload) > self.revision else ""
+
+
+FORKED = (
+    "This game was changed in another tab meanwhile, so this tab's game is kept as a new "
+    "game beside it (see Games)."
+)
+RELOADED = "This game was played on in another tab: here it is now."
+DELETED = (
+    "This game was deleted in another tab; it stays here and is stored again when you play on."
+)
+
+
+def hear(library: Library, key: str | None, text: str | None) -> tuple[str, Session | None]:
+    """The storage event of another tab's write: (what to tell the player, the game to
+    show instead of this tab's, if any). ("list", None) when only the games list changed."""
+    what = library.changed_elsewhere(key, text)
+    if what == "reload" and library.current is not None:
+        session, revision, _problem = library.read(library.current)
+        if session is not None:
+            library.revision = revision
+            return RELOADED, session
+        return "", None
+    return {"deleted": DELETED, "list": "list"}.get(what, ""), None
+
+
+def _revision(payload: Any) -> int:
+    value = payload.get(REVISION) if isinstance(payload, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0

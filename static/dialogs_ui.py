@@ -1,0 +1,79 @@
+"""The browser's side of the New game and Share dialogs: what the form holds, its
+changes and its submission, and the game's link to copy.
+
+Loaded beside static/app.py (pyscript.toml's [files]); the form's contents and checks are
+made in archipelago.page.dialogs, under CPython tests.
+"""
+
+from pyscript import document, window
+
+from archipelago.errors import ArchipelagoError
+from archipelago.page import dialogs
+from archipelago.page.storage import session_from_settings
+from archipelago.pagedata import LINK_PARAM, encode_link
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+class DialogsUI:
+    """The New game and Share dialogs of one page (app.Page)."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def form_fields(self):
+        fields = {}
+        for element in by_id("new-game-form").elements:
+            if element.name:
+                checkbox = element.type == "checkbox"
+                fields[element.name] = bool(element.checked) if checkbox else str(element.value)
+        return fields
+
+    def open_new_game(self, *_):
+        by_id("new-game-fields").innerHTML = dialogs.new_game_form_html(self.page.settings)
+        by_id("new-game-error").textContent = ""
+        by_id("new-game").showModal()
+
+    def on_form_change(self, event):
+        name = str(event.target.name or "")
+        fields = self.form_fields()
+        if name == "game":
+            by_id("new-game-fields").innerHTML = dialogs.form_for_game(fields, self.page.settings)
+            return
+        form = by_id("new-game-form")
+        for key, changes in dialogs.form_updates(fields, name).items():
+            element = by_id(key) or form.elements.namedItem(key)
+            for prop, value in changes.items():
+                setattr(element, prop, value)
+
+    def submit_new_game(self, event):
+        event.preventDefault()
+        try:
+            settings = dialogs.read_new_game_form(self.form_fields())
+            session = session_from_settings(settings)
+        except (ValueError, ArchipelagoError) as error:
+            by_id("new-game-error").textContent = str(error)
+            return
+        self.page.settings = settings
+        self.page.storage.save_settings(settings)
+        by_id("new-game").close()
+        self.page.clear_message()
+        self.page.start(session, beside=True)
+
+    def open_share(self, *_):
+        base = str(window.location.href).split("#")[0]
+        field = by_id("share-url")
+        field.value = f"{base}#{LINK_PARAM}{encode_link(self.page.session.payload())}"
+        by_id("share-note").textContent = ""
+        by_id("share").showModal()
+        field.select()
+
+    async def copy_share(self, *_):
+        try:
+            await window.navigator.clipboard.writeText(by_id("share-url").value)
+            by_id("share-note").textContent = "Copied."
+        except Exception:
+            by_id("share-url").select()
+            by_id("share-note").textContent = "Select the link and copy it by hand."

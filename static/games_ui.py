@@ -1,0 +1,109 @@
+"""The browser's side of the page's games: the list of games (archipelago.page.library)
+with the game of this tab, the Games dialog and what another tab's writes mean here,
+and games saved to and loaded from files.
+
+Loaded beside static/app.py (pyscript.toml's [files]); the decisions are made in
+archipelago.page (library, dialogs), under CPython tests.
+"""
+
+import json
+
+from pyodide.ffi import create_once_callable, to_js
+from pyscript import document, window
+
+from archipelago.errors import ArchipelagoError
+from archipelago.page import dialogs, startup
+from archipelago.page.library import FORKED, hear
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+class GamesUI:
+    """The Games dialog and the game store of one page (app.Page)."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def save(self):
+        page = self.page
+        if page.library is None:  # an embedded page keeps its one game under its own key
+            page.storage.save_game(page.session, page.signature)
+        elif page.library.save(page.session):
+            page.message(FORKED, kind="info")
+        if page.library is not None:
+            document.body.dataset.gameId = page.library.current or ""
+
+    def changed_elsewhere(self, event):
+        """Another tab wrote to the storage (the storage event fires only in the other
+        tabs of this browser). JS null arrives as a false JsNull."""
+        page = self.page
+        if page.library is None:
+            return
+        key, text = (str(v) if v else None for v in (event.key, event.newValue))
+        words, session = hear(page.library, key, text)
+        if session is not None:
+            page.session, page.cursor, page.hover = session, None, None
+            page.render()
+            page.scheduler.begin(session)
+        if words == "list":
+            if by_id("games").open:
+                self.render()
+        elif words:
+            page.message(words, kind="info")
+
+    def render(self):
+        offset = -int(window.Date.new().getTimezoneOffset())
+        by_id("games-list").innerHTML = dialogs.games_list_html(self.page.library, offset)
+
+    def open(self):
+        self.render()
+        by_id("games").showModal()
+
+    def pick(self, command, game_id):
+        """Continue or delete a game of the Games dialog."""
+        session, words = dialogs.pick_game(self.page.library, command, game_id)
+        if words:
+            by_id("games").close()
+            self.page.message(words)
+        elif session is not None:
+            by_id("games").close()
+            self.page.clear_message()
+            self.page.start(session)
+        else:
+            self.render()
+
+    def save_file(self):
+        page = self.page
+        text = json.dumps(page.session.payload(), indent=1)
+        kind = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        blob = window.Blob.new(to_js([text]), kind)
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = page.session.kit.file_stem(page.session.game) + ".json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+        page.message(f"Saved the game as {link.download}.", kind="info")
+
+    async def load_file(self, event):
+        page = self.page
+        files = event.target.files
+        if not files or files.length == 0:
+            return
+        file = files.item(0)
+        name = file.name
+        event.target.value = ""
+        try:
+            session = startup.session_from_file(await file.text())
+        except ArchipelagoError as error:
+            page.message(f"Could not load {name}: {error}. The current game is unchanged.")
+            return
+        except Exception:  # the browser could not read the file at all
+            page.message(f"Could not read {name}. The current game is unchanged.")
+            return
+        page.start(session, beside=True)
+        page.message(f"Loaded {name}.", kind="info")
