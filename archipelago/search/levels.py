@@ -51,11 +51,13 @@ def make_agent(
         beginner = players.baseline(BEGINNER)
         if beginner is not None:
             return beginner(seed)
+    knowledge = players.knowledge()
     if iterations is None and seconds is None:
-        budget = Budget(LEVEL_ITERATIONS[level], LEVEL_MAX_SECONDS[level])
+        level_iterations = knowledge.level_iterations.get(level, LEVEL_ITERATIONS[level])
+        budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level])
     else:
         budget = Budget(iterations, seconds)
-    return SearchAgent(players.knowledge(), budget, seed, params, name=f"mcts:{level}")
+    return SearchAgent(knowledge, budget, seed, params, name=f"mcts:{level}")
 
 
 def choose_move(
