@@ -34,10 +34,10 @@ from .komi import rule_code
 class PlayoutParams:
     """Knobs of Stigmergy's playouts and evaluation."""
 
-    horizon: int = 4  # playout moves before the evaluation
+    horizon: int = 8  # playout moves before the evaluation
     samples: int = 4  # cells looked at per playout move
     epsilon: float = 0.1  # chance of the first sampled move instead of the best
-    temperature: float = 3.0  # a lead of this many points wins with sigma(1) = 73%
+    temperature: float = 6.0  # a lead of this many points wins with sigma(1) = 73%
 
 
 STIGMERGY_PARAMS = SearchParams(
