@@ -7,8 +7,10 @@ test says otherwise). Strength is measured by the match command, not here.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
+from pathlib import Path
 
 import pytest
 from stighelpers import play
@@ -249,3 +251,21 @@ def test_selfplay_prints_the_first_move_advantage(capsys: pytest.CaptureFixture[
         selfplay_main(["--sides", "2-4"])
     with pytest.raises(SystemExit):
         selfplay_main(["--agent", "mcts:9"])
+
+
+def test_the_pages_worker_plays_stigmergy() -> None:
+    worker_file = Path(__file__).resolve().parents[1] / "static" / "ai_worker.py"
+    spec = importlib.util.spec_from_file_location("stigmergy_ai_worker", worker_file)
+    assert spec is not None and spec.loader is not None
+    worker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(worker)
+    thinker = worker.Thinker()
+    game = new_game("stigmergy", size=4)
+    for level in (1, 3):
+        thinker.begin(json.dumps(game.to_record()), level, 5)
+        assert thinker.step(0.05) == str(proposal(4))
+    game.push("0")  # less than the first move is worth: the computer plays first
+    thinker.begin(json.dumps(game.to_record()), 3, 5)
+    while (answer := thinker.step(0.05)) is None:
+        pass
+    assert answer != "play-second" and game.is_legal(answer)
