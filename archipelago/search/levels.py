@@ -7,7 +7,9 @@
 
 Budgets are per turn (shared over the turn's moves): iterations, with a cap in seconds
 that binds only on a slow machine (level 5 takes about 1 s per Archipelago turn under
-CPython 3.11 here and under 3 s under Pyodide).
+CPython 3.11 here and under 3 s under Pyodide). A game whose iterations cost more sets
+its own iterations per level in its ``Knowledge.level_iterations`` (Stigmergy does); the
+caps in seconds are the same for every game.
 """
 
 from __future__ import annotations
