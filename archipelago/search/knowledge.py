@@ -6,6 +6,8 @@ is enough for the search to play every game of the contract (the tests solve a s
 with them):
 
 - ``params``: the core's knobs (exploration, progressive widening, GRAVE);
+- ``level_iterations``: the game's own iterations per turn for some levels (default:
+  the levels' common budgets, ``levels.LEVEL_ITERATIONS``);
 - ``set_root(game)``: the search's root changed; recompute per-position tables;
 - ``ordered_codes(game, rng)``: every legal move, most promising first; progressive
   widening tries them in this order (default: shuffled);
@@ -29,7 +31,7 @@ that should count for all-moves-as-first statistics.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import ClassVar
 
 from ..game import Game
@@ -42,6 +44,8 @@ class Knowledge:
 
     params: ClassVar[SearchParams] = SearchParams()
     amaf_excluded: ClassVar[frozenset[int]] = frozenset()
+    #: Level -> iterations per turn, for a game whose iterations cost more than most.
+    level_iterations: ClassVar[Mapping[int, int]] = {}
     #: Default playouts stop after this many moves and ``evaluate``; None: at the end.
     horizon: int | None = None
 

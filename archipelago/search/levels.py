@@ -7,7 +7,9 @@
 
 Budgets are per turn (shared over the turn's moves): iterations, with a cap in seconds
 that binds only on a slow machine (level 5 takes about 1 s per Archipelago turn under
-CPython 3.11 here and under 3 s under Pyodide).
+CPython 3.11 here and under 3 s under Pyodide). A game whose iterations cost more sets
+its own iterations per level in its ``Knowledge.level_iterations`` (Stigmergy does); the
+caps in seconds are the same for every game.
 """
 
 from __future__ import annotations
@@ -51,11 +53,13 @@ def make_agent(
         beginner = players.baseline(BEGINNER)
         if beginner is not None:
             return beginner(seed)
+    knowledge = players.knowledge()
     if iterations is None and seconds is None:
-        budget = Budget(LEVEL_ITERATIONS[level], LEVEL_MAX_SECONDS[level])
+        level_iterations = knowledge.level_iterations.get(level, LEVEL_ITERATIONS[level])
+        budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level])
     else:
         budget = Budget(iterations, seconds)
-    return SearchAgent(players.knowledge(), budget, seed, params, name=f"mcts:{level}")
+    return SearchAgent(knowledge, budget, seed, params, name=f"mcts:{level}")
 
 
 def choose_move(

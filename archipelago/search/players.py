@@ -37,6 +37,7 @@ class ComputerPlayers:
 # game name -> "module:attribute" holding its ComputerPlayers.
 _PLAYERS: dict[str, str] = {
     "archipelago": "archipelago.ai:COMPUTER_PLAYERS",
+    "stigmergy": "archipelago.stigmergy.ai:COMPUTER_PLAYERS",
 }
 
 
