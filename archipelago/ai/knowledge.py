@@ -84,6 +84,29 @@ class ArchipelagoKnowledge(Knowledge):
         p = self.playout_params
         return soft_rewards(cast(GameState, game), p.temperature, p.potential)
 
+    def random_playout(
+        self, game: Game, trail: list[tuple[int, int]], rng: random.Random
+    ) -> list[float]:
+        """Random stones to the end of the game: a random colour on a random empty cell,
+        each turn its whole allowance (never an early end nor a pass)."""
+        state = cast(GameState, game)
+        cells = state.cells
+        n_cells = len(cells)
+        players = state.players
+        empty = [c for c in range(n_cells) if not cells[c]]
+        rand = rng.random
+        place = state.place
+        append = trail.append
+        while (mover := state.mover) is not None:
+            i = int(rand() * len(empty))
+            cell = empty[i]
+            empty[i] = empty[-1]
+            empty.pop()
+            colour = int(rand() * players) + 1
+            place(colour, cell)
+            append((mover, colour * n_cells + cell))
+        return terminal_rewards(state)
+
     def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
         """Play ``horizon`` turns with the turn-aware policy; return per-player rewards."""
         state = cast(GameState, game)

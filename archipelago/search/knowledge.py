@@ -12,6 +12,9 @@ with them):
 - ``playout(game, trail, rng)``: play on from a leaf and return rewards per player
   (default: uniformly random moves to the end, or ``horizon`` moves then ``evaluate``);
 - ``evaluate(game)``: rewards per player for a position that is not over;
+- ``random_playout(game, trail, rng)``: uniformly random play to the end of the game,
+  the yardstick agents' playouts (``plain.py``; default: uniformly random legal moves; a
+  game may give a faster one or its own notion of a random turn);
 - ``decisive_code(game)``: a move to play at once without searching (default: none;
   ``immediate_win`` helps);
 - ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
@@ -58,9 +61,11 @@ class Knowledge:
         """Play on from ``game`` (a copy the search throws away afterwards); return the
         rewards per player."""
         horizon = self.horizon
+        if horizon is None:
+            return self.random_playout(game, trail, rng)
         played = 0
         while not game.is_over:
-            if horizon is not None and played >= horizon:
+            if played >= horizon:
                 return self.evaluate(game)
             mover = game.to_move
             assert mover is not None
@@ -69,6 +74,19 @@ class Knowledge:
             game.push_code(code)
             trail.append((mover, code))
             played += 1
+        return terminal_rewards(game)
+
+    def random_playout(
+        self, game: Game, trail: list[tuple[int, int]], rng: random.Random
+    ) -> list[float]:
+        """Uniformly random moves from ``game`` to the end; the real result."""
+        while not game.is_over:
+            mover = game.to_move
+            assert mover is not None
+            codes = game.legal_codes()
+            code = codes[int(rng.random() * len(codes))]
+            game.push_code(code)
+            trail.append((mover, code))
         return terminal_rewards(game)
 
     def evaluate(self, game: Game) -> list[float]:
