@@ -87,3 +87,90 @@ def test_a_match_between_timed_agents(capsys):
     data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert [a["agent"] for a in data["agents"]] == ["uct@5", "grave@5"]
     assert sum(a["wins"] for a in data["agents"]) == pytest.approx(2)
+
+
+# ---------------------------------------------------------------------- turn-sets
+def test_a_turn_set_has_one_node_whatever_the_order():
+    from archipelago.ai.knowledge import turn_floor
+    from archipelago.search import Search
+
+    state = GameState(4, 2)
+    state.place(1, 0)  # the first turn is one stone; player 2 then places two
+    search = Search(state, ArchipelagoKnowledge(), seed=3)
+    search.run(iterations=600)
+    low, high = search.root.child_codes[0], search.root.child_codes[1]
+    low, high = min(low, high), max(low, high)
+    assert low >= 0 and high >= 0
+    # Both stones in rising order is the only path to that set of two stones.
+    rng = random.Random(1)
+    knowledge = ArchipelagoKnowledge()
+    knowledge.set_root(state)
+    after_low = state.clone()
+    after_low.push_code(low)
+    after_high = state.clone()
+    after_high.push_code(high)
+    assert high in knowledge.ordered_codes(after_low, rng)
+    assert low not in knowledge.ordered_codes(after_high, rng)
+    assert END in knowledge.ordered_codes(after_high, rng)
+    assert turn_floor(after_high) == high
+    # And no path in the grown tree puts a turn's stones in falling order.
+    stack = [(search.root, state.clone(), -1)]
+    while stack:
+        node, game, floor = stack.pop()
+        for code, child in zip(node.child_codes, node.children, strict=True):
+            if code >= 0 and floor >= 0:
+                assert code > floor, (floor, code)
+            after = game.clone()
+            after.push_code(code)
+            same_turn = after.mover == game.mover and len(after.turns) == len(game.turns)
+            stack.append((child, after, code if same_turn and code >= 0 else -1))
+
+
+def test_stones_down_before_the_search_do_not_limit_it():
+    # Mid-turn from elsewhere (an undo, a hint): every empty cell stays open.
+    state = GameState(4, 2)
+    state.place(1, 0)
+    state.place(2, 30)
+    knowledge = ArchipelagoKnowledge()
+    knowledge.set_root(state)
+    stones = [c for c in knowledge.ordered_codes(state, random.Random(2)) if c >= 0]
+    assert sorted(stones) == sorted(c for c in state.legal_codes() if c >= 0)
+
+
+# ---------------------------------------------------------------------- cheap expansion
+@pytest.mark.parametrize("players", [2, 4])
+def test_cheap_expansion_gives_the_top_moves_of_the_full_sort(players):
+    from archipelago.ai.features import best_codes, scored_codes
+    from archipelago.randomplay import random_game
+
+    state = random_game(7, players, None, random.Random(players))
+    for _ in range(len(state.history_codes()) // 2):
+        state.pop_code()
+    for seed in range(5):
+        full = [code for _, code in scored_codes(state, random.Random(seed).random)]
+        for count in (1, 8, 30, len(full) + 5):
+            top = best_codes(state, count, random.Random(seed).random)
+            assert top == full[:count]
+
+
+def test_widening_asks_for_more_moves_only_as_it_needs_them():
+    from archipelago.search import Search
+
+    class Counting(ArchipelagoKnowledge):
+        asked: list[int] = []
+
+        def best_codes(self, game, rng, count):
+            self.asked.append(count)
+            return super().best_codes(game, rng, count)
+
+    state = GameState(6, 2)
+    state.place(1, 10)
+    search = Search(state, Counting(), seed=1)
+    search.run(iterations=300)
+    root = search.root
+    assert root.codes is not None
+    legal = len(state.legal_codes())
+    assert len(root.children) <= len(root.codes) < legal
+    assert root.more
+    assert len(set(root.codes)) == len(root.codes)
+    assert max(Counting.asked) < legal

@@ -9,6 +9,9 @@ with them):
 - ``set_root(game)``: the search's root changed; recompute per-position tables;
 - ``ordered_codes(game, rng)``: every legal move, most promising first; progressive
   widening tries them in this order (default: shuffled);
+- ``best_codes(game, rng, count)``: the first ``count`` of them, or more (default: all
+  of ``ordered_codes``); the search asks for more as widening needs them, so a game can
+  skip sorting moves that are never looked at;
 - ``playout(game, trail, rng)``: play on from a leaf and return rewards per player
   (default: uniformly random moves to the end, or ``horizon`` moves then ``evaluate``);
 - ``evaluate(game)``: rewards per player for a position that is not over;
@@ -56,6 +59,11 @@ class Knowledge:
         codes = game.legal_codes()
         rng.shuffle(codes)
         return codes
+
+    def best_codes(self, game: Game, rng: random.Random, count: int) -> list[int]:
+        """At least the first ``count`` moves of ``ordered_codes`` (all when there are
+        fewer), best first."""
+        return self.ordered_codes(game, rng)
 
     def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
         """Play on from ``game`` (a copy the search throws away afterwards); return the
