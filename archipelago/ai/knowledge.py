@@ -38,6 +38,9 @@ class PlayoutParams:
     temperature: float = 1.0  # evaluation: group lead worth sigma(1/T)
     potential: float = 0.3  # evaluation: a single with an empty neighbour, in groups
     stop_early: bool = True  # playout: end the turn (or pass) when no stone is harmless
+    # Closing phase: with at most this many empty cells a playout is random stones to
+    # the end of the game, scored by the real result (no policy, no evaluation).
+    full_below: int = 30
 
 
 # The core's knobs as tuned for Archipelago (docs/strength.md says how).
@@ -130,6 +133,8 @@ class ArchipelagoKnowledge(Knowledge):
         """Play ``horizon`` turns with the turn-aware policy; return per-player rewards."""
         state = cast(GameState, game)
         p = self.playout_params
+        if state.empty_count <= p.full_below:
+            return self.random_playout(state, trail, rng)
         rand = rng.random
         cells, parent, comp_size = state.cells, state.parent, state.comp_size
         n_cells = len(cells)
