@@ -174,3 +174,25 @@ def test_widening_asks_for_more_moves_only_as_it_needs_them():
     assert root.more
     assert len(set(root.codes)) == len(root.codes)
     assert max(Counting.asked) < legal
+
+
+def test_closing_phase_playouts_run_to_the_real_end():
+    from archipelago.ai import PlayoutParams
+    from archipelago.randomplay import random_game
+
+    state = random_game(4, 2, None, random.Random(8))
+    while state.empty_count < 20:
+        state.pop_code()
+    while state.turn_stones:
+        state.pop_code()
+    knowledge = ArchipelagoKnowledge(PlayoutParams(full_below=20, horizon=1))
+    knowledge.set_root(state)
+    game = state.clone()
+    rewards = knowledge.playout(game, [], random.Random(1))
+    assert game.is_over and rewards[1:] == list(game.returns())
+    # Above the threshold the same playout stops after its horizon with an evaluation.
+    early = ArchipelagoKnowledge(PlayoutParams(full_below=5, horizon=1))
+    early.set_root(state)
+    game = state.clone()
+    early.playout(game, [], random.Random(1))
+    assert not game.is_over
