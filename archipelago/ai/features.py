@@ -22,8 +22,12 @@ from collections.abc import Callable
 from ..state import END, PASS, GameState
 
 SEED_WEIGHT = 0.1  # a new single with room to grow, relative to a group
-END_SCORE = 0.05  # prior of ending the turn: after every gain, before plain quiet stones
-PASS_SCORE = 0.02
+# Ending the turn early and passing come after every stone in the widening order (no
+# stone scores below -6): against plain UCT they were most of our turns' weak ends and
+# passes on side 5 (docs/strength.md, ablations). Near the end, when few moves are left,
+# widening still reaches them; a pass or end that wins at once is played without search.
+END_SCORE = -10.0
+PASS_SCORE = -10.0
 JITTER = 1e-4  # random tie-breaks between equal priors stay below any real difference
 TIE_MODULUS = 65521  # a prime above every move code: (code + 3) * salt mod it is a shuffle
 

@@ -40,7 +40,7 @@ class PlayoutParams:
     stop_early: bool = True  # playout: end the turn (or pass) when no stone is harmless
     # Closing phase: with at most this many empty cells a playout is random stones to
     # the end of the game, scored by the real result (no policy, no evaluation).
-    full_below: int = 30
+    full_below: int = 61  # the whole game up to side 5, the second half on side 7
 
 
 # The core's knobs as tuned for Archipelago (docs/strength.md says how).
