@@ -216,8 +216,10 @@ def add_match_command(commands: Any) -> None:
     match.add_argument(
         "--agents",
         required=True,
-        help="comma-separated: mcts:1 .. mcts:5 and the game's baselines (Archipelago: "
-        "beginner, greedy, random; any game: random); the last one fills any seats left",
+        help="comma-separated: mcts:1 .. mcts:5, uct and grave (plain searches with random "
+        "playouts, any game) and the game's baselines (Archipelago: beginner, greedy, "
+        "random; any game: random); the last one fills any seats left; a search agent may "
+        "carry its own milliseconds per stone, like mcts:5@200,uct@1000",
     )
     match.add_argument("--games", type=positive_int, default=100, help="default 100")
     match.add_argument(

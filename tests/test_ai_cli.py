@@ -134,6 +134,14 @@ def test_match_of_a_game_without_a_computer_player_uses_random_agents(toy_games,
     assert sum(row["wins"] for row in data["agents"]) == 4
 
 
+def test_the_yardstick_plays_a_game_without_a_computer_player(toy_games, capsys):
+    argv = ["match", "--game", "nim", "--agents", "uct,grave", "--games", "2"]
+    assert main([*argv, "--iterations", "50"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert [row["agent"] for row in data["agents"]] == ["uct", "grave"]
+    assert sum(row["wins"] for row in data["agents"]) == 2
+
+
 @pytest.mark.parametrize(
     "argv",
     [

@@ -38,7 +38,8 @@ def test_a_short_search_runs_under_pyodide():
     out = run_in_pyodide(CODE)
     data = json.loads(out.strip().splitlines()[-1])
     assert data["python"].startswith("3.")
-    assert data["iterations"] == 200
+    # 200 iterations, or fewer once the most visited stone can no longer be caught.
+    assert 100 <= data["iterations"] <= 200
     assert data["same"] and data["legal"]
     assert 1 <= len(data["turn"]) <= 3
     print(f"Pyodide {data['python']}: {data['rate']:.0f} iterations/s")

@@ -107,7 +107,11 @@ def test_undo_after_the_computer_ended_its_turn_early_starts_a_fresh_turn_budget
     thinker = ai_worker.Thinker()
     game.push(think(thinker, game, 2, seed=7))
     assert game.to_move == mover  # one stone of two: the turn goes on
-    assert think(thinker, game, 2, seed=7) == "end"
+    # Its answer for the second stone ends its turn either way (the last stone, or end);
+    # the turn is then closed with "end", as when the computer ends it early (ending
+    # early is the last move its widening considers, so it is spelled out here).
+    assert think(thinker, game, 2, seed=7)
+    assert thinker.agent.search is None  # the agent's turn is over
     game.push("end")
     # Undo takes the end of the turn back; Continue asks the same computer again.
     game.pop()

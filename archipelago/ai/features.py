@@ -16,14 +16,20 @@ stone, ``END`` and ``PASS``.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable
 
 from ..state import END, PASS, GameState
 
 SEED_WEIGHT = 0.1  # a new single with room to grow, relative to a group
-END_SCORE = 0.05  # prior of ending the turn: after every gain, before plain quiet stones
-PASS_SCORE = 0.02
+# Ending the turn early and passing come after every stone in the widening order (no
+# stone scores below -6): against plain UCT they were most of our turns' weak ends and
+# passes on side 5 (docs/strength.md, ablations). Near the end, when few moves are left,
+# widening still reaches them; a pass or end that wins at once is played without search.
+END_SCORE = -10.0
+PASS_SCORE = -10.0
 JITTER = 1e-4  # random tie-breaks between equal priors stay below any real difference
+TIE_MODULUS = 65521  # a prime above every move code: (code + 3) * salt mod it is a shuffle
 
 
 def perspective(state: GameState, mover: int) -> list[float]:
@@ -47,23 +53,25 @@ def weight_table(state: GameState) -> list[list[float]]:
     return [[]] + [perspective(state, m) for m in range(1, state.players + 1)]
 
 
-def scored_codes(
-    state: GameState, rand: Callable[[], float] | None = None
-) -> list[tuple[float, int]]:
-    """Every legal move of the mover with its prior, best first. ``rand`` (a
-    ``random.Random().random``) breaks ties between equal priors."""
+def move_scores(state: GameState, salt: int = 0, floor: int = -1) -> tuple[list[float], list[int]]:
+    """Every legal move of the mover above code ``floor`` (END and PASS always) and its
+    prior, in two parallel lists, unsorted. ``salt`` (1 to TIE_MODULUS-1; 0 for none)
+    breaks ties between equal priors by a cheap hash of the code instead of one random
+    number per move."""
     mover = state.mover
     if mover is None:
-        return []
+        return [], []
     weights = perspective(state, mover)
     cells, parent, comp_size = state.cells, state.parent, state.comp_size
     neighbours = state.board.neighbours
     n_cells = len(cells)
     colours = range(1, state.players + 1)
     seeds = [w * SEED_WEIGHT for w in weights]
-    out: list[tuple[float, int]] = []
-    append = out.append
-    jitter = rand or (lambda: 0.0)
+    scores: list[float] = []
+    codes: list[int] = []
+    score_of = scores.append
+    code_of = codes.append
+    tie = JITTER / TIE_MODULUS
     for cell in range(n_cells):
         if cells[cell]:
             continue
@@ -78,11 +86,10 @@ def scored_codes(
                 n = parent[n]
             if n not in roots:
                 roots.append(n)
-        if not roots:
-            for c in colours:
-                append(((seeds[c] if room else 0.0) + JITTER * jitter(), c * n_cells + cell))
-            continue
         for c in colours:
+            code = c * n_cells + cell
+            if code <= floor:
+                continue
             touched = False
             groups = 0
             for r in roots:
@@ -96,13 +103,50 @@ def scored_codes(
                 score = seeds[c]
             else:
                 score = 0.0
-            append((score + JITTER * jitter(), c * n_cells + cell))
+            score_of(score + tie * ((code + 3) * salt % TIE_MODULUS))
+            code_of(code)
     if state.turn_stones:
-        append((END_SCORE, END))
+        score_of(END_SCORE)
+        code_of(END)
     else:
-        append((PASS_SCORE, PASS))
-    out.sort(reverse=True)
-    return out
+        score_of(PASS_SCORE)
+        code_of(PASS)
+    return scores, codes
 
 
-__all__ = ["END", "PASS", "SEED_WEIGHT", "perspective", "scored_codes", "weight_table"]
+def tie_salt(rand: Callable[[], float] | None) -> int:
+    """One random tie-break for a whole list of moves (0 without ``rand``)."""
+    return 0 if rand is None else 1 + int(rand() * (TIE_MODULUS - 1))
+
+
+def scored_codes(
+    state: GameState, rand: Callable[[], float] | None = None, floor: int = -1
+) -> list[tuple[float, int]]:
+    """Every legal move of the mover (above ``floor``, see ``move_scores``) with its
+    prior, best first. ``rand`` (a ``random.Random().random``) breaks ties between equal
+    priors."""
+    scores, codes = move_scores(state, tie_salt(rand), floor)
+    return sorted(zip(scores, codes, strict=True), reverse=True)
+
+
+def best_codes(
+    state: GameState, count: int, rand: Callable[[], float] | None = None, floor: int = -1
+) -> list[int]:
+    """The first ``count`` codes of ``scored_codes`` (the same for the same ``rand``),
+    without sorting every move: progressive widening looks at only a few of them."""
+    scores, codes = move_scores(state, tie_salt(rand), floor)
+    if count >= len(codes):
+        return [code for _, code in sorted(zip(scores, codes, strict=True), reverse=True)]
+    return [code for _, code in heapq.nlargest(count, zip(scores, codes, strict=True))]
+
+
+__all__ = [
+    "END",
+    "PASS",
+    "SEED_WEIGHT",
+    "best_codes",
+    "move_scores",
+    "perspective",
+    "scored_codes",
+    "weight_table",
+]

@@ -11,7 +11,8 @@
 - A stone, end of turn or pass that wins the game outright at once is played without
   searching.
 - A turn is one player's stones up to the end of the turn; its budget is shared over the
-  stones still to place; the order of a turn's stones does not matter (R3).
+  stones still to place; the order of a turn's stones does not matter (R3), so the tree
+  places a turn's stones in rising code order only (one node per set of stones).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import cast
 from ..game import Game
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
-from .features import SEED_WEIGHT, scored_codes, weight_table
+from .features import SEED_WEIGHT, best_codes, scored_codes, weight_table
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,10 @@ class PlayoutParams:
     horizon: int = 4  # playout: turns before the evaluation
     temperature: float = 1.0  # evaluation: group lead worth sigma(1/T)
     potential: float = 0.3  # evaluation: a single with an empty neighbour, in groups
+    stop_early: bool = True  # playout: end the turn (or pass) when no stone is harmless
+    # Closing phase: with at most this many empty cells a playout is random stones to
+    # the end of the game, scored by the real result (no policy, no evaluation).
+    full_below: int = 61  # the whole game up to side 5, the second half on side 7
 
 
 # The core's knobs as tuned for Archipelago (docs/strength.md says how).
@@ -53,12 +58,29 @@ class ArchipelagoKnowledge(Knowledge):
     def __init__(self, playout_params: PlayoutParams | None = None) -> None:
         self.playout_params = playout_params or PlayoutParams()
         self.weights: list[list[float]] = []
+        # The root's turn and how many of its stones were down before the search began:
+        # only stones placed in the tree fix the order of the rest (``turn_floor``).
+        self.root_turn = 0
+        self.root_stones = 0
 
     def set_root(self, game: Game) -> None:
-        self.weights = weight_table(cast(GameState, game))
+        state = cast(GameState, game)
+        self.weights = weight_table(state)
+        self.root_turn = len(state.turns)
+        self.root_stones = len(state.turn_stones)
+
+    def floor(self, state: GameState) -> int:
+        """``turn_floor`` of the stones the tree placed this turn."""
+        skip = self.root_stones if len(state.turns) == self.root_turn else 0
+        return turn_floor(state, skip)
 
     def ordered_codes(self, game: Game, rng: random.Random) -> list[int]:
-        return [code for _, code in scored_codes(cast(GameState, game), rng.random)]
+        state = cast(GameState, game)
+        return [code for _, code in scored_codes(state, rng.random, self.floor(state))]
+
+    def best_codes(self, game: Game, rng: random.Random, count: int) -> list[int]:
+        state = cast(GameState, game)
+        return best_codes(state, count, rng.random, self.floor(state))
 
     def decisive_code(self, game: Game) -> int | None:
         # Only stones that fill the board, ending the turn and passing can end a game.
@@ -84,10 +106,35 @@ class ArchipelagoKnowledge(Knowledge):
         p = self.playout_params
         return soft_rewards(cast(GameState, game), p.temperature, p.potential)
 
+    def random_playout(
+        self, game: Game, trail: list[tuple[int, int]], rng: random.Random
+    ) -> list[float]:
+        """Random stones to the end of the game: a random colour on a random empty cell,
+        each turn its whole allowance (never an early end nor a pass)."""
+        state = cast(GameState, game)
+        cells = state.cells
+        n_cells = len(cells)
+        players = state.players
+        empty = [c for c in range(n_cells) if not cells[c]]
+        rand = rng.random
+        place = state.place
+        append = trail.append
+        while (mover := state.mover) is not None:
+            i = int(rand() * len(empty))
+            cell = empty[i]
+            empty[i] = empty[-1]
+            empty.pop()
+            colour = int(rand() * players) + 1
+            place(colour, cell)
+            append((mover, colour * n_cells + cell))
+        return terminal_rewards(state)
+
     def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
         """Play ``horizon`` turns with the turn-aware policy; return per-player rewards."""
         state = cast(GameState, game)
         p = self.playout_params
+        if state.empty_count <= p.full_below:
+            return self.random_playout(state, trail, rng)
         rand = rng.random
         cells, parent, comp_size = state.cells, state.parent, state.comp_size
         n_cells = len(cells)
@@ -99,6 +146,7 @@ class ArchipelagoKnowledge(Knowledge):
         turns = p.horizon
         epsilon = p.epsilon
         samples = p.samples
+        stop_early = p.stop_early
         last = trail[-1][1] % n_cells if trail and trail[-1][1] >= 0 else -1
         while turns > 0 and state.mover is not None:
             mover = state.mover
@@ -142,7 +190,7 @@ class ArchipelagoKnowledge(Knowledge):
                     score += 0.01 * rand()
                     if score > best_score:
                         best_score, best_code = score, c * n_cells + cell
-            if best_score < 0.0:
+            if best_score < 0.0 and stop_early:
                 # Nothing harmless found: stop the turn (or pass) rather than give away.
                 if state.turn_stones:
                     state.end_turn()
@@ -165,6 +213,19 @@ class ArchipelagoKnowledge(Knowledge):
         if state.mover is None:
             return terminal_rewards(state)
         return soft_rewards(state, p.temperature, p.potential)
+
+
+def turn_floor(state: GameState, skip: int = 0) -> int:
+    """The highest code among the turn's stones after the first ``skip`` (-1 without
+    any). One node per turn-set: the order of a turn's stones changes nothing (R3), so
+    the tree places them in rising code order only and two orders of the same stones
+    never grow two subtrees. Stones already down when the search began are not the
+    tree's to order (any stone may still complete them)."""
+    stones = state.turn_stones[skip:]
+    if not stones:
+        return -1
+    n_cells = len(state.cells)
+    return max(colour * n_cells + cell for colour, cell in stones)
 
 
 def soft_rewards(state: GameState, temperature: float, potential: float = 0.0) -> list[float]:
@@ -217,4 +278,5 @@ __all__ = [
     "PlayoutParams",
     "open_singles",
     "soft_rewards",
+    "turn_floor",
 ]

@@ -91,10 +91,12 @@ class RandomAgent(Agent):
 
 @dataclass
 class Budget:
-    """A turn's budget: iterations, seconds, or both (whichever runs out first)."""
+    """A turn's budget: iterations, seconds, or both (whichever runs out first), shared
+    over the turn's moves; ``move_seconds`` caps each move's time on its own."""
 
     iterations: int | None = None
     seconds: float | None = None
+    move_seconds: float | None = None
 
 
 class SearchAgent(Agent):
@@ -166,9 +168,11 @@ class SearchAgent(Agent):
         self._goal_iterations = (
             None if left_iterations is None else max(1, left_iterations // share)
         )
-        self._goal_seconds = (
-            None if left_seconds is None else max(LEAST_SECONDS, left_seconds / share)
-        )
+        goal = None if left_seconds is None else max(LEAST_SECONDS, left_seconds / share)
+        per_move = self.budget.move_seconds
+        if per_move is not None:
+            goal = per_move if goal is None else min(goal, per_move)
+        self._goal_seconds = goal
         return None
 
     def hurry(self, seconds: float) -> None:

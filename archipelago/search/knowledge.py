@@ -11,9 +11,15 @@ with them):
 - ``set_root(game)``: the search's root changed; recompute per-position tables;
 - ``ordered_codes(game, rng)``: every legal move, most promising first; progressive
   widening tries them in this order (default: shuffled);
+- ``best_codes(game, rng, count)``: the first ``count`` of them, or more (default: all
+  of ``ordered_codes``); the search asks for more as widening needs them, so a game can
+  skip sorting moves that are never looked at;
 - ``playout(game, trail, rng)``: play on from a leaf and return rewards per player
   (default: uniformly random moves to the end, or ``horizon`` moves then ``evaluate``);
 - ``evaluate(game)``: rewards per player for a position that is not over;
+- ``random_playout(game, trail, rng)``: uniformly random play to the end of the game,
+  the yardstick agents' playouts (``plain.py``; default: uniformly random legal moves; a
+  game may give a faster one or its own notion of a random turn);
 - ``decisive_code(game)``: a move to play at once without searching (default: none;
   ``immediate_win`` helps);
 - ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
@@ -58,13 +64,20 @@ class Knowledge:
         rng.shuffle(codes)
         return codes
 
+    def best_codes(self, game: Game, rng: random.Random, count: int) -> list[int]:
+        """At least the first ``count`` moves of ``ordered_codes`` (all when there are
+        fewer), best first."""
+        return self.ordered_codes(game, rng)
+
     def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
         """Play on from ``game`` (a copy the search throws away afterwards); return the
         rewards per player."""
         horizon = self.horizon
+        if horizon is None:
+            return self.random_playout(game, trail, rng)
         played = 0
         while not game.is_over:
-            if horizon is not None and played >= horizon:
+            if played >= horizon:
                 return self.evaluate(game)
             mover = game.to_move
             assert mover is not None
@@ -73,6 +86,19 @@ class Knowledge:
             game.push_code(code)
             trail.append((mover, code))
             played += 1
+        return terminal_rewards(game)
+
+    def random_playout(
+        self, game: Game, trail: list[tuple[int, int]], rng: random.Random
+    ) -> list[float]:
+        """Uniformly random moves from ``game`` to the end; the real result."""
+        while not game.is_over:
+            mover = game.to_move
+            assert mover is not None
+            codes = game.legal_codes()
+            code = codes[int(rng.random() * len(codes))]
+            game.push_code(code)
+            trail.append((mover, code))
         return terminal_rewards(game)
 
     def evaluate(self, game: Game) -> list[float]:

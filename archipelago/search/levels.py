@@ -38,9 +38,11 @@ def make_agent(
     iterations: int | None = None,
     seconds: float | None = None,
     params: SearchParams | None = None,
+    move_seconds: float | None = None,
 ) -> Agent:
     """The computer player of ``game`` at ``level`` (1-5). ``iterations`` / ``seconds``
-    replace a search level's budget per turn; ``params`` its tuned knobs."""
+    (per turn) or ``move_seconds`` (per move) replace a search level's budget;
+    ``params`` its tuned knobs."""
     if level not in LEVELS:
         raise ValueError(f"level must be from {LEVELS[0]} to {LEVELS[-1]}, not {level}")
     players = computer_players(game)
@@ -54,11 +56,11 @@ def make_agent(
         if beginner is not None:
             return beginner(seed)
     knowledge = players.knowledge()
-    if iterations is None and seconds is None:
+    if iterations is None and seconds is None and move_seconds is None:
         level_iterations = knowledge.level_iterations.get(level, LEVEL_ITERATIONS[level])
         budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level])
     else:
-        budget = Budget(iterations, seconds)
+        budget = Budget(iterations, seconds, move_seconds)
     return SearchAgent(knowledge, budget, seed, params, name=f"mcts:{level}")
 
 

@@ -20,10 +20,13 @@ from typing import Any
 from ..errors import RecordError
 from ..game import Game
 from ..games import game_class, new_game
-from .agents import Agent, RandomAgent
+from .agents import Agent, Budget, RandomAgent
 from .levels import LEVELS, make_agent
 from .mcts import Search, SearchParams
+from .plain import PLAIN_KINDS, plain_agent
 from .players import baseline_names, computer_players
+
+PLAIN_DEFAULT_MS = 200.0  # uct / grave per move when neither @MS nor a match budget says
 
 
 class AgentSpecError(ValueError):
@@ -32,32 +35,56 @@ class AgentSpecError(ValueError):
 
 @dataclass(frozen=True)
 class AgentSpec:
-    kind: str  # "mcts" or the name of one of the game's baselines
+    kind: str  # "mcts", "uct", "grave" or the name of one of the game's baselines
     level: int = 0
+    ms: float | None = None  # thinking time per move (stone), replacing any other budget
 
     @property
     def name(self) -> str:
-        return f"mcts:{self.level}" if self.kind == "mcts" else self.kind
+        name = f"mcts:{self.level}" if self.kind == "mcts" else self.kind
+        return name if self.ms is None else f"{name}@{self.ms:g}"
+
+
+def parse_ms(part: str, text: str) -> float:
+    """The milliseconds after ``@`` in an agent spec."""
+    try:
+        ms = float(text)
+    except ValueError:
+        ms = math.nan
+    if not (math.isfinite(ms) and ms > 0):
+        raise AgentSpecError(
+            f"agent {part!r}: after @ give the milliseconds per stone, like mcts:5@200"
+        )
+    return ms
 
 
 def parse_agents(text: str, game: str = "archipelago") -> list[AgentSpec]:
-    """``"mcts:5,greedy"`` -> specs for ``game``. Raises AgentSpecError with a readable
-    message."""
+    """``"mcts:5@200,uct@1000,greedy"`` -> specs for ``game`` (``@MS``: milliseconds
+    per move for a search agent). Raises AgentSpecError with a readable message."""
     title = game_class(game).title
     baselines = baseline_names(game)
     searches = computer_players(game) is not None
-    known = ", ".join((["mcts:1 .. mcts:5"] if searches else []) + baselines)
+    known = ", ".join((["mcts:1 .. mcts:5"] if searches else []) + list(PLAIN_KINDS) + baselines)
     specs = []
     for part in text.split(","):
-        name = part.strip().lower()
-        if name in baselines:
+        spec_text = part.strip()
+        name, at, ms_text = spec_text.lower().partition("@")
+        ms = parse_ms(spec_text, ms_text) if at else None
+        if name in baselines and name not in PLAIN_KINDS:
+            if at:
+                raise AgentSpecError(
+                    f"agent {spec_text!r}: {name} answers at once; @MS is for mcts, uct, grave"
+                )
             specs.append(AgentSpec(name))
+            continue
+        if name in PLAIN_KINDS:
+            specs.append(AgentSpec(name, ms=ms))
             continue
         kind, _, level = name.partition(":")
         if kind == "mcts" and not searches:
             raise AgentSpecError(f"{title} has no search player (mcts) yet: use {known}")
         if kind == "mcts" and level.isdigit() and int(level) in LEVELS:
-            specs.append(AgentSpec("mcts", int(level)))
+            specs.append(AgentSpec("mcts", int(level), ms))
             continue
         if kind == "mcts":
             raise AgentSpecError(f"agent {part.strip()!r}: the level must be 1 to 5, like mcts:5")
@@ -97,11 +124,21 @@ def build(
     ms: float | None,
     params: SearchParams | None = None,
 ) -> Agent:
+    seconds = None if ms is None else ms / 1000.0
+    if spec.kind in PLAIN_KINDS:
+        if spec.ms is not None:
+            budget = Budget(move_seconds=spec.ms / 1000.0)
+        elif iterations is not None or seconds is not None:
+            budget = Budget(iterations, seconds)
+        else:
+            budget = Budget(move_seconds=PLAIN_DEFAULT_MS / 1000.0)
+        return plain_agent(game, spec.kind, budget, seed)
     if spec.kind != "mcts":
         players = computer_players(game)
         maker = players.baseline(spec.kind) if players is not None else None
         return (maker or RandomAgent)(seed)
-    seconds = None if ms is None else ms / 1000.0
+    if spec.ms is not None:
+        return make_agent(spec.level, seed, game=game, params=params, move_seconds=spec.ms / 1000)
     return make_agent(
         spec.level, seed, game=game, iterations=iterations, seconds=seconds, params=params
     )

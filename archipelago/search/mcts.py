@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 StopCheck = Callable[[], bool]
 DECIDED_EVERY = 32  # iterations between two checks of whether the choice is settled
+FIRST_CODES = 8  # with widening, a new node asks its knowledge for this many moves first
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,8 @@ class Search:
         root = self.root
         if not root.children:
             if root.codes is None:
-                root.codes = self.knowledge.ordered_codes(self.game, self.rng)
+                self._first_codes(root, self.game)
+            assert root.codes is not None
             return root.codes[0]
         return root.child_codes[root.best_index()]
 
@@ -154,6 +156,27 @@ class Search:
         self.root = Node(game.to_move, self.players)
         self.knowledge.set_root(self.game)
         self.amaf_excluded = self.knowledge.amaf_excluded
+
+    def _first_codes(self, node: Node, game: Game) -> None:
+        """The moves a new node considers first: all of them without widening, else the
+        best few (``_more_codes`` adds to them)."""
+        if self.params.widen_c is None:
+            node.codes = self.knowledge.ordered_codes(game, self.rng)
+            return
+        node.codes = self.knowledge.best_codes(game, self.rng, FIRST_CODES)
+        node.more = len(node.codes) >= FIRST_CODES
+
+    def _more_codes(self, node: Node, game: Game) -> list[int]:
+        """Twice as many of the knowledge's best moves for ``node`` (whose position is
+        ``game``), keeping the order of those already listed."""
+        codes = node.codes
+        assert codes is not None
+        wanted = 2 * len(codes)
+        fresh = self.knowledge.best_codes(game, self.rng, wanted)
+        known = set(codes)
+        codes.extend(code for code in fresh if code not in known)
+        node.more = len(fresh) >= wanted and len(codes) > len(known)
+        return codes
 
     def _result(self, done: int, seconds: float, stopped: bool) -> SearchResult:
         root = self.root
@@ -196,12 +219,18 @@ class Search:
             if node.amaf is not None and node.visits >= grave_ref:
                 ref = node
             if node.codes is None:
-                node.codes = knowledge.ordered_codes(game, rng)
+                self._first_codes(node, game)
+            codes = node.codes
+            assert codes is not None
             n_children = len(node.children)
-            if n_children < len(node.codes) and (
-                widen_c is None or n_children < max(1, int(widen_c * (node.visits + 1) ** widen_a))
-            ):
-                code = node.codes[n_children]
+            if widen_c is None:
+                grow = n_children < len(codes)
+            else:
+                grow = n_children < max(1, int(widen_c * (node.visits + 1) ** widen_a))
+                if grow and n_children >= len(codes):
+                    grow = node.more and n_children < len(self._more_codes(node, game))
+            if grow:
+                code = codes[n_children]
                 game.push_code(code)
                 child = Node(game.to_move, players)
                 node.child_codes.append(code)

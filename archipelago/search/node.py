@@ -16,6 +16,7 @@ class Node:
         "visits",
         "value",
         "codes",
+        "more",
         "child_codes",
         "child_keys",
         "children",
@@ -26,7 +27,10 @@ class Node:
         self.mover = mover  # None once the game is over
         self.visits = 0
         self.value = [0.0] * (players + 1)  # summed rewards by player (index 0 unused)
-        self.codes: list[int] | None = None  # every legal move, best prior first
+        # The legal moves in the knowledge's order, best first: all of them, or (with
+        # progressive widening) the best few so far when ``more`` says others follow.
+        self.codes: list[int] | None = None
+        self.more = False
         self.child_codes: list[int] = []  # the moves expanded so far, in widening order
         # Their keys in all-moves-as-first tables (None: a move left out of them).
         self.child_keys: list[int | None] = []
