@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from pathlib import Path
+
+import pagekit
 
 from archipelago.games import from_record
 from archipelago.pagedata import encode_link
@@ -88,14 +89,14 @@ SETUP = ["a2", "a5", "h2", "c6"]
 def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(make_page):
     page = make_page(viewport={"width": 1280, "height": 800})
     new_stigmergy_game(page, size=5)
-    # No computer plays Stigmergy yet: the dialog offered persons only.
+    # Stigmergy has computer players: the dialog offers a person or levels 1-5.
     page.click("#new-game-button")
     assert page.eval_on_selector_all(
         'select[name="seat1"] option', "os => os.map(o => o.value)"
-    ) == ["0"]
-    assert "no computer player" in page.locator("#seat-note").inner_text()
+    ) == ["0", "1", "2", "3", "4", "5"]
+    assert "no computer player" not in page.locator("#seat-note").inner_text()
     page.click("#cancel-new-game")
-    assert page.locator("#hint-button").is_hidden()
+    assert page.locator("#hint-button").is_visible()
     assert page.get_attribute("#rules-link", "href") == "./static/stigmergy-rules.html"
     status = page.locator("#status").inner_text()
     assert "Ada" in status and "proposes the komi" in status and "Ben" in status
@@ -157,7 +158,7 @@ def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(make_page):
     page.wait_for_function("document.body.dataset.ready === '1'")
     assert_page_matches(page, game)
     assert "Ada" in page.locator("#players").inner_text()
-    stored = json.loads(page.evaluate("localStorage.getItem('archipelago.game')"))
+    stored = pagekit.stored_game(page)
     assert stored["game"] == "stigmergy" and stored["names"] == ["Ada", "Ben"]
 
 
