@@ -23,7 +23,7 @@ from .state import GameState
 R = 10.0  # circumradius of a hex in SVG units
 SQRT3 = math.sqrt(3)
 
-# Okabe-Ito colours (colour-blind safe); the CSS holds the actual fills per theme.
+# Colour names as players see them; static/style.css holds the actual fills per theme.
 COLOUR_NAMES = {1: "Blue", 2: "Orange", 3: "Green", 4: "Pink"}
 SYMBOL_NAMES = {1: "dot", 2: "triangle", 3: "square", 4: "cross"}
 
