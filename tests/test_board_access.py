@@ -62,3 +62,14 @@ def test_every_stigmergy_cell_says_stone_and_control() -> None:
         assert labels[name] == ", ".join(parts)
     assert labels["g1"] == "g1, empty, controlled by White <2>"
     assert labels["a1"] == "a1, White <2> stone, controlled by Black"
+
+
+def test_the_page_names_the_players_in_cell_labels() -> None:
+    from archipelago.page.storage import session_from_payload
+    from archipelago.page.view import game_changes
+
+    record = {"game": "archipelago", "size": 5, "players": 2, "turns": ["1a1", "2b2,2b3"]}
+    session = session_from_payload({**record, "names": ["Ann", "<Bo>"]})
+    labels = _cell_labels(game_changes(session, True)["#board"]["html"])
+    assert labels["a1"] == "a1, Blue dot stone of Ann"
+    assert labels["b3"] == "b3, Orange triangle stone of <Bo>"
