@@ -23,7 +23,7 @@ from .state import GameState
 R = 10.0  # circumradius of a hex in SVG units
 SQRT3 = math.sqrt(3)
 
-# Okabe-Ito colours (colour-blind safe); the CSS holds the actual fills per theme.
+# Colour names as players see them; static/style.css holds the actual fills per theme.
 COLOUR_NAMES = {1: "Blue", 2: "Orange", 3: "Green", 4: "Pink"}
 SYMBOL_NAMES = {1: "dot", 2: "triangle", 3: "square", 4: "cross"}
 
@@ -142,6 +142,15 @@ def view_box(board: Board, labels: bool = True) -> tuple[float, float, float, fl
     return left, top, right - left, bottom - top
 
 
+def cell_label(name: str, colour: int, players: dict[int, str] | None = None) -> str:
+    """What a screen reader says for one cell: its name, then empty or whose stone."""
+    if not colour:
+        return f"{name}, empty"
+    owner = (players or {}).get(colour)
+    stone_text = f"{COLOUR_NAMES[colour]} {SYMBOL_NAMES[colour]} stone"
+    return f"{name}, {stone_text} of {owner}" if owner else f"{name}, {stone_text}"
+
+
 def board_svg(
     state: GameState,
     *,
@@ -149,8 +158,13 @@ def board_svg(
     last_turn: tuple = (),
     fresh: tuple | None = None,
     title: str = "Archipelago board",
+    players: dict[int, str] | None = None,
 ) -> str:
     """The whole board: cells, island tints and outlines, stones, edge labels.
+
+    Every cell polygon carries an ``aria-label`` ("f4, empty", "f4, Blue stone of Ann",
+    naming the player when ``players`` maps colours to names) so a screen reader can
+    walk the board cell by cell instead of meeting one opaque image.
 
     Stones of the turn in progress are marked ``pending``; ``last_turn`` stones (the
     previous turn's (colour, cell) pairs) get a ring (``last-mark``) and ``data-last``;
@@ -173,7 +187,8 @@ def board_svg(
             )
     x, y, w, h = view_box(board, labels)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" role="img" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" role="group" '
+        f'aria-label="{escape(title, quote=True)}" '
         f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}">'
         f"<title>{escape(title)}</title>",
         '<g class="cells">',
@@ -186,7 +201,11 @@ def board_svg(
             cls += " lone"
         else:
             cls += " empty"
-        out.append(f'<polygon class="{cls}" data-cell="{names[cell]}" points="{points[cell]}"/>')
+        label = escape(cell_label(names[cell], cells[cell], players), quote=True)
+        out.append(
+            f'<polygon class="{cls}" data-cell="{names[cell]}" role="img" '
+            f'aria-label="{label}" points="{points[cell]}"/>'
+        )
     out.append("</g>")
     out.append('<g class="isles">' + "".join(outlines) + "</g>")
     pending = set(state.turn_stones)

@@ -93,7 +93,8 @@ class ArchipelagoKit(GameKit):
         last: tuple = state.turns[-1] if state.turns else ()
         placed = state.turn_stones or last
         fresh = None if session.viewing is not None or not placed else placed[-1]
-        return render.board_svg(state, labels=labels, last_turn=last, fresh=fresh)
+        players = dict(enumerate(session.names, start=1))  # colour n is player n's
+        return render.board_svg(state, labels=labels, last_turn=last, fresh=fresh, players=players)
 
     def overlay_svg(
         self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str

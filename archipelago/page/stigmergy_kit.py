@@ -139,7 +139,8 @@ class StigmergyKit(GameKit):
 
     # ------------------------------------------------------------------ drawing
     def board_svg(self, session: Session, labels: bool) -> str:
-        return _game(session.shown).board_svg(labels=labels)
+        players = dict(enumerate(session.names, start=1))
+        return _game(session.shown).board_svg(labels=labels, players=players)
 
     def overlay_svg(
         self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str

@@ -25,17 +25,17 @@ if TYPE_CHECKING:
 STYLE = (
     "svg.stigmergy .cell{fill:var(--cell,#e9e4d6);stroke:var(--cell-edge,#b5ae9c);"
     "stroke-width:.6}"
-    "svg.stigmergy .cell.ctrl.p1{fill:color-mix(in srgb,var(--p1,#0072b2) 30%,"
+    "svg.stigmergy .cell.ctrl.p1{fill:color-mix(in srgb,var(--p1,#2a5bd7) 30%,"
     "var(--cell,#e9e4d6))}"
-    "svg.stigmergy .cell.ctrl.p2{fill:color-mix(in srgb,var(--p2,#e69f00) 30%,"
+    "svg.stigmergy .cell.ctrl.p2{fill:color-mix(in srgb,var(--p2,#b05a00) 30%,"
     "var(--cell,#e9e4d6))}"
     "svg.stigmergy .stone>circle:first-child{stroke:rgba(0,0,0,.45);stroke-width:.5}"
-    "svg.stigmergy .stone.p1>circle:first-child{fill:var(--p1,#0072b2)}"
-    "svg.stigmergy .stone.p2>circle:first-child{fill:var(--p2,#e69f00)}"
+    "svg.stigmergy .stone.p1>circle:first-child{fill:var(--p1,#2a5bd7)}"
+    "svg.stigmergy .stone.p2>circle:first-child{fill:var(--p2,#b05a00)}"
     "svg.stigmergy .sym.s1{fill:var(--ink1,#fff)}svg.stigmergy .sym.s2{fill:var(--ink2,#1d1d1f)}"
     "svg.stigmergy .threat{fill:none;stroke-width:1.4;stroke-dasharray:2 1.2}"
-    "svg.stigmergy .threat.p1{stroke:var(--p1,#0072b2)}"
-    "svg.stigmergy .threat.p2{stroke:var(--p2,#e69f00)}"
+    "svg.stigmergy .threat.p1{stroke:var(--p1,#2a5bd7)}"
+    "svg.stigmergy .threat.p2{stroke:var(--p2,#b05a00)}"
     "svg.stigmergy .last-mark{fill:var(--fg,#1d1d1f)}"
     "svg.stigmergy .labels text{font-size:5.6px;fill:var(--muted,#5b5b60);text-anchor:middle;"
     "dominant-baseline:central;font-family:system-ui,sans-serif}"
@@ -52,15 +52,34 @@ def last_cell(game: StigmergyGame) -> int | None:
     return None
 
 
+_SIDE_COLOURS = {1: "Blue", 2: "Orange"}
+
+
+def cell_label(name: str, colour: int, owner: int, players: dict[int, str] | None = None) -> str:
+    """What a screen reader says for one cell: name, stone (if any), who controls it."""
+
+    def side(player: int) -> str:
+        return (players or {}).get(player) or _SIDE_COLOURS[player]
+
+    parts = [name, f"{side(colour)} stone" if colour else "empty"]
+    if owner:
+        parts.append(f"controlled by {side(owner)}")
+    return ", ".join(parts)
+
+
 def board_svg(
     game: StigmergyGame,
     *,
     labels: bool = True,
     shading: bool = True,
     title: str = "Stigmergy board",
+    players: dict[int, str] | None = None,
 ) -> str:
     """The whole board: cells (tinted by who controls them when ``shading``), stones,
-    a ring on every stone its opponent controls, a dot on the last move, edge labels."""
+    a ring on every stone its opponent controls, a dot on the last move, edge labels.
+
+    Each cell polygon carries an ``aria-label`` ("e5, empty, controlled by Blue") so a
+    screen reader can read the board; ``players`` names the sides instead of colours."""
     board = game.geo.board
     centres, _, points, _ = _geometry(board.size, board)
     names = board.names
@@ -68,7 +87,8 @@ def board_svg(
     last = last_cell(game)
     x, y, w, h = view_box(board, labels)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="board stigmergy" role="img" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="board stigmergy" role="group" '
+        f'aria-label="{escape(title, quote=True)}" '
         f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}">'
         f"<title>{escape(title)}</title><style>{STYLE}</style>",
         '<g class="cells">',
@@ -81,8 +101,10 @@ def board_svg(
             cls += f" ctrl p{owner}"
         elif not cells[cell]:
             cls += " empty"
+        label = escape(cell_label(names[cell], cells[cell], owner, players), quote=True)
         out.append(
             f'<polygon class="{cls}" data-cell="{names[cell]}" data-control="{owner}" '
+            f'role="img" aria-label="{label}" '
             f'points="{points[cell]}"/>'
         )
     out.append('</g><g class="stones">')
