@@ -55,15 +55,20 @@ def from_record(record: Any) -> Game:
     return game_class(record.get("game")).from_record(record)
 
 
-def loads(text: str) -> Game:
-    """Read a record of any registered game from JSON text."""
+def parse_record_json(text: str) -> Any:
+    """JSON text of a record as Python data; RecordError, saying where, if it is not JSON.
+    Every game's ``loads`` reads its text through here."""
     try:
-        record = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(
             f"the record is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
         ) from None
-    return from_record(record)
+
+
+def loads(text: str) -> Game:
+    """Read a record of any registered game from JSON text."""
+    return from_record(parse_record_json(text))
 
 
 def dumps(game: Game) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from .board import MAX_SIZE, MIN_SIZE
 from .errors import ArchipelagoError, IllegalMoveError, NotationError, RecordError
+from .games import parse_record_json
 from .notation import format_turn, parse_stone, split_turn
 from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 from .variant import Variant
@@ -105,10 +106,4 @@ def from_record(record: Any) -> GameState:
 
 def loads(text: str) -> GameState:
     """Read a record from JSON text."""
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            f"the record is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-        ) from None
-    return from_record(record)
+    return from_record(parse_record_json(text))

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import ArchipelagoError, RecordError
+from ..games import parse_record_json
 from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
 from .notation import check_komi
 from .state import StigmergyGame
@@ -103,10 +104,4 @@ def dumps(game: StigmergyGame) -> str:
 
 def loads(text: str) -> StigmergyGame:
     """Read a record from JSON text."""
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            f"the record is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-        ) from None
-    return from_record(record)
+    return from_record(parse_record_json(text))
