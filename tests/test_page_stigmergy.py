@@ -210,9 +210,13 @@ def test_names_are_escaped_in_every_panel():
 def test_the_line_under_the_board_says_what_a_click_would_do():
     s = session(SETUP)
     words = s.kit.cell_words(s, 1, "a5", True)
-    assert words.startswith("a5: Bob's stone, controlled by Ann.") and "Flip the stone" in words
+    assert words.startswith("a5: Bob's stone, controlled by Ann; it sees 2 of Ann's stones")
+    assert "Flip the stone" in words
     assert "Not playable: a2 holds your own stone" in s.kit.cell_words(s, 1, "a2", True)
-    assert s.kit.cell_words(s, 1, "e5", False) == "e5: empty, controlled by nobody."
+    assert s.kit.cell_words(s, 1, "e5", False) == (
+        "e5: empty, controlled by nobody; it sees 1 of Ann's stones and 1 of Bob's "
+        "(4 of one player's give control)."
+    )
     assert "Enter the komi" in s.kit.cell_words(session([]), 1, None, True)
 
 
@@ -332,3 +336,19 @@ def test_an_ending_pass_is_asked_about_once_in_the_kit_s_dialog_only():
     assert session.kit.confirm_question(session, "pass") is not None
     assert session.person_move("pass") == ""
     assert session.game.is_over
+
+
+def test_the_cell_under_the_pointer_or_the_cursor_shows_its_sight_lines():
+    s = session(SETUP)
+    hovered = view.overlay_changes(s, 1, "e5", None, "")["#board .overlay"]["html"]
+    assert '<g class="sight" data-from="e5">' in hovered and "cursor" not in hovered
+    assert hovered.count('class="sight-line') == 6  # e5 is inside: six lines
+    keyboard = view.overlay_changes(s, 1, None, ("a5", 0.0), "")["#board .overlay"]["html"]
+    assert 'data-from="a5"' in keyboard and 'class="cursor"' in keyboard
+    assert view.overlay_changes(s, 1, None, None, "")["#board .overlay"]["html"] == ""
+    # A name that is no cell of this board (a stale pointer) draws nothing, and no error.
+    assert view.overlay_changes(s, 1, "z9", None, "")["#board .overlay"]["html"] == ""
+    # While an earlier turn is shown, the lines are those of the position shown.
+    s.show_turn(2)
+    shown = view.overlay_changes(s, 1, "a3", None, "")["#board .overlay"]["html"]
+    assert "data-seen" not in shown  # no stone on the board yet

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import re
 import xml.etree.ElementTree as ET
 
-from stighelpers import control_from_scratch, play
+from stighelpers import control_from_scratch, play, sight_from_scratch
+
+from archipelago.board import AXIAL_DIRECTIONS, board_for
+from archipelago.stigmergy.render import sight_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -46,3 +50,90 @@ def test_board_svg_options() -> None:
     assert not [p for p in root.iter(f"{SVG}polygon") if "ctrl" in p.get("class", "")]
     assert "<title>A &lt;test&gt;</title>" in bare
     assert len(re.findall(r"<text", game.board_svg())) > 0
+
+
+def lines_by_walking(size: int, cells: list[int], name: str) -> dict[int, tuple[list[str], int]]:
+    """Per direction, the cell names a line of sight from ``name`` runs over (up to and
+    including the first stone) and that stone's owner, by stepping along axial
+    coordinates (no ray tables)."""
+    board = board_for(size)
+    where = {coordinate: index for index, coordinate in enumerate(board.axial)}
+    q, r = board.axial[board.index(name)]
+    out = {}
+    for direction, (dq, dr) in enumerate(AXIAL_DIRECTIONS):
+        seen, owner = [], 0
+        x, y = q + dq, r + dr
+        while (x, y) in where and not owner:
+            seen.append(board.names[where[(x, y)]])
+            owner = cells[where[(x, y)]]
+            x, y = x + dq, y + dr
+        out[direction] = (seen, owner)
+    return out
+
+
+def test_sight_lines_run_to_the_first_stone_and_match_a_walk_along_the_axes() -> None:
+    rng = random.Random(11)
+    for size in (3, 4, 6):
+        game = play(size, [])
+        names = game.geo.board.names
+        for _ in range(40):
+            legal = [c for c in game.legal_codes() if c < 2 * len(game.cells)]
+            if not legal:
+                break
+            game.push_code(rng.choice(legal))
+            for name in rng.sample(names, 5):
+                lines = game.sight_lines(game.geo.board.index(name))
+                walked = lines_by_walking(size, game.cells, name)
+                assert [line.direction for line in lines] == list(range(6))
+                for line in lines:
+                    assert ([names[c] for c in line.cells], line.owner) == walked[line.direction]
+                # What the lines meet is what the cell sees, the counts control uses.
+                counts = sight_from_scratch(size, game.cells)
+                cell_index = names.index(name)
+                for player in (1, 2):
+                    met = sum(line.owner == player for line in lines)
+                    assert met == counts[player][cell_index]
+
+
+def test_sight_lines_of_a_known_position() -> None:
+    # Side 4: player 1 on a4 and g3, player 2 on a1 and d1.
+    game = play(4, ["a4", "a1", "g3", "d1"])
+    board = game.geo.board
+    found = [
+        (tuple(board.names[c] for c in line.cells), line.owner)
+        for line in game.sight_lines(board.index("a2"))
+    ]
+    lines = dict(found)
+    # From a2 along row a: a3 then the stone on a4 (player 1); the other way a1 (player 2).
+    assert lines[("a3", "a4")] == 1 and lines[("a1",)] == 2
+    # a2 is on the edge: two of its six lines have no cells.
+    assert sum(1 for seen, _ in found if seen == ()) == 2
+    # A corner stone sees along three lines only.
+    corner = game.sight_lines(board.index("a1"))
+    assert sorted(len(line.cells) > 0 for line in corner) == [False] * 3 + [True] * 3
+
+
+def test_sight_svg_draws_each_line_to_the_stone_it_meets() -> None:
+    game = play(4, ["a4", "a1", "g3", "d1"])
+    svg = sight_svg(game, "a2")
+    root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{svg}</svg>')
+    group = root.find(f"{SVG}g")
+    assert group is not None and group.get("data-from") == "a2"
+    drawn = {
+        line.get("data-to"): line.get("data-owner")
+        for line in root.iter(f"{SVG}line")
+        if "sight-line" in line.get("class", "")
+    }
+    expected = {
+        game.geo.board.names[line.cells[-1]]: str(line.owner)
+        for line in game.sight_lines(game.geo.board.index("a2"))
+        if line.cells
+    }
+    assert drawn == expected and len(drawn) == 4
+    rings = {c.get("data-seen") for c in root.iter(f"{SVG}circle") if c.get("data-seen")}
+    assert rings == {name for name, owner in expected.items() if owner != "0"}
+    assert rings == {"a4", "a1"}
+    dashed = [x for x in root.iter(f"{SVG}line") if "open" in x.get("class", "").split()]
+    assert all(x.get("data-owner") == "0" for x in dashed) and len(dashed) == 2
+    # The drawing fits into the board's overlay: the same geometry as the board.
+    assert "svg.stigmergy .sight-line.p1" in game.board_svg()

@@ -14,6 +14,7 @@ from ..errors import NotationError
 from ..game import Game
 from ..stigmergy.geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
 from ..stigmergy.notation import BUTTON, PASS, PLAY_SECOND
+from ..stigmergy.render import sight_svg
 from ..stigmergy.state import StigmergyGame
 from . import stigmergy_panels as panels
 from .cursor import board_cursor
@@ -145,11 +146,19 @@ class StigmergyKit(GameKit):
     def overlay_svg(
         self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str
     ) -> str:
-        return panels.cursor_svg(session, cursor)
+        """The sight lines of the cell under the pointer (or the keyboard cursor), which
+        show the stones it sees, and the keyboard cursor's outline."""
+        lines = ""
+        if target is not None:
+            try:
+                lines = sight_svg(_game(session.shown), target)
+            except NotationError:  # not a cell of this board: no lines
+                lines = ""
+        return lines + panels.cursor_svg(session, cursor)
 
     def cell_words(self, session: Session, choice: int, target: str | None, live: bool) -> str:
-        move = "" if target is None else self.click_move(session.shown, target, choice)
         try:
+            move = "" if target is None else self.click_move(session.shown, target, choice)
             return panels.cell_words(session, target, live, move)
         except NotationError:
             return target or ""

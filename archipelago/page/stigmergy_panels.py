@@ -246,7 +246,7 @@ def cell_words(session: Session, target: str | None, live: bool, move: str) -> s
     owner, control = game.cells[cell], game.controller(cell)
     held = f"{session.name_of(owner)}'s stone" if owner else "empty"
     controlled = f"controlled by {session.name_of(control)}" if control else "controlled by nobody"
-    words = f"{target}: {held}, {controlled}."
+    words = f"{target}: {held}, {controlled}; {sight_words(session, game, cell)}."
     if not live:
         return words
     code = game.parse_move(move).code
@@ -254,6 +254,16 @@ def cell_words(session: Session, target: str | None, live: bool, move: str) -> s
     if reason is not None:
         return f"{words} Not playable: {reason}."
     return f"{words} {game.explain_move(game.move(code))}"
+
+
+def sight_words(session: Session, game: StigmergyGame, cell: int) -> str:
+    """What the sight lines drawn from a cell show, in words (for people who do not see
+    them): how many of each player's stones it sees, and how many make control."""
+    s1, s2 = game.sees(cell)
+    return (
+        f"it sees {s1} of {session.name_of(1)}'s stones and {s2} of {session.name_of(2)}'s "
+        f"({game.geo.need[cell]} of one player's give control)"
+    )
 
 
 def cursor_svg(session: Session, cursor: str | None) -> str:

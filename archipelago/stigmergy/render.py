@@ -9,7 +9,8 @@ its own.
 Hooks for tests: every cell polygon has ``data-cell="<name>"`` and ``data-control`` (0, 1,
 2); every stone ``data-color`` and ``data-at``; a stone its opponent could flip has the
 class ``threatened``; the last move's cell has ``data-last``. An empty ``<g class="overlay">``
-above the stones is where a page draws its keyboard cursor.
+above the stones is where a page draws its keyboard cursor and the sight lines of the cell
+under the pointer (``sight_svg``).
 """
 
 from __future__ import annotations
@@ -40,7 +41,20 @@ STYLE = (
     "svg.stigmergy .labels text{font-size:5.6px;fill:var(--muted,#5b5b60);text-anchor:middle;"
     "dominant-baseline:central;font-family:system-ui,sans-serif}"
     "svg.stigmergy .stones,svg.stigmergy .labels,svg.stigmergy .overlay{pointer-events:none}"
+    "svg.stigmergy .sight line{stroke-linecap:round}"
+    "svg.stigmergy .sight .halo{stroke:var(--bg,#fbfaf7);stroke-width:3.6;opacity:.85}"
+    "svg.stigmergy .sight .ring-halo{fill:none;stroke:var(--bg,#fbfaf7);stroke-width:3.4;"
+    "opacity:.85}"
+    "svg.stigmergy .sight-line{stroke-width:1.8}"
+    "svg.stigmergy .sight-line.open{stroke:var(--muted,#5b5b60);stroke-width:1.2;"
+    "stroke-dasharray:1.6 2.2}"
+    "svg.stigmergy .sight-line.p1,svg.stigmergy .seen.p1{stroke:var(--p1,#2a5bd7)}"
+    "svg.stigmergy .sight-line.p2,svg.stigmergy .seen.p2{stroke:var(--p2,#b05a00)}"
+    "svg.stigmergy .seen{fill:none;stroke-width:1.8}"
+    "svg.stigmergy .sight-origin{fill:var(--fg,#1d1d1f)}"
 )
+STONE_R = R * 0.62  # a stone's radius, as drawn
+SEEN_R = R * 0.88  # the ring around a stone a sight line meets
 
 
 def last_cell(game: StigmergyGame) -> int | None:
@@ -114,7 +128,7 @@ def board_svg(
         cx, cy = centres[cell]
         threatened = control[cell] == 3 - colour
         attrs = f' data-at="{names[cell]}"' + (' data-last="1"' if cell == last else "")
-        out.append(stone(colour, cx, cy, R * 0.62, "threatened" if threatened else "", attrs))
+        out.append(stone(colour, cx, cy, STONE_R, "threatened" if threatened else "", attrs))
         if threatened:
             out.append(
                 f'<circle class="threat p{3 - colour}" cx="{_f(cx)}" cy="{_f(cy)}" '
@@ -133,3 +147,49 @@ def board_svg(
         out.append("</g>")
     out.append("</svg>")
     return "".join(out)
+
+
+def sight_svg(game: StigmergyGame, name: str) -> str:
+    """The six lines of sight of the cell ``name``, for the board's overlay: each drawn
+    from the cell up to the first stone it meets (coloured as that stone, which gets a
+    ring) or, dashed, to the board's edge when it meets none. So a player sees which
+    stones a cell sees, which is what control counts.
+
+    Hooks for tests: ``<g class="sight" data-from="<name>">``; per line that has cells,
+    ``<line class="sight-line ..." data-direction data-to data-owner>``; per stone met,
+    ``<circle class="seen p<owner>" data-seen="<cell>">``."""
+    board = game.geo.board
+    cell = board.index(name)
+    centres = _geometry(board.size, board)[0]
+    names = board.names
+    x0, y0 = centres[cell]
+    start = STONE_R if game.cells[cell] else 0.0
+    lines, rings = [], []
+    for line in game.sight_lines(cell):
+        if not line.cells:
+            continue  # the cell is on the edge this way
+        end = line.cells[-1]
+        x1, y1 = centres[end]
+        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        stop = SEEN_R if line.owner else 0.0
+        ends = (
+            f'x1="{_f(x0 + ux * start)}" y1="{_f(y0 + uy * start)}" '
+            f'x2="{_f(x1 - ux * stop)}" y2="{_f(y1 - uy * stop)}"'
+        )
+        kind = f"p{line.owner}" if line.owner else "open"
+        lines.append(f'<line class="halo" {ends}/>')
+        lines.append(
+            f'<line class="sight-line {kind}" data-direction="{line.direction}" '
+            f'data-to="{names[end]}" data-owner="{line.owner}" {ends}/>'
+        )
+        if line.owner:
+            circle = f'cx="{_f(x1)}" cy="{_f(y1)}" r="{_f(SEEN_R)}"'
+            rings.append(f'<circle class="ring-halo" {circle}/>')
+            rings.append(f'<circle class="seen p{line.owner}" data-seen="{names[end]}" {circle}/>')
+    origin = (
+        ""
+        if game.cells[cell]
+        else (f'<circle class="sight-origin" cx="{_f(x0)}" cy="{_f(y0)}" r="{_f(R * 0.16)}"/>')
+    )
+    return f'<g class="sight" data-from="{name}">{"".join(lines + rings)}{origin}</g>'

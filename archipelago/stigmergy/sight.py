@@ -9,7 +9,47 @@ inverse. ``Sight`` holds the stones and the counters; ``StigmergyGame`` adds the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import NamedTuple
+
 from .geometry import Geometry
+
+
+class SightLine(NamedTuple):
+    """One of a cell's six lines of sight: the cells it runs over, nearest first, up to
+    and including the first stone met, and that stone's owner (0: it leaves the board
+    without meeting one)."""
+
+    direction: int
+    cells: tuple[int, ...]
+    owner: int
+
+
+def segments(geo: Geometry, cells: Sequence[int], cell: int) -> list[tuple[tuple[int, ...], int]]:
+    """Per direction, the cells that see ``cell`` along it (up to and including the
+    first stone) and that stone's owner (0 if the line runs off the board). Sight runs
+    both ways, so these are also the cells ``cell`` looks over."""
+    out = []
+    for ray in geo.rays[cell]:
+        k = 0
+        owner = 0
+        for y in ray:
+            k += 1
+            owner = cells[y]
+            if owner:
+                break
+        out.append((ray[:k], owner))
+    return out
+
+
+def sight_lines(geo: Geometry, cells: Sequence[int], cell: int) -> list[SightLine]:
+    """The six lines of sight of ``cell`` on a board whose stones are ``cells`` (0 empty,
+    else the owner): what the cell sees is the owner of each line that meets a stone.
+    A line along which the cell is on the board's edge has no cells."""
+    return [
+        SightLine(direction, seen, owner)
+        for direction, (seen, owner) in enumerate(segments(geo, cells, cell))
+    ]
 
 
 class Sight:
@@ -64,18 +104,11 @@ class Sight:
     def _segments(self, cell: int) -> list[tuple[tuple[int, ...], int]]:
         """Per direction, the cells that see ``cell`` along it (up to and including the
         first stone) and that stone's owner (0 if the line runs off the board)."""
-        cells = self.cells
-        out = []
-        for ray in self.geo.rays[cell]:
-            k = 0
-            owner = 0
-            for y in ray:
-                k += 1
-                owner = cells[y]
-                if owner:
-                    break
-            out.append((ray[:k], owner))
-        return out
+        return segments(self.geo, self.cells, cell)
+
+    def sight_lines(self, cell: int) -> list[SightLine]:
+        """The six lines of sight of ``cell`` in this position (``sight_lines``)."""
+        return sight_lines(self.geo, self.cells, cell)
 
     def place(self, cell: int, player: int) -> None:
         """Put a stone down and update the sight of every cell that now sees it: along
