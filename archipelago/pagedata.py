@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 from typing import Any
 from urllib.parse import parse_qsl
 
-from .board import MAX_SIZE, MIN_SIZE
 from .errors import RecordError
+from .games import DEFAULT_GAME, game_names
+from .page.kits import kit_for
 from .page.session import NAME_LENGTH
 from .page.storage import LEVELS, session_from_payload
 from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
+from .stigmergy.geometry import geometry_for
 from .variant import BASE_STONES, EXTRA_MODES, SCORING_MODES, Variant
 
 _RULES = Variant()  # the engine's defaults for every variation
@@ -36,18 +39,33 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 }
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
 
-# URL options (?embed=1&players=3&seats=h,c3,c5 ...): name -> (allowed values, meaning).
-OPTION_VALUES = {
+# URL options (?embed=1&players=3&seats=h,c3,c5 ...). ``game`` picks the game (Archipelago
+# when absent); ``players`` and ``size`` follow that game's rules; the others are options
+# of every game, or of one game only (name -> allowed values; None: checked in code).
+COMMON_OPTIONS: dict[str, tuple[str, ...] | None] = {
     "embed": ("0", "1"),
-    "players": tuple(str(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
-    "size": tuple(str(n) for n in range(MIN_SIZE, MAX_SIZE + 1)),
-    "stones": tuple(str(n) for n in BASE_STONES),
-    "extra": EXTRA_MODES,
-    "scoring": SCORING_MODES,
-    "wunchunk": ("0", "1"),
-    "frozen": ("0", "1"),
+    "game": tuple(game_names()),
+    "players": None,
+    "size": None,
+    "seats": None,
+    "names": None,
+}
+GAME_OPTIONS: dict[str, dict[str, tuple[str, ...] | None]] = {
+    "archipelago": {
+        "stones": tuple(str(n) for n in BASE_STONES),
+        "extra": EXTRA_MODES,
+        "scoring": SCORING_MODES,
+        "wunchunk": ("0", "1"),
+        "frozen": ("0", "1"),
+    },
+    "stigmergy": {"komi": None},  # a whole number, within the board side's limit
 }
 SEAT_WORDS = {"h": 0, **{f"c{level}": level for level in LEVELS}}
+
+
+def komi_limit(size: int) -> int:
+    """The largest komi (either way) on a Stigmergy board of side ``size``."""
+    return geometry_for(size).komi_limit
 
 
 def game_from_payload(payload: Any) -> tuple[GameState, list[str], list[int]]:
@@ -72,15 +90,38 @@ def payload_of(state: GameState, names: list[str], seats: list[int] | None = Non
 
 def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
     """URL options -> (settings they set, embed?, problems in words). A bad option is
-    reported and left at its default; the others still apply."""
-    settings: dict[str, Any] = {}
+    reported and left at its default; the others still apply. Settings name their game
+    (Archipelago unless ``game`` says otherwise), and each option is checked against it."""
+    pairs = [
+        (key, value if key == "names" else value.strip().lower())
+        for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    ]
     problems: list[str] = []
+    game, chosen = DEFAULT_GAME, False
+    for key, value in pairs:
+        if key == "game":
+            if value in game_names():
+                game, chosen = value, True
+            else:
+                problems.append(f"game={value} is not allowed (use {_choices(game_names())})")
+    kit = kit_for(game)
+    own = GAME_OPTIONS.get(game, {})
+    settings: dict[str, Any] = {}
     embed = False
     seats: list[int] | None = None
     names: list[str] | None = None
-    for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
-        value = value.strip().lower() if key != "names" else value
-        if key == "seats":
+    komi: str | None = None
+    for key, value in pairs:
+        if key == "game":
+            continue
+        if key not in COMMON_OPTIONS and key not in own:
+            others = [kit_for(g).title for g, keys in GAME_OPTIONS.items() if key in keys]
+            problems.append(
+                f"{key} is not an option of {kit.title} (it is an option of {_choices(others)})"
+                if others
+                else f"{key} is not an option of this page"
+            )
+        elif key == "seats":
             words = [w.strip() for w in value.split(",")]
             if all(w in SEAT_WORDS for w in words):
                 seats = [SEAT_WORDS[w] for w in words]
@@ -91,24 +132,38 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                 )
         elif key == "names":
             names = [n.strip()[:NAME_LENGTH] for n in value.split(",")]
-        elif key not in OPTION_VALUES:
-            problems.append(f"{key} is not an option of this page")
-        elif value not in OPTION_VALUES[key]:
-            values = OPTION_VALUES[key]
-            allowed = (
-                f"{values[0]} to {values[-1]}"
-                if key == "size"
-                else ", ".join(values[:-1]) + " or " + values[-1]
-            )
-            problems.append(f"{key}={value} is not allowed (use {allowed})")
-        elif key == "embed":
-            embed = value == "1"
-        elif key in ("wunchunk", "frozen"):
-            settings[key] = value == "1"
-        elif key in ("players", "size", "stones"):
-            settings[key] = int(value)
+        elif key in ("players", "size"):
+            allowed = kit.player_counts() if key == "players" else kit.cls.sizes
+            if value.isdigit() and int(value) in allowed:
+                settings[key] = int(value)
+            else:
+                problems.append(
+                    f"{key}={value} is not allowed for {kit.title} (use {_span(allowed)})"
+                )
+        elif key == "komi":
+            komi = value
         else:
-            settings[key] = value
+            values = {**COMMON_OPTIONS, **own}[key] or ()
+            if value not in values:
+                problems.append(f"{key}={value} is not allowed (use {_choices(values)})")
+            elif key == "embed":
+                embed = value == "1"
+            elif key in ("wunchunk", "frozen"):
+                settings[key] = value == "1"
+            elif key == "stones":
+                settings[key] = int(value)
+            else:
+                settings[key] = value
+    if komi is not None:
+        size = settings.get("size", kit.cls.default_size)
+        limit = komi_limit(size)
+        if re.fullmatch(r"[+-]?\d+", komi) and abs(int(komi)) <= limit:
+            settings["komi"] = int(komi)
+        else:
+            problems.append(
+                f"komi={komi} is not allowed on a side-{size} board (use a whole number "
+                f"from {-limit} to {limit}, or leave it out for a komi proposed in the game)"
+            )
     players = settings.get("players", DEFAULT_SETTINGS["players"])
     if seats is not None:
         if len(seats) == players:
@@ -120,7 +175,18 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
             settings["names"] = names + DEFAULT_SETTINGS["names"][players:]
         else:
             problems.append(f"names gives {len(names)} names for {players} players")
+    if settings or chosen:
+        settings["game"] = game
     return settings, embed, problems
+
+
+def _choices(values: Any) -> str:
+    values = list(values)
+    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
+
+
+def _span(values: range) -> str:
+    return str(values[0]) if len(values) == 1 else f"{values[0]} to {values[-1]}"
 
 
 def encode_link(payload: dict) -> str:

@@ -152,6 +152,26 @@ def test_url_options_start_their_game_and_name_bad_ones():
     assert "colour" in start.problems[0]
 
 
+def test_url_options_of_another_game_start_it_at_its_defaults():
+    store = Store()
+    remembered = {**default_settings(), "size": 9, "names": ["Ada", "Ben", "Cy", "Dee"]}
+    start = startup.plan_start("?game=stigmergy&seats=h,c1", store.storage(), remembered)
+    game = start.session.game
+    assert game.name == "stigmergy" and game.size == 8  # not Archipelago's remembered 9
+    assert start.session.names == ["Ada", "Ben"] and start.session.seats == [0, 1]
+    assert start.problems == [] and start.drop_query
+    # Options of the remembered game keep its other settings.
+    start = startup.plan_start("?game=archipelago&players=3", store.storage(), remembered)
+    assert start.session.game.size == 9 and start.session.game.player_count == 3
+    # An embedded Stigmergy board: its own key, its game, a bad option named.
+    start = startup.plan_start(
+        "?embed=1&game=stigmergy&size=4&komi=0&stones=2", store.storage(), remembered
+    )
+    assert start.embed and start.session.game.size == 4 and start.session.game.komi == 0
+    assert start.url_settings is not None and start.url_settings["game"] == "stigmergy"
+    assert "stones is not an option of Stigmergy" in start.problems[0]
+
+
 def test_an_embedded_page_keeps_its_own_game_while_its_url_stays():
     store = Store()
     query = "?embed=1&players=3&size=4&names=Ann,Bot,Max"

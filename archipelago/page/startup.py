@@ -62,7 +62,7 @@ def plan_start(
     stored = storage.stored_game()
     if options and not (embed and isinstance(stored, dict) and stored.get("options") == signature):
         # Options start their game (an embedded one keeps it while its URL stays the same).
-        session = session_from_settings(url_settings or {**settings, **options})
+        session = session_from_settings(url_settings or url_game_settings(settings, options))
         if problem:
             problems.append(
                 f"The game kept from your last visit could not be read ({problem}); it is "
@@ -101,6 +101,16 @@ def plan_start(
         first_visit,
         problems,
     )
+
+
+def url_game_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
+    """The settings of a game the full page's URL options ask for: the remembered
+    settings with the options over them, or, for another game than the remembered one,
+    only the remembered names and seats (that game's options start at its defaults)."""
+    if options.get("game", settings.get("game")) == settings.get("game"):
+        return {**settings, **options}
+    kept = {key: settings[key] for key in ("names", "seats") if key in settings}
+    return {**kept, **options}
 
 
 def against_computer(settings: dict[str, Any]) -> Session:
