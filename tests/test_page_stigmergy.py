@@ -5,6 +5,7 @@ and saving, links and computer seats for a game that has no computer player yet.
 from __future__ import annotations
 
 import random
+import re
 from html import escape
 
 import pytest
@@ -352,3 +353,33 @@ def test_the_cell_under_the_pointer_or_the_cursor_shows_its_sight_lines():
     s.show_turn(2)
     shown = view.overlay_changes(s, 1, "a3", None, "")["#board .overlay"]["html"]
     assert "data-seen" not in shown  # no stone on the board yet
+
+
+def size_field(form: str) -> tuple[str, str, str]:
+    """(value, min, max) of the board side field of a New game form."""
+    found = re.search(
+        r'<input name="size" type="number" min="(\d+)" max="(\d+)" value="(\d+)"', form
+    )
+    assert found, form
+    return found.group(3), found.group(1), found.group(2)
+
+
+def test_switching_the_game_in_the_dialog_offers_that_games_sides_and_default():
+    remembered = default_settings()  # Archipelago's, side 7
+    fields = {"game": "stigmergy", "players": "2", "name1": "Ann", "name2": "Bob"}
+    to_stigmergy = dialogs.form_for_game(fields, remembered)
+    assert size_field(to_stigmergy) == ("8", "3", "10")
+    back = dialogs.form_for_game({**fields, "game": "archipelago"}, remembered)
+    assert size_field(back) == ("7", "2", "12")
+    assert 'value="Ann"' in back  # the names typed are kept
+    # The remembered game keeps its remembered side; the other game takes its default.
+    stig_six = {**default_settings("stigmergy"), "size": 6}
+    assert size_field(dialogs.form_for_game(fields, stig_six))[0] == "6"
+    arch = dialogs.form_for_game({**fields, "game": "archipelago"}, stig_six)
+    assert size_field(arch)[0] == "7"
+    nine = {**remembered, "size": 9}
+    assert size_field(dialogs.form_for_game(fields, nine))[0] == "8"
+    assert size_field(dialogs.form_for_game({**fields, "game": "archipelago"}, nine))[0] == "9"
+    # A side another game allows but this one does not is refused with its range.
+    with pytest.raises(ValueError, match="from 3 to 10"):
+        dialogs.read_new_game_form({**fields, "size": "12"})

@@ -115,8 +115,9 @@ def form_updates(fields: dict[str, Any], changed: str) -> dict[str, dict[str, An
 
 
 def form_for_game(fields: dict[str, Any], stored: dict[str, Any]) -> str:
-    """The form redrawn for the game now chosen, keeping the names and seats typed so far
-    and that game's remembered options."""
+    """The form redrawn for the game now chosen, keeping the names and seats typed so far.
+    Its options (board side ...) are the remembered ones when ``stored`` settings are that
+    game's, else that game's defaults: another game's side may not even be legal."""
     names = [str(fields.get(f"name{p}", "")) for p in range(1, SEATS + 1)]
     seats = []
     for p in range(1, SEATS + 1):
@@ -124,7 +125,9 @@ def form_for_game(fields: dict[str, Any], stored: dict[str, Any]) -> str:
             seats.append(int(str(fields.get(f"seat{p}", "0"))))
         except ValueError:
             seats.append(0)
-    settings = {**stored, "game": fields.get("game"), "names": names, "seats": seats}
+    game = fields.get("game")
+    remembered = stored if stored.get("game") == game else {}
+    settings = {**remembered, "game": game, "names": names, "seats": seats}
     players = str(fields.get("players", ""))
     if players.isdigit():
         settings["players"] = int(players)
