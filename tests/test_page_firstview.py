@@ -48,3 +48,11 @@ def test_early_clicks_are_played_only_on_the_board_they_were_made_on():
     clicks, problem = firstview.early_clicks(entries, "<svg/>", "<svg>other</svg>")
     assert clicks == [] and "were not played" in problem
     assert firstview.early_clicks(None, None, "<svg/>") == ([], "")
+
+
+def test_the_titles_follow_the_game_from_the_first_view_on():
+    for game, title in (("archipelago", "Archipelago"), ("stigmergy", "Stigmergy")):
+        session = session_from_settings({"game": game})
+        first = firstview.first_view(session, True)
+        assert first[view.DOCUMENT_TITLE] == {"text": title}
+        assert first["#title"] == {"text": title}

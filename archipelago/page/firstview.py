@@ -19,6 +19,7 @@ from .session import Session
 VIEW_KEY = "archipelago.view"  # the stored first view of the game in play
 # The elements the first view fills in; index.html's script refuses any other.
 PAINTED = (
+    "head > title",
     "#title",
     "#board",
     "#game-panel",

@@ -187,7 +187,10 @@ def legend_html() -> str:
         "stones than half its neighbours.</li>"
         "<li>A dashed ring marks a stone standing on a cell its opponent controls: the "
         "opponent may flip it.</li>"
-        "<li>The small dot marks the last stone placed or flipped.</li></ul>"
+        "<li>The small dot marks the last stone placed or flipped.</li>"
+        "<li>Point at a cell (or move the keyboard cursor to it) to see what it sees: its "
+        "six lines run to the first stone on each, ringed in that stone's colour; a dashed "
+        "line meets no stone.</li></ul>"
     )
 
 

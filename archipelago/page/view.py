@@ -15,6 +15,7 @@ from .scheduler import Scheduler
 from .session import Session
 
 Changes = dict[str, dict[str, Any]]
+DOCUMENT_TITLE = "head > title"  # the tab's title (not a <title> inside an SVG)
 
 
 def game_changes(session: Session, labels: bool) -> Changes:
@@ -25,6 +26,7 @@ def game_changes(session: Session, labels: bool) -> Changes:
     over = session.viewing is None and session.game.is_over
     changes: Changes = {
         "#title": {"text": kit.title},
+        DOCUMENT_TITLE: {"text": kit.title},  # the tab's title follows the game too
         "#rules-link": {"attrs": {"href": kit.rules_page, "title": f"How to play {kit.title}"}},
         "#board": {"html": kit.board_svg(session, labels)},
         "#game-panel": {"hidden": side is None},

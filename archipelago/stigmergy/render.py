@@ -43,18 +43,16 @@ STYLE = (
     "svg.stigmergy .stones,svg.stigmergy .labels,svg.stigmergy .overlay{pointer-events:none}"
     "svg.stigmergy .sight line{stroke-linecap:round}"
     "svg.stigmergy .sight .halo{stroke:var(--bg,#fbfaf7);stroke-width:3.6;opacity:.85}"
-    "svg.stigmergy .sight .ring-halo{fill:none;stroke:var(--bg,#fbfaf7);stroke-width:3.4;"
-    "opacity:.85}"
     "svg.stigmergy .sight-line{stroke-width:1.8}"
     "svg.stigmergy .sight-line.open{stroke:var(--muted,#5b5b60);stroke-width:1.2;"
     "stroke-dasharray:1.6 2.2}"
     "svg.stigmergy .sight-line.p1,svg.stigmergy .seen.p1{stroke:var(--p1,#2a5bd7)}"
     "svg.stigmergy .sight-line.p2,svg.stigmergy .seen.p2{stroke:var(--p2,#b05a00)}"
-    "svg.stigmergy .seen{fill:none;stroke-width:1.8}"
+    "svg.stigmergy .seen{fill:none;stroke-width:1.6}"
     "svg.stigmergy .sight-origin{fill:var(--fg,#1d1d1f)}"
 )
 STONE_R = R * 0.62  # a stone's radius, as drawn
-SEEN_R = R * 0.88  # the ring around a stone a sight line meets
+SEEN_R = R * 0.9  # the ring around a stone a sight line meets, outside a threat's ring
 
 
 def last_cell(game: StigmergyGame) -> int | None:
@@ -185,7 +183,6 @@ def sight_svg(game: StigmergyGame, name: str) -> str:
         )
         if line.owner:
             circle = f'cx="{_f(x1)}" cy="{_f(y1)}" r="{_f(SEEN_R)}"'
-            rings.append(f'<circle class="ring-halo" {circle}/>')
             rings.append(f'<circle class="seen p{line.owner}" data-seen="{names[end]}" {circle}/>')
     origin = (
         ""

@@ -246,3 +246,114 @@ def test_keyboard_play(page):
     assert stones(page) == {"e5": 1}
     page.keyboard.press("r")
     assert stones(page) == {"e5": 1, "e6": 2}
+
+
+def drawn_sight(page) -> tuple[str | None, dict[str, str]]:
+    """The cell whose sight lines are drawn, and per line the cell it ends on -> the owner
+    of the stone met there ("0": the line reaches the edge without meeting one)."""
+    group = page.locator("svg.stigmergy .overlay .sight")
+    if group.count() == 0:
+        return None, {}
+    ends = page.eval_on_selector_all(
+        "svg.stigmergy .overlay .sight-line", "els => els.map(e => [e.dataset.to, e.dataset.owner])"
+    )
+    return group.get_attribute("data-from"), dict(ends)
+
+
+def engine_sight(game: StigmergyGame, name: str) -> dict[str, str]:
+    names = game.board.names
+    lines = game.sight_lines(game.board.index(name))
+    return {names[line.cells[-1]]: str(line.owner) for line in lines if line.cells}
+
+
+def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(make_page):
+    page = make_page(viewport={"width": 1280, "height": 860})
+    new_stigmergy_game(page, size=5, komi=0)
+    game = from_record(record([], variant={"komi": 0}))
+    for name in ("a2", "a5", "h2", "c6", "e3"):
+        page.click(f'svg.board [data-cell="{name}"]')
+        game.push(name)
+    for name in ("i5", "a3", "e5"):
+        page.hover(f'svg.board [data-cell="{name}"]')
+        page.wait_for_selector(f'svg.stigmergy .overlay .sight[data-from="{name}"]')
+        origin, ends = drawn_sight(page)
+        assert ends == engine_sight(game, name), name
+        seen = page.eval_on_selector_all(
+            "svg.stigmergy .overlay .seen", "els => els.map(e => e.dataset.seen)"
+        )
+        assert sorted(seen) == sorted(cell for cell, owner in ends.items() if owner != "0")
+        s1, s2 = game.sees(game.board.index(name))
+        assert f"it sees {s1} of Ada's stones and {s2} of Ben's" in page.inner_text("#hint")
+        if name == "a3":
+            assert ends["a2"] == "1"  # the line along row a meets Ada's a2 next door
+    shot(page, "sight-lines-light")
+    page.mouse.move(5, 5)  # off the board: the lines go
+    page.wait_for_function("!document.querySelector('svg.stigmergy .overlay .sight')")
+    # The keyboard cursor's cell shows its lines too.
+    page.focus("#board")
+    page.keyboard.press("ArrowUp")
+    assert drawn_sight(page) == ("e5", engine_sight(game, "e5"))
+    page.keyboard.press("ArrowLeft")
+    origin, ends = drawn_sight(page)
+    assert origin is not None and origin != "e5" and ends == engine_sight(game, origin)
+
+
+def test_sight_lines_in_the_dark_theme(make_page):
+    page = make_page(viewport={"width": 1280, "height": 860}, color_scheme="dark")
+    new_stigmergy_game(page, size=6, komi=0)
+    for name in ("f6", "c3", "f9", "i6", "d7", "h4", "f2", "c8"):
+        page.click(f'svg.board [data-cell="{name}"]')
+    page.hover('svg.board [data-cell="c6"]')
+    page.wait_for_selector('svg.stigmergy .overlay .sight[data-from="c6"]')
+    # The lines are drawn in the page's own colours of the players in this theme.
+    colours = page.evaluate("""() => {
+        const line = (p) => document.querySelector(`svg.stigmergy .sight-line.p${p}`);
+        const css = getComputedStyle(document.documentElement);
+        return [1, 2].map((p) => [line(p) && getComputedStyle(line(p)).stroke,
+                                  css.getPropertyValue(`--p${p}`).trim()]);
+    }""")
+    for stroke, variable in colours:
+        assert stroke is not None
+        rgb = tuple(int(variable[i : i + 2], 16) for i in (1, 3, 5))
+        assert stroke == f"rgb({rgb[0]}, {rgb[1]}, {rgb[2]})"
+    shot(page, "sight-lines-dark")
+
+
+def test_the_titles_and_the_dialogs_sides_follow_the_game(make_page):
+    page = make_page(viewport={"width": 1280, "height": 860})
+    assert page.title() == "Archipelago"
+    page.click("#new-game-button")
+    assert page.input_value('input[name="size"]') == "7"
+    page.select_option("#game-field", "stigmergy")
+    page.wait_for_selector("#komi-mode")
+    size = page.locator('input[name="size"]')
+    assert (size.input_value(), size.get_attribute("min"), size.get_attribute("max")) == (
+        "8",
+        "3",
+        "10",
+    )
+    page.select_option("#game-field", "archipelago")
+    page.wait_for_selector("#komi-mode", state="detached")
+    assert (size.input_value(), size.get_attribute("min"), size.get_attribute("max")) == (
+        "7",
+        "2",
+        "12",
+    )
+    page.select_option("#game-field", "stigmergy")
+    page.wait_for_selector("#komi-mode")
+    page.click("#start-game")  # the default side, as offered
+    page.wait_for_selector('svg.stigmergy[data-size="8"]')
+    assert page.title() == "Stigmergy" and page.inner_text("#title") == "Stigmergy"
+    # On the next visit the title is painted with the board, before Python is ready.
+    page.reload(wait_until="load")
+    early = page.evaluate(
+        "[document.title, document.documentElement.dataset.painted, document.body.dataset.ready]"
+    )
+    assert early[:2] == ["Stigmergy", "storage"] and early[2] != "1"
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    assert page.title() == "Stigmergy"
+    page.click("#new-game-button")
+    page.select_option("#game-field", "archipelago")
+    page.click("#start-game")
+    page.wait_for_selector('svg.board[data-size="7"]:not(.stigmergy)')
+    assert page.title() == "Archipelago"
