@@ -109,7 +109,7 @@ def url_game_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict
     only the remembered names and seats (that game's options start at its defaults)."""
     if options.get("game", settings.get("game")) == settings.get("game"):
         return {**settings, **options}
-    kept = {key: settings[key] for key in ("names", "seats") if key in settings}
+    kept: dict[str, Any] = {key: settings[key] for key in ("names", "seats") if key in settings}
     return {**kept, **options}
 
 
