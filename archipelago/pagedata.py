@@ -3,8 +3,9 @@
 A saved file or a share link holds the engine's game record plus the page's own keys,
 ``names`` and ``seats`` (0 for a person, else a computer level); the engine ignores
 unknown top-level keys, and these functions check them. URL options
-(``?embed=1&players=3&seats=h,c3,c5``) become new-game settings, each bad option named in
-words and left at its default. Kept here, away from ``static/app.py``, so that CPython
+(``?embed=1&players=3&seats=h,c3,c5``, ``?game=stigmergy&size=6&komi=4``) become new-game
+settings, each checked against the chosen game's rules and each bad one named in words and
+left at its default. Kept here, away from ``static/app.py``, so that CPython
 tests cover them.
 """
 
