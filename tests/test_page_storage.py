@@ -188,6 +188,20 @@ def test_an_embedded_page_keeps_its_own_game_while_its_url_stays():
     assert GAME_KEY not in store  # the full page's game is left alone
 
 
+def test_an_embedded_game_of_an_older_build_is_kept_by_a_new_one():
+    # Builds before the ``game`` option stored an embedded game's options without it.
+    store = Store()
+    storage = store.storage()
+    storage.game_key = EMBED_GAME_KEY
+    session = startup.plan_start("?embed=1&size=4", store.storage(), default_settings()).session
+    session.push("1a1")
+    storage.save_game(session, json.dumps({"size": 4}, sort_keys=True))
+    again = startup.plan_start("?embed=1&size=4", store.storage(), default_settings())
+    assert again.session.game.to_record()["turns"] == ["1a1"]
+    stig = startup.plan_start("?embed=1&size=4&game=stigmergy", store.storage(), default_settings())
+    assert stig.session.game.to_record()["turns"] == []
+
+
 def test_links_and_files():
     session = Session(replay(2, ["1a1"]), ["Ann", "Bob"], [0, 3])
     link = "#game=" + encode_link(session.payload())

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ArchipelagoError, RecordError
+from ..games import DEFAULT_GAME
 from ..pagedata import LINK_PARAM, decode_link, parse_options
 from .kits import GameKit
 from .library import Library
@@ -55,7 +56,7 @@ def plan_start(
     url_settings = clean_settings(options) if embed else None
     if embed:
         storage.game_key = EMBED_GAME_KEY
-    signature = json.dumps(options, sort_keys=True) if options else None
+    signature = options_signature(options)
     problems = []
     first_visit = library is not None and not embed and not options and library.is_empty()
     problem = library.migrate() if library is not None and not embed else ""
@@ -101,6 +102,14 @@ def plan_start(
         first_visit,
         problems,
     )
+
+
+def options_signature(options: dict[str, Any]) -> str | None:
+    """The text an embedded game is stored with, to know its URL options again. The
+    default game is left out, as it was before the ``game`` option existed, so that
+    games embedded by an older build keep their signature (a new build loses no game)."""
+    kept = {key: value for key, value in options.items() if (key, value) != ("game", DEFAULT_GAME)}
+    return json.dumps(kept, sort_keys=True) if options else None
 
 
 def url_game_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
