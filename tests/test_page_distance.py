@@ -123,9 +123,12 @@ def test_a_game_goes_back_and_forth_by_link_to_its_end():
     assert "ends the game" in bob.session.person_move("pass")  # asked about first
     bob.play("pass")
     assert bob.session.game.is_over
-    assert "The game is over" in panels.status_html(bob.session)
+    assert "Played by link with Ann. " in panels.status_html(bob.session)
+    assert "Send the last turn" in panels.status_html(bob.session)  # Bob played it
     opened = ann.open(bob.send())
-    assert opened.message == "The game is over." and ann.session.game.is_over
+    assert opened.message == "Bob has played the last turn: the game is over."
+    assert ann.session.game.is_over and not distance.can_send(ann.session)
+    assert "send-turn" not in panels.status_html(ann.session)
     assert ann.turns() == bob.turns() == ["1b2", "1a2,2a1", "pass", "pass"]
     assert [e["state"] for e in ann.library.entries()] == ["By link, finished"]
 

@@ -159,10 +159,9 @@ def open_link(data: str, library: Library | None) -> Opened:
         )
     mine = (mover,) if mover is not None else ()
     fresh = Session(incoming.game, incoming.names, None, ByLink(linked.game_id, mine, received))
-    others = [n for p, n in enumerate(fresh.names, start=1) if p not in mine]
     return Opened(
         fresh,
-        f"Opened a game of {fresh.kit.title} played by link with {_names(others)}. "
+        f"Opened a game of {fresh.kit.title} played by link with {_names(_others(fresh))}. "
         + arrived_words(fresh, first=True),
         beside=True,
     )
@@ -196,21 +195,26 @@ def _names(names: list[str]) -> str:
 def arrived_words(session: Session, first: bool = False) -> str:
     """What the player is told when a link brings the game."""
     game = session.game
+    turns = session.kit.turns(game)
+    sender = session.name_of(turns[-1][0]) if turns and not first else ""
     if game.is_over:
-        return "The game is over."
+        return (
+            f"{sender} has played the last turn: the game is over."
+            if sender
+            else ("The game is over.")
+        )
     if session.waiting_for_link:
         return f"It is {session.name_of(game.to_move or 0)}'s turn, on their own device."
-    turns = session.kit.turns(game)
-    if first or not turns:
-        return "It is your turn."
-    return f"{session.name_of(turns[-1][0])} has played: it is your turn."
+    return f"{sender} has played: it is your turn." if sender else "It is your turn."
 
 
-# ---------------------------------------------------------------------- on the page
 def can_send(session: Session) -> bool:
     """Whether "Send your turn" is offered: the turn has gone to a player on another
-    device (or the game is over, so that they see its end)."""
-    return session.by_link is not None and (session.waiting_for_link or session.game.is_over)
+    device, or this device played the game's last turn (so that they see its end)."""
+    if session.by_link is None:
+        return False
+    played_here = len(session.game.history_codes()) > session.by_link.received
+    return session.waiting_for_link or (session.game.is_over and played_here)
 
 
 def status_html(session: Session) -> str:
@@ -219,30 +223,37 @@ def status_html(session: Session) -> str:
     if session.by_link is None:
         return ""
     game = session.game
-    words = link_state(session)
-    if session.waiting_for_link:
-        words += " (send them the link)"
-    words = "The game is over" if game.is_over else words
+    if game.is_over:
+        words, mark = f"Played by link with {_names(_others(session))}", "over"
+    elif session.waiting_for_link:
+        words, mark = f"{link_state(session)} (send them the link)", "waiting"
+    else:
+        words, mark = link_state(session), "yours"
     button = (
         '<button type="button" id="send-turn" data-command="send-turn">'
         f"{escape(send_label(session))}</button>"
         if can_send(session)
         else ""
     )
-    mark = "waiting" if session.waiting_for_link else ("over" if game.is_over else "yours")
     return f'<p class="by-link" data-link-turn="{mark}">{escape(words)}. {button}</p>'
 
 
 def send_label(session: Session) -> str:
-    return "Send the invitation" if not session.game.history_codes() else "Send your turn"
+    if not session.game.history_codes():
+        return "Send the invitation"
+    return "Send the last turn" if session.game.is_over else "Send your turn"
+
+
+def _others(session: Session) -> list[str]:
+    """The names of the players on other devices."""
+    mine = session.by_link.mine if session.by_link else ()
+    return [n for p, n in enumerate(session.names, start=1) if p not in mine]
 
 
 def send_note(session: Session) -> str:
     """The Send dialog's words: to whom, and what happens next."""
     game = session.game
-    mine = session.by_link.mine if session.by_link else ()
-    others = [n for p, n in enumerate(session.names, start=1) if p not in mine]
-    who = _names(others)
+    who = _names(_others(session))
     if game.is_over:
         return f"Send this link to {who} so that they see how the game ended."
     return (
