@@ -242,6 +242,25 @@ def test_a_stored_game_by_link_reads_back_and_the_share_link_leaves_the_id_out()
     assert ByLink.from_json({"id": "abcdef12", "mine": [2, 1]}, 2) == ByLink("abcdef12", (1, 2))
 
 
+def test_three_players_pass_the_link_round_the_table():
+    ann, bob, cy = Device(), Device(), Device()
+    fields = {"game": "archipelago", "players": "3", "name1": "Ann", "name2": "Bob"}
+    fields |= {"name3": "Cy", "seat1": "0", "seat2": str(BY_LINK), "seat3": str(BY_LINK)}
+    ann.start(session_from_settings(dialogs.read_new_game_form({**fields, "size": "3"})), True)
+    ann.play("1b2")
+    assert distance.send_note(ann.session).startswith("Send this link to Bob ")  # type: ignore[arg-type]
+    bob.open(ann.send())
+    bob.play("2a1", "1a2")
+    assert distance.send_note(bob.session).startswith("Send this link to Cy ")  # type: ignore[arg-type]
+    assert "played by link with Ann and Bob. It is your turn." in cy.open(bob.send()).message
+    cy.play("3c3", "end")
+    assert ann.open(cy.send()).message == "Cy has played: it is your turn."
+    # A link that reaches Bob out of turn updates his game; it is not his to play.
+    opened = bob.open(cy.send())
+    assert opened.message == "It is Ann's turn, on their own device."
+    assert bob.session.waiting_for_link  # type: ignore[union-attr]
+
+
 def test_stigmergy_is_played_by_link_too():
     ann, bob = Device(), Device()
     ann.start(new_link_game("stigmergy", size="3"), beside=True)

@@ -251,12 +251,14 @@ def _others(session: Session) -> list[str]:
 
 
 def send_note(session: Session) -> str:
-    """The Send dialog's words: to whom, and what happens next."""
+    """The Send dialog's words: to whom (the player to move; everyone else once the game
+    is over), and what happens next."""
     game = session.game
-    who = _names(_others(session))
     if game.is_over:
-        return f"Send this link to {who} so that they see how the game ended."
+        return f"Send this link to {_names(_others(session))} so that they see how the game ended."
+    who = session.name_of(game.to_move or 0)
     return (
-        f"Send this link to {who} (by mail or a message). It holds the whole game; when "
-        f"{session.name_of(game.to_move or 0)} has played, their link brings it back here."
+        f"Send this link to {who} (by mail or a message). It holds the whole game, and the "
+        f"page that opens it checks every move; when {who} has played, their link brings "
+        "the game back here."
     )
