@@ -11,6 +11,7 @@ import inspect
 import secrets
 
 from dialogs_ui import DialogsUI
+from distance_ui import DistanceUI
 from games_ui import GamesUI
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -20,12 +21,10 @@ window.performance.mark("archipelago-python")
 
 from worker_client import WorkerClient  # noqa: E402 (static/worker_client.py)
 
-from archipelago.errors import ArchipelagoError  # noqa: E402 (after the mark)
 from archipelago.page import firstview, startup, view  # noqa: E402 (after the mark)
 from archipelago.page.library import Library  # noqa: E402 (after the mark)
 from archipelago.page.scheduler import Scheduler  # noqa: E402 (after the mark)
 from archipelago.page.storage import GAME_KEY, Storage, session_from_settings  # noqa: E402 (after the mark)
-from archipelago.pagedata import LINK_PARAM  # noqa: E402 (after the mark)
 
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
 STEPS = set(startup.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
@@ -57,6 +56,7 @@ class Page:
         self.library = Library(self.storage, window.Date.now, lambda: secrets.token_hex(8))
         self.games = GamesUI(self)
         self.dialogs = DialogsUI(self)
+        self.distance = DistanceUI(self)  # games played by link, and links opened
         self.settings = self.storage.settings()
         self.labels = self.storage.labels()
         self.choice = 1  # what a click plays (Archipelago: the colour)
@@ -92,6 +92,7 @@ class Page:
             "save": lambda *_: self.games.save_file(),
             "share": self.dialogs.open_share,
             "copy-share": self.dialogs.copy_share,
+            "send-turn": self.distance.send_turn,
             "close-share": lambda *_: by_id("share").close(),
             "labels": self.toggle_labels,
             "dismiss": self.clear_message,
@@ -141,20 +142,7 @@ class Page:
             window.history.replaceState(None, "", str(window.location.href).split("?")[0])
         if plan.problems:
             self.message(" ".join(plan.problems))
-        self.open_link()
-
-    def open_link(self, *_):
-        hash_text = str(window.location.hash or "")
-        try:
-            session = startup.session_from_link(hash_text)
-        except ArchipelagoError as error:
-            session = None
-            self.message(startup.BAD_LINK.format(error=error))
-        if hash_text.startswith("#" + LINK_PARAM):
-            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
-        if session is not None:
-            self.start(session, beside=True)
-            self.message(startup.LINK_OPENED, kind="info")
+        self.distance.open_link()
 
     def save(self):
         self.games.save()
@@ -457,7 +445,7 @@ class Page:
         self.listen(by_id("new-game-form"), "submit", self.dialogs.submit_new_game)
         self.listen(by_id("new-game-form"), "change", self.dialogs.on_form_change)
         self.listen(by_id("picker"), "submit", self.on_move_form)
-        self.listen(window, "hashchange", self.open_link)
+        self.listen(window, "hashchange", self.distance.open_link)
         self.listen(window, "storage", self.games.changed_elsewhere)
 
 

@@ -8,7 +8,7 @@ made in archipelago.page.dialogs, under CPython tests.
 from pyscript import document, window
 
 from archipelago.errors import ArchipelagoError
-from archipelago.page import dialogs
+from archipelago.page import dialogs, distance
 from archipelago.page.storage import session_from_settings
 from archipelago.pagedata import LINK_PARAM, encode_link
 
@@ -65,7 +65,11 @@ class DialogsUI:
     def open_share(self, *_):
         base = str(window.location.href).split("#")[0]
         field = by_id("share-url")
-        field.value = f"{base}#{LINK_PARAM}{encode_link(self.page.session.payload())}"
+        payload = distance.share_payload(self.page.session)
+        field.value = f"{base}#{LINK_PARAM}{encode_link(payload)}"
+        # The dialog's own words, in case "Send your turn" (distance_ui.py) borrowed it.
+        by_id("share-title").textContent = "Share this game"
+        by_id("share-text").textContent = "Anyone who opens this link sees the game as it is now."
         by_id("share-note").textContent = ""
         by_id("share").showModal()
         field.select()

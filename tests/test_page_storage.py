@@ -90,7 +90,7 @@ def test_storage_that_fails_is_survived():
         "text",
         [],
         {"players": "three", "names": "Ann", "seats": {"a": 1}, "size": 99},
-        {"players": True, "names": [1, None], "seats": [9, -1, "c2"], "extra": "lots"},
+        {"players": True, "names": [1, None], "seats": [9, -2, "c2"], "extra": "lots"},
         {"game": "chess", "stones": 7, "frozen": "yes", "wunchunk": 1},
     ],
 )

@@ -77,7 +77,7 @@ class ArchipelagoKit(GameKit):
 
     def actions(self, session: Session, live: bool) -> list[Action]:
         state = _state(session.game)
-        person = live and not session.computer_to_move
+        person = live and session.person_here_to_move
         return [
             Action("end-turn", "End turn", "end", person and state.can_end_turn, "Key E", "e"),
             Action("pass", "Pass", "pass", person and state.can_pass, "Key P", "p"),

@@ -12,10 +12,15 @@ from ..games import game_names
 from .computers import has_computer
 from .kits import kit_for
 from .library import Library
-from .session import NAME_LENGTH, Session
+from .session import BY_LINK, NAME_LENGTH, PERSON, Session
 from .storage import LEVELS, SEATS, clean_settings
 
-SEAT_CHOICES = {0: "Person", **{level: f"Computer, level {level}" for level in LEVELS}}
+SEAT_CHOICES = {
+    PERSON: "Person, here",
+    BY_LINK: "Person, by link",
+    **{level: f"Computer, level {level}" for level in LEVELS},
+}
+PEOPLE_CHOICES = {seat: SEAT_CHOICES[seat] for seat in (PERSON, BY_LINK)}
 
 
 def _options(choices: dict[Any, str], chosen: Any) -> str:
@@ -34,7 +39,7 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
     players = settings["players"]
     counts = {n: str(n) for n in kit.player_counts()}
     computers = has_computer(settings["game"])
-    choices = SEAT_CHOICES if computers else {0: SEAT_CHOICES[0]}
+    choices = SEAT_CHOICES if computers else PEOPLE_CHOICES
     rows = []
     for i in range(SEATS):
         p = i + 1
@@ -45,7 +50,7 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
             f'<input name="name{p}" maxlength="24" value="{escape(settings["names"][i])}">'
             "</label>"
             f'<select name="seat{p}" aria-label="Who plays player {p}">'
-            f"{_options(choices, settings['seats'][i] if computers else 0)}</select></div>"
+            f"{_options(choices, settings['seats'][i])}</select></div>"
         )
     game_field = (
         f'<label>Game <select name="game" id="game-field">{_options(games, settings["game"])}'
@@ -55,8 +60,10 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
         "Each seat is played by a person or by the computer (level 1 is a beginner, level 5 "
         "the strongest: it thinks up to 3 seconds a turn)."
         if computers
-        else f"{kit.title} has no computer player yet: every seat is played by a person, "
-        "taking turns on this device."
+        else f"{kit.title} has no computer player yet: every seat is played by a person."
+    ) + (
+        " A person by link plays on their own device: after each turn you send them the "
+        "game in a link, and they send theirs back."
     )
     return (
         game_field + f'<label>Players <select name="players" id="players-field">'
@@ -89,7 +96,16 @@ def read_new_game_form(fields: dict[str, Any]) -> dict[str, Any]:
             seat = int(str(fields.get(f"seat{p}", "0")))
         except ValueError:
             seat = 0
-        seats.append(seat if seat in SEAT_CHOICES and has_computer(game) else 0)
+        allowed = SEAT_CHOICES if has_computer(game) else PEOPLE_CHOICES
+        seats.append(seat if seat in allowed else PERSON)
+    playing = seats[:players]
+    if BY_LINK in playing and any(seat in LEVELS for seat in playing):
+        raise ValueError(
+            "A game played by link is between people: choose a person here or by link "
+            "for every seat."
+        )
+    if all(seat == BY_LINK for seat in playing):
+        raise ValueError("At least one seat is played here, by you.")
     options = kit.read_options({**fields, "players": players})
     return clean_settings(
         {"game": game, "players": players, "names": names, "seats": seats, **options}

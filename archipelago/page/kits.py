@@ -105,7 +105,7 @@ class GameKit:
         """A button for each move legal now that is a word, not a cell ("pass",
         "take-button"); P presses Pass."""
         game = session.game
-        person = live and not session.computer_to_move
+        person = live and session.person_here_to_move
         words = sorted({m.text for m in game.legal_moves() if not any(c.isdigit() for c in m.text)})
         return [
             Action(

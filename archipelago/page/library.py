@@ -39,18 +39,34 @@ def game_key(game_id: str) -> str:
 def describe(session: Session) -> dict[str, Any]:
     """What the games list shows of a game, besides its id and date."""
     game, kit = session.game, session.kit
-    if game.is_over:
+    if session.by_link is not None:
+        words = link_state(session)
+        state = f"By link, {words[:1].lower()}{words[1:]}"
+    elif game.is_over:
         state = "Finished"
     elif game.to_move is not None:
         state = f"{session.name_of(game.to_move)} to play"
     else:
         state = ""
-    return {
+    entry = {
         "title": kit.title,
         "names": list(session.names),
         "turns": kit.finished_turns(game),
         "state": state,
     }
+    if session.by_link is not None:  # a link of this game finds it by this id
+        entry["link"] = session.by_link.game_id
+    return entry
+
+
+def link_state(session: Session) -> str:
+    """Whose turn it is in a game played by link, as this device sees it."""
+    game = session.game
+    if game.is_over:
+        return "Finished"
+    if session.waiting_for_link:
+        return f"Waiting for {session.name_of(game.to_move or 0)}'s turn"
+    return "Your turn"
 
 
 class Library:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from . import distance
 from .computers import has_computer
 from .kits import Action
 from .scheduler import Scheduler
@@ -32,7 +33,7 @@ def status_html(session: Session) -> str:
             '<button type="button" id="back-to-game" data-command="back">'
             "Back to the game</button></p>"
         )
-    return session.kit.status_html(session)
+    return session.kit.status_html(session) + distance.status_html(session)
 
 
 REVIEW_BUTTONS = (
@@ -81,7 +82,7 @@ class UndoButtons:
 
 
 def undo_buttons(session: Session) -> UndoButtons:
-    return UndoButtons(undo=session.can_undo, redo=session.can_redo)
+    return UndoButtons(undo=session.can_take_back, redo=session.can_redo)
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ def computer_panel(session: Session, scheduler: Scheduler, ready: bool) -> Compu
     thinking = bool(scheduler.thinking)
     level = session.computer_to_move
     mover = game.to_move
-    person_to_move = mover is not None and not level
+    person_to_move = mover is not None and session.person_here_to_move
     computers = session.has_computers
     note = ""
     if level and mover is not None:

@@ -5,7 +5,9 @@ what a turn is comes from the game's kit (a turn of Archipelago has several move
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import ArchipelagoError
@@ -17,17 +19,60 @@ from .kits import GameKit, kit_for
 
 NAME_LENGTH = 24
 PERSON = 0  # a seat is PERSON or a computer level
+BY_LINK = -1  # a New game setting only: a person on another device (archipelago.page.distance)
+LINK_ID = re.compile(r"[0-9a-z]{8,32}")  # a game played by link is known by such an id
 
 
 def default_names(players: int) -> list[str]:
     return [f"Player {p}" for p in range(1, players + 1)]
 
 
+@dataclass(frozen=True)
+class ByLink:
+    """A game played at a distance, each player on their own device, the game going back
+    and forth in links: its id (the same on every device), the seats played on this
+    device, and how many moves came in the last link (they cannot be taken back here)."""
+
+    game_id: str
+    mine: tuple[int, ...] = ()
+    received: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.game_id, "mine": list(self.mine), "received": self.received}
+
+    @classmethod
+    def from_json(cls, value: Any, players: int) -> ByLink | None:
+        """The stored or linked value, None when it is missing or not of that shape.
+        A link carries the id only: its seats on this device are chosen on opening."""
+        if not isinstance(value, dict):
+            return None
+        game_id, mine, received = value.get("id"), value.get("mine", []), value.get("received", 0)
+        if not (isinstance(game_id, str) and LINK_ID.fullmatch(game_id)):
+            return None
+        if not (isinstance(mine, list) and all(_seat(s, players) for s in mine)):
+            return None
+        if not (_whole(received) and received >= 0):
+            return None
+        return cls(game_id, tuple(sorted(set(mine))), received)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seat(value: Any, players: int) -> bool:
+    return _whole(value) and 1 <= value <= players
+
+
 class Session:
     """One game with its names and seats, what can be redone, and the turn being viewed."""
 
     def __init__(
-        self, game: Game, names: Sequence[str] | None = None, seats: Sequence[int] | None = None
+        self,
+        game: Game,
+        names: Sequence[str] | None = None,
+        seats: Sequence[int] | None = None,
+        by_link: ByLink | None = None,
     ) -> None:
         self.game = game
         self.kit: GameKit = kit_for(game.name)
@@ -45,6 +90,9 @@ class Session:
         self._view: Game | None = None
         # The game-ending pass a player was asked to confirm: (move, moves played then).
         self.confirming: tuple[str, int] | None = None
+        self.by_link = by_link  # a game played by link: its id, and the seats played here
+        if by_link is not None:
+            self.seats = [PERSON] * players  # people only, each on their own device
 
     # ------------------------------------------------------------------ questions
     @property
@@ -72,6 +120,25 @@ class Session:
         return bool(self.game.history_codes())
 
     @property
+    def can_take_back(self) -> bool:
+        """Whether Undo has a move to take back: in a game played by link, only the moves
+        made here since the last link came in."""
+        floor = self.by_link.received if self.by_link is not None else 0
+        return len(self.game.history_codes()) > floor
+
+    @property
+    def waiting_for_link(self) -> bool:
+        """A game played by link whose player to move plays on another device."""
+        mover = self.game.to_move
+        return self.by_link is not None and mover is not None and mover not in self.by_link.mine
+
+    @property
+    def person_here_to_move(self) -> bool:
+        """Whether the move is for a person at this device (not a computer, not a player
+        by link): the page's move buttons are live."""
+        return not (self.computer_to_move or self.waiting_for_link)
+
+    @property
     def can_redo(self) -> bool:
         return bool(self.redo_moves)
 
@@ -90,6 +157,8 @@ class Session:
     def undo(self) -> Move:
         """Take back the last move and return it (it can be redone)."""
         self.leave_history()
+        if not self.can_take_back:
+            raise IndexError("nothing to undo")
         move = self.game.pop()
         self.redo_moves.append(move)
         return move
@@ -108,10 +177,10 @@ class Session:
         With people and computers at the table, the computers' turns go too, back to the
         last turn a person played. Returns the moves taken back, the last first."""
         kit, game, taken = self.kit, self.game, []
-        while self.can_undo:
+        while self.can_take_back:
             if not kit.turn_started(game):
                 taken.append(self.undo())  # the move that finished the previous turn
-            while kit.turn_started(game) and self.can_undo:
+            while kit.turn_started(game) and self.can_take_back:
                 taken.append(self.undo())
             people_and_computers = PERSON in self.seats and self.has_computers
             if not (people_and_computers and self.computer_to_move):
@@ -130,6 +199,12 @@ class Session:
     def person_move(self, move: str) -> str:
         """A move made on the page: "" once played, else what to tell the player (and
         nothing changed)."""
+        if self.waiting_for_link:
+            name = self.name_of(self.game.to_move or 0)
+            return (
+                f"It is {name}'s turn, played on their own device: send them the link "
+                "(Send your turn) and wait for theirs to come back."
+            )
         if self.computer_to_move:
             name = self.name_of(self.game.to_move or 0)
             return (
@@ -182,7 +257,14 @@ class Session:
             done = None
         if done:
             return ""
-        return "Nothing to redo." if how.startswith("redo") else "Nothing to undo."
+        if how.startswith("redo"):
+            return "Nothing to redo."
+        if self.can_undo and self.by_link is not None:
+            return (
+                "The moves before yours came by link from the other player: they cannot be "
+                "taken back here."
+            )
+        return "Nothing to undo."
 
     # ------------------------------------------------------------------ history view
     def show_turn(self, count: int) -> None:
@@ -223,12 +305,19 @@ class Session:
         payload["names"] = list(self.names)
         if self.has_computers:
             payload["seats"] = list(self.seats)
+        if self.by_link is not None:
+            payload["by_link"] = self.by_link.to_json()
         return payload
 
     @classmethod
     def new(
-        cls, name: str, options: dict[str, Any], names: Sequence[str], seats: Sequence[int]
+        cls,
+        name: str,
+        options: dict[str, Any],
+        names: Sequence[str],
+        seats: Sequence[int],
+        by_link: ByLink | None = None,
     ) -> Session:
         """A new game of ``name`` set up by the kit from the page's options."""
         game_class(name)  # an unknown name fails here, with the registry's message
-        return cls(kit_for(name).new_game(options), names, seats)
+        return cls(kit_for(name).new_game(options), names, seats, by_link)

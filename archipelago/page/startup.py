@@ -13,7 +13,8 @@ from typing import Any
 
 from ..errors import ArchipelagoError, RecordError
 from ..games import DEFAULT_GAME
-from ..pagedata import LINK_PARAM, decode_link, parse_options
+from ..pagedata import LINK_PARAM, parse_options
+from . import distance
 from .kits import GameKit
 from .library import Library
 from .session import PERSON, Session
@@ -24,12 +25,6 @@ from .storage import (
     session_from_payload,
     session_from_settings,
 )
-
-BAD_LINK = (
-    "This share link does not hold a game that can be opened: {error}. "
-    "The current game is unchanged."
-)
-LINK_OPENED = "Opened the game from the share link as a new game; your other games are under Games."
 
 
 @dataclass
@@ -132,7 +127,7 @@ def session_from_link(hash_text: str) -> Session | None:
     Raises ArchipelagoError (with a message) when the link is damaged."""
     if not hash_text.startswith("#" + LINK_PARAM):
         return None
-    return session_from_payload(decode_link(hash_text[1 + len(LINK_PARAM) :]))
+    return distance.read_link(hash_text[1 + len(LINK_PARAM) :])
 
 
 def session_from_file(text: str) -> Session:

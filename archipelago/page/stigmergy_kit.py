@@ -87,7 +87,7 @@ class StigmergyKit(GameKit):
 
     def actions(self, session: Session, live: bool) -> list[Action]:
         state = _game(session.game)
-        person = live and not session.computer_to_move
+        person = live and session.person_here_to_move
         codes = set(state.legal_codes())
         actions = []
         if state.answering:

@@ -13,13 +13,14 @@ The browser's storage comes in as two callables (``get(key) -> str | None`` and
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Callable
 from typing import Any
 
 from ..errors import ArchipelagoError, RecordError
 from ..games import DEFAULT_GAME, from_record, game_names
 from .kits import kit_for
-from .session import LEVELS, NAME_LENGTH, PERSON, Session, default_names
+from .session import BY_LINK, LEVELS, NAME_LENGTH, PERSON, ByLink, Session, default_names
 
 SETTINGS_KEY = "archipelago.settings"
 GAME_KEY = "archipelago.game"
@@ -29,7 +30,8 @@ UNREADABLE_SUFFIX = ".unreadable"  # where a game that could not be read is kept
 
 SEATS = 4  # the dialog's rows: the most players any registered game has
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee"]
-PAGE_KEYS = ("names", "seats", "options", "rev")  # the page's own keys beside a game record
+# The page's own keys beside a game record (by_link: a game played by link, distance.py).
+PAGE_KEYS = ("names", "seats", "options", "rev", "by_link")
 
 
 # ---------------------------------------------------------------------- game payloads
@@ -56,7 +58,8 @@ def session_from_payload(payload: Any) -> Session:
         and all(_whole(s) and s in (PERSON, *LEVELS) for s in seats)
     ):
         seats = [PERSON] * players
-    return Session(game, [n.strip()[:NAME_LENGTH] for n in names], seats)
+    by_link = ByLink.from_json(payload.get("by_link"), players)
+    return Session(game, [n.strip()[:NAME_LENGTH] for n in names], seats, by_link)
 
 
 def parse_json(text: Any) -> Any:
@@ -101,18 +104,26 @@ def clean_settings(raw: Any) -> dict[str, Any]:
     seats = raw.get("seats")
     if isinstance(seats, list):
         for i, seat in enumerate(seats[:SEATS]):
-            if _whole(seat) and seat in (PERSON, *LEVELS):
+            if _whole(seat) and seat in (PERSON, BY_LINK, *LEVELS):
                 settings["seats"][i] = seat
     settings.update(kit_for(game).clean_options(raw))
     return settings
 
 
 def session_from_settings(settings: dict[str, Any]) -> Session:
-    """A new game as the settings describe it."""
+    """A new game as the settings describe it. Seats "by link" make a game played by
+    link (with a new id) when the others are people here; among computers, or with no
+    one here, such seats are played here instead."""
     settings = clean_settings(settings)
     players = settings["players"]
     names = [n or f"Player {i + 1}" for i, n in enumerate(settings["names"][:players])]
-    return Session.new(settings["game"], settings, names, settings["seats"][:players])
+    seats = settings["seats"][:players]
+    by_link = None
+    here = tuple(p for p, seat in enumerate(seats, start=1) if seat == PERSON)
+    if BY_LINK in seats and here and all(s in (PERSON, BY_LINK) for s in seats):
+        by_link = ByLink(secrets.token_hex(8), here)
+    seats = [PERSON if s == BY_LINK else s for s in seats]
+    return Session.new(settings["game"], settings, names, seats, by_link)
 
 
 # ---------------------------------------------------------------------- the store

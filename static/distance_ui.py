@@ -1,0 +1,57 @@
+"""The browser's side of games played by link: opening a link (at start and when the
+address's hash changes) and "Send your turn", which shows the game's link in the Share
+dialog and copies it to the clipboard.
+
+Loaded beside static/app.py (pyscript.toml's [files]); what a link does to the games of
+this browser is decided in archipelago.page.distance, under CPython tests.
+"""
+
+from pyscript import document, window
+
+from archipelago.page import distance
+from archipelago.pagedata import LINK_PARAM
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+class DistanceUI:
+    """Links in and out of one page (app.Page)."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def open_link(self, *_):
+        """A link in the address: its game is read, checked and put among the games
+        (archipelago.page.distance.open_link); the address loses the link, so a reload
+        does not open it again."""
+        page = self.page
+        hash_text = str(window.location.hash or "")
+        if not hash_text.startswith("#" + LINK_PARAM):
+            return
+        window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+        opened = distance.open_link(hash_text[1 + len(LINK_PARAM) :], page.library)
+        if opened.session is not None:
+            page.start(opened.session, beside=opened.beside)
+        page.message(opened.message, kind=opened.kind)
+
+    async def send_turn(self, *_):
+        """The game's link in the Share dialog, copied at once when the browser lets the
+        page write to the clipboard; else the note says to copy it from the field."""
+        session = self.page.session
+        field, note = by_id("share-url"), by_id("share-note")
+        field.value = distance.turn_link(str(window.location.href), session)
+        by_id("share-title").textContent = distance.send_label(session)
+        by_id("share-text").textContent = distance.send_note(session)
+        note.textContent = ""
+        by_id("share").showModal()
+        field.select()
+        try:
+            await window.navigator.clipboard.writeText(field.value)
+            note.textContent = "Copied to the clipboard: paste it into your message."
+        except Exception:  # the browser refused the clipboard (no permission, no focus)
+            field.select()
+            note.textContent = (
+                "The browser did not let the page copy it: select the link above and copy it."
+            )
