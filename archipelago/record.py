@@ -43,13 +43,7 @@ def to_record(state: GameState) -> dict[str, Any]:
 def _turn_strings(state: GameState) -> list[str]:
     """The finished turns in order, with each resignation where it was played."""
     played = [format_turn(state.board, turn) for turn in state.turns]
-    out: list[str] = []
-    done = 0  # finished turns written so far
-    for before, _player in state.resignation_points():
-        out += played[done:before]
-        done = before
-        out.append(RESIGN_WORD)
-    return out + played[done:]
+    return state.with_resignations(played, lambda _player: RESIGN_WORD)
 
 
 def dumps(state: GameState) -> str:

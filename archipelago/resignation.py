@@ -15,8 +15,9 @@ A mixin of ``GameState``: ``resign`` plays the move, ``_unresign`` takes it back
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .errors import IllegalMoveError
 
@@ -120,6 +121,17 @@ class Resignations:
         state.resigned = saved[4]
         for code in taken:
             self.push_code(code)
+
+    def with_resignations(self, played: list[Any], resigned: Callable[[int], Any]) -> list[Any]:
+        """``played`` (one item per finished turn) with ``resigned(player)`` put in where
+        each resignation was played: the turns of the game in order."""
+        out: list[Any] = []
+        done = 0  # finished turns put in so far
+        for before, player in self.resignation_points():
+            out += played[done:before]
+            done = before
+            out.append(resigned(player))
+        return out + played[done:]
 
     def resignation_points(self) -> list[tuple[int, int]]:
         """Per resignation in order, (finished turns before it, the player)."""

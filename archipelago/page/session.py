@@ -45,6 +45,8 @@ class Session:
         self._view: Game | None = None
         # The game-ending pass a player was asked to confirm: (move, moves played then).
         self.confirming: tuple[str, int] | None = None
+        # How far the board is turned, in steps of 60 degrees clockwise (kept per game).
+        self.rotation = 0
 
     # ------------------------------------------------------------------ questions
     @property
@@ -223,7 +225,13 @@ class Session:
         payload["names"] = list(self.names)
         if self.has_computers:
             payload["seats"] = list(self.seats)
+        if self.rotation:
+            payload["rotation"] = self.rotation
         return payload
+
+    def turn_board(self, steps: int = 1) -> None:
+        """Turn the board by ``steps`` of 60 degrees clockwise (the display only)."""
+        self.rotation = (self.rotation + steps) % 6
 
     @classmethod
     def new(
