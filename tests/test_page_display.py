@@ -256,3 +256,12 @@ def test_stigmergy_shows_who_resigned():
     assert "Bob resigned: Ann wins." in changes["#gameover"]["html"]
     assert 'data-resigned="1"' in changes["#players"]["html"]
     assert "Bob: <code>resign</code>" in changes["#history"]["html"]
+
+
+def test_a_resignation_that_takes_stones_back_still_sounds_the_end():
+    game = archipelago(["1a1"])
+    game.push("2b1")
+    mark = sounds.game_mark(game)
+    game.push("resign")  # takes 2b1 back: no more moves than before, but the game is over
+    assert len(game.history_codes()) == mark[1]
+    assert sounds.sound_after(mark, game) == sounds.END

@@ -56,10 +56,12 @@ def sound_after(before: Mark, game: Game) -> str | None:
     ended, a stone when the last move placed or flipped one; None after an undo, a word
     such as pass, or another game taking the board."""
     same, moves, over = before
-    if same != id(game) or len(game.history_codes()) <= moves:
+    if same != id(game):
         return None
     if game.is_over and not over:
-        return END
+        return END  # (a resignation may have taken stones back: fewer moves, still an end)
+    if len(game.history_codes()) <= moves:
+        return None
     history = game.history
     if history and _CELL_MOVE.fullmatch(history[-1].text):
         return STONE
