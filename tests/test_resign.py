@@ -216,3 +216,14 @@ def _stig_opening() -> StigmergyGame:
     game = StigmergyGame(4, komi=0)
     game.push("b2")
     return game
+
+
+@pytest.mark.parametrize("level", [1, 3])
+def test_the_computer_plays_on_after_a_resignation_and_never_for_the_resigner(level):
+    game = played(4, 3, ["1a1", "resign"])
+    agents = {p: make_agent(level, seed=p, iterations=40) for p in (1, 3)}
+    while not game.is_over:
+        assert game.to_move != 2
+        agents[game.to_move].play_turn(game)  # type: ignore[index]
+    assert 2 not in game.movers[1:] and game.ranks()[1] == 3
+    assert "resign" not in [m.text for m in game.history[2:]]
