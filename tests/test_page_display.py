@@ -265,3 +265,20 @@ def test_a_resignation_that_takes_stones_back_still_sounds_the_end():
     game.push("resign")  # takes 2b1 back: no more moves than before, but the game is over
     assert len(game.history_codes()) == mark[1]
     assert sounds.sound_after(mark, game) == sounds.END
+
+
+def test_the_history_view_steps_over_a_resignation_like_a_turn():
+    session = Session(archipelago(["1a1", "2b1,2b2"], players=3), ["Ann", "Bob", "Cy"])
+    session.push("3d1")  # a stone, then Cy resigns: the stone is taken back
+    session.push("resign")
+    session.push("1e1")
+    assert session.kit.finished_turns(session.game) == 3
+    session.show_turn(2)  # before the resignation: Cy still in, no stone of the turn
+    shown = session.shown
+    assert shown.resigned == () and not shown.turn_stones  # type: ignore[attr-defined]
+    assert shown.to_move == 3
+    session.review("forward")  # the board right after the resignation
+    assert session.viewing == 3 and session.shown.resigned == (3,)  # type: ignore[attr-defined]
+    assert not session.shown.turn_stones  # type: ignore[attr-defined]  # 1e1 not yet
+    session.leave_history()
+    assert session.game.resigned == (3,)  # type: ignore[attr-defined]
