@@ -17,6 +17,11 @@ A game implements the int layer (``legal_codes``, ``push_code``, ``pop_code``,
 two can never disagree. Hot loops may use the codes; nothing else should.
 
 Players are numbered from 1 in every public API; ``returns()[p - 1]`` is player p's.
+
+Resigning is a move of the site, not of a game's rules: a game that offers it names its
+code in ``resign_code``. The player to move may always play it while the game is in play,
+``is_legal`` says so, but ``legal_codes()`` leaves it out, so that a search, a playout or
+a random game never chooses it.
 """
 
 from __future__ import annotations
@@ -56,6 +61,8 @@ class Game(ABC):
     default_size: ClassVar[int]
     #: Player counts the game supports (a record names ``players`` when there are several).
     player_counts: ClassVar[range]
+    #: The code of resigning (written ``resign``), or None for a game without it.
+    resign_code: ClassVar[int | None] = None
 
     # ------------------------------------------------------------------ the int layer
     @property
@@ -159,6 +166,8 @@ class Game(ABC):
             code = self._code_of(move)
         except NotationError:
             return False
+        if code == self.resign_code:
+            return not self.is_over
         return code in self.legal_codes()
 
     def push(self, move: Move | str) -> Move:

@@ -4,7 +4,8 @@
      "turns": ["1g7", "2f6,2f7", "pass"], "current": "1f4"}
 
 Every turn string ends that player's turn, even with fewer stones than the allowance
-(RULINGS R6); ``current`` holds the stones of a turn still in progress. Reading replays and
+(RULINGS R6), and ``resign`` is a turn of its own (R15); ``current`` holds the stones of a
+turn still in progress. Reading replays and
 checks every move; an error names the turn (1-based) and the stone. Writing uses the
 canonical spelling of each turn (RULINGS R3).
 """
@@ -18,6 +19,7 @@ from .board import MAX_SIZE, MIN_SIZE
 from .errors import ArchipelagoError, IllegalMoveError, NotationError, RecordError
 from .games import parse_record_json
 from .notation import format_turn, parse_stone, split_turn
+from .resignation import RESIGN_WORD
 from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 from .variant import Variant
 
@@ -31,11 +33,17 @@ def to_record(state: GameState) -> dict[str, Any]:
         "size": state.size,
         "players": state.players,
         "variant": state.variant.to_dict(state.players),
-        "turns": [format_turn(state.board, turn) for turn in state.turns],
+        "turns": _turn_strings(state),
     }
     if state.turn_stones:
         record["current"] = format_turn(state.board, state.turn_stones)
     return record
+
+
+def _turn_strings(state: GameState) -> list[str]:
+    """The finished turns in order, with each resignation where it was played."""
+    played = [format_turn(state.board, turn) for turn in state.turns]
+    return state.with_resignations(played, lambda _player: RESIGN_WORD)
 
 
 def dumps(state: GameState) -> str:
@@ -98,6 +106,12 @@ def from_record(record: Any) -> GameState:
         raise RecordError('"current" must be a string of stones')
     state = GameState(size, players, variant)
     for turn, text in enumerate(turns, start=1):
+        if text.strip().lower() == RESIGN_WORD:
+            try:
+                state.resign()
+            except IllegalMoveError as error:
+                raise RecordError(f"turn {turn} (resign): {error}") from None
+            continue
         _play_stones(state, turn, text, finish=True)
     if current.strip():
         _play_stones(state, len(turns) + 1, current, finish=False)

@@ -38,16 +38,34 @@ def _f(value: float) -> str:
     return "0" if text == "-0" else text
 
 
+def turned(x: float, y: float, rotation: int) -> tuple[float, float]:
+    """The point (x, y) turned about the board's centre (the origin) by ``rotation``
+    steps of 60 degrees, clockwise on the screen (y grows downwards)."""
+    if not rotation % 6:
+        return x, y
+    angle = math.radians(60 * (rotation % 6))
+    cos, sin = math.cos(angle), math.sin(angle)
+    return x * cos - y * sin, x * sin + y * cos
+
+
 @cache
-def _geometry(size: int, board: Board) -> tuple:
-    """Per board side: cell centres, corner lists and polygon point strings."""
-    centres = [(x * R, y * R) for x, y in (board.center(c) for c in range(board.cell_count))]
+def _geometry(size: int, board: Board, rotation: int = 0) -> tuple:
+    """Per board side and rotation: cell centres, corner lists and polygon point strings.
+    A turned board is the same picture turned as a whole, so every cell keeps its name
+    and its stone; since a hexhex board turned by 60 degrees covers the same places,
+    each cell lands where another one was and the outline does not change."""
+    rotation %= 6
+    centres = [
+        turned(x * R, y * R, rotation)
+        for x, y in (board.center(c) for c in range(board.cell_count))
+    ]
     corners = []
     points = []
     for x, y in centres:
         pts = []
         for k in range(6):
-            angle = math.radians(60 * k - 30)
+            # Corner k keeps its index (and so edge k its neighbour) when turned.
+            angle = math.radians(60 * (k + rotation) - 30)
             pts.append((x + R * math.cos(angle), y + R * math.sin(angle)))
         corners.append(pts)
         points.append(" ".join(f"{_f(px)},{_f(py)}" for px, py in pts))
@@ -55,9 +73,23 @@ def _geometry(size: int, board: Board) -> tuple:
     return centres, corners, points, by_axial
 
 
-def _labels(board: Board) -> list[tuple[float, float, str]]:
+@cache
+def rotation_map(board: Board, rotation: int) -> tuple[int, ...]:
+    """Per cell, the cell whose place it takes on the board turned by ``rotation``."""
+    here, _, _, _ = _geometry(board.size, board)
+    there, _, _, _ = _geometry(board.size, board, rotation)
+    return tuple(
+        min(range(len(here)), key=lambda c: (here[c][0] - x) ** 2 + (here[c][1] - y) ** 2)
+        for x, y in there
+    )
+
+
+def _labels(board: Board, rotation: int = 0) -> list[tuple[float, float, str]]:
     """Edge labels (x, y, text): row letters left of each row; each number at the end of
-    its line of cells (numbers run down-right below the middle row, up-right above it)."""
+    its line of cells (numbers run down-right below the middle row, up-right above it).
+    On a turned board the labels go round with their cells, and stay upright."""
+    if rotation % 6:
+        return [(*turned(x, y, rotation), text) for x, y, text in _labels(board)]
     centres, _, _, by_axial = _geometry(board.size, board)
     out = []
     middle = board.size - 1
@@ -127,8 +159,10 @@ def _outline(state: GameState, group: list[int], corners: list, by_axial: dict) 
     return "".join(parts)
 
 
-def view_box(board: Board, labels: bool = True) -> tuple[float, float, float, float]:
-    centres, _, _, _ = _geometry(board.size, board)
+def view_box(
+    board: Board, labels: bool = True, rotation: int = 0
+) -> tuple[float, float, float, float]:
+    centres, _, _, _ = _geometry(board.size, board, rotation % 6)
     xs = [x for x, _ in centres]
     ys = [y for _, y in centres]
     margin_x = SQRT3 / 2 * R + 1
@@ -136,7 +170,7 @@ def view_box(board: Board, labels: bool = True) -> tuple[float, float, float, fl
     left, right = min(xs) - margin_x, max(xs) + margin_x
     top, bottom = min(ys) - margin_y, max(ys) + margin_y
     if labels:
-        for x, y, _ in _labels(board):
+        for x, y, _ in _labels(board, rotation):
             left, right = min(left, x - R * 0.55), max(right, x + R * 0.55)
             top, bottom = min(top, y - R * 0.45), max(bottom, y + R * 0.45)
     return left, top, right - left, bottom - top
@@ -159,6 +193,7 @@ def board_svg(
     fresh: tuple | None = None,
     title: str = "Archipelago board",
     players: dict[int, str] | None = None,
+    rotation: int = 0,
 ) -> str:
     """The whole board: cells, island tints and outlines, stones, edge labels.
 
@@ -170,9 +205,11 @@ def board_svg(
     previous turn's (colour, cell) pairs) get a ring (``last-mark``) and ``data-last``;
     the ``fresh`` stone (the latest one, a (colour, cell) pair) the class that animates it
     into place. Single stones, which do not count, are drawn faded with a dashed rim.
+    ``rotation`` turns the board by that many steps of 60 degrees (names go along).
     """
     board = state.board
-    centres, corners, points, by_axial = _geometry(board.size, board)
+    rotation %= 6
+    centres, corners, points, by_axial = _geometry(board.size, board, rotation)
     names = board.names
     cells = state.cells
     group_of = [0] * board.cell_count  # colour of the island a cell belongs to, 0 if none
@@ -185,11 +222,12 @@ def board_svg(
                 f'<path class="isle-edge p{colour}" '
                 f'd="{_outline(state, group, corners, by_axial)}"/>'
             )
-    x, y, w, h = view_box(board, labels)
+    x, y, w, h = view_box(board, labels, rotation)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="board" role="group" '
         f'aria-label="{escape(title, quote=True)}" '
-        f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}">'
+        f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}" '
+        f'data-rotation="{rotation}">'
         f"<title>{escape(title)}</title>",
         '<g class="cells">',
     ]
@@ -235,7 +273,7 @@ def board_svg(
     out.append("</g>")
     if labels:
         out.append('<g class="labels">')
-        for lx, ly, text in _labels(board):
+        for lx, ly, text in _labels(board, rotation):
             out.append(f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>')
         out.append("</g>")
     out.append('<g class="overlay"></g></svg>')
@@ -268,11 +306,16 @@ def effect_of(state: GameState, colour: int, cell: int) -> tuple[int, str]:
 
 
 def overlay_svg(
-    state: GameState, colour: int | None, cell: int | None, cursor: int | None = None
+    state: GameState,
+    colour: int | None,
+    cell: int | None,
+    cursor: int | None = None,
+    rotation: int = 0,
 ) -> str:
-    """The preview of the next stone on ``cell`` (when empty) and the keyboard cursor."""
+    """The preview of the next stone on ``cell`` (when empty) and the keyboard cursor,
+    on the board turned by ``rotation``."""
     board = state.board
-    centres, _, points, _ = _geometry(board.size, board)
+    centres, _, points, _ = _geometry(board.size, board, rotation % 6)
     out = []
     if cell is not None and colour is not None and not state.cells[cell] and not state.is_over:
         x, y = centres[cell]

@@ -2,9 +2,9 @@
 
 ``GameState`` is the contract of ``archipelago.game`` (``legal_moves``, ``push``, ``pop``,
 ``clone``, ``returns``, records) over the rules' own actions: ``place`` / ``end_turn`` /
-``pass_turn``, with ``undo`` to take back the last of them. A move code is
-``colour * cell_count + cell`` for a stone, ``END`` or ``PASS``; its notation is ``2g5``,
-``end`` or ``pass``. A search plays one stone per move; a page reads the same state.
+``pass_turn`` and ``resign`` (R15, in resignation.py), with ``undo`` to take back the last.
+A move code is ``colour * cell_count + cell`` for a stone, ``END``, ``PASS`` or ``RESIGN``:
+``2g5``, ``end``, ``pass``, ``resign``. A search plays one stone per move.
 
 Stones and group counts are kept by ``islands.StoneGroups``; this module adds the turn,
 the allowance, the scoring track, Frozen Irrelevance and the end of the game.
@@ -24,6 +24,7 @@ from .game import Game
 from .islands import StoneGroups
 from .notation import PASS as PASS_WORD
 from .notation import Stone, format_turn, parse_stone
+from .resignation import RESIGN, RESIGN_WORD, Resignations, resigned_outcome
 from .scoring import Markers, Outcome, claim_value, make_outcome, ranking_key, shown_score
 from .variant import Variant
 from .views import PositionViews
@@ -44,13 +45,15 @@ TURN_ORDER = {
 END = -1  # end the turn early (RULINGS R6)
 PASS = -2  # a turn of no stones
 END_WORD = "end"
+CODE_OF_WORD = {END_WORD: END, PASS_WORD: PASS, RESIGN_WORD: RESIGN}
+WORD_OF_CODE = {code: word for word, code in CODE_OF_WORD.items()}
 
 END_FULL = "the board is full"
 END_PASSES = "every player in play passed in turn"
 END_FROZEN = "fewer than two players are left unfrozen"
 
 
-class GameState(StoneGroups, PositionViews, Game):
+class GameState(StoneGroups, PositionViews, Resignations, Game):
     """A game in progress: board, scoring track, turn and undo history."""
 
     __slots__ = (
@@ -67,6 +70,7 @@ class GameState(StoneGroups, PositionViews, Game):
         "turns",
         "movers",
         "end_reason",
+        "resigned",
         "_undo",
     )
 
@@ -75,6 +79,7 @@ class GameState(StoneGroups, PositionViews, Game):
     sizes = range(MIN_SIZE, MAX_SIZE + 1)
     default_size = DEFAULT_SIZE
     player_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    resign_code = RESIGN
 
     def __init__(
         self, size: int = DEFAULT_SIZE, players: int = MIN_PLAYERS, variant: Variant | None = None
@@ -101,6 +106,7 @@ class GameState(StoneGroups, PositionViews, Game):
         self.turns: list[tuple[Stone, ...]] = []  # finished turns; () is a pass
         self.movers: list[int] = []  # who played each finished turn (frozen ones are skipped)
         self.end_reason: str | None = None
+        self.resigned: tuple[int, ...] = ()  # in the order they resigned (R15)
         self._undo: list[tuple] = []
 
     # ------------------------------------------------------------------ queries
@@ -152,9 +158,10 @@ class GameState(StoneGroups, PositionViews, Game):
 
     def standing(self) -> Outcome:
         """Ranks and tie-breaks as if the game ended now."""
-        return make_outcome(
+        outcome = make_outcome(
             self.variant, self.group_counts(), self.markers[1:], self.end_reason or "in play"
         )
+        return resigned_outcome(outcome, self.resigned)  # R15
 
     def ranks(self) -> tuple[int, ...]:
         """Per player, the rank the current position gives (1 is best; ties share)."""
@@ -178,6 +185,8 @@ class GameState(StoneGroups, PositionViews, Game):
         mine = counts[player]
         ahead = 0
         for p in range(1, self.players + 1):
+            if p in self.resigned:
+                continue  # a resigned player no longer counts for extra stones (R15)
             # Fewer chunks is better in Wunchunk (R13).
             if counts[p] < mine if self.variant.wunchunk else counts[p] > mine:
                 ahead += 1
@@ -256,6 +265,9 @@ class GameState(StoneGroups, PositionViews, Game):
         entry = self._undo.pop()
         code = self._code_of_entry(entry)
         kind, change, finished = entry
+        if kind == "resign":
+            self._unresign(entry)
+            return code
         if finished is not None:
             self._unfinish_turn(finished)
         if kind == "stone":
@@ -282,6 +294,8 @@ class GameState(StoneGroups, PositionViews, Game):
             self.end_turn()
         elif code == PASS:
             self.pass_turn()
+        elif code == RESIGN:
+            self.resign()
         elif type(code) is int and code >= 0:
             colour, cell = divmod(code, len(self.cells))
             self.place(colour, cell)
@@ -292,19 +306,15 @@ class GameState(StoneGroups, PositionViews, Game):
         return self.undo()
 
     def code_text(self, code: int) -> str:
-        if code == END:
-            return END_WORD
-        if code == PASS:
-            return PASS_WORD
+        if code in WORD_OF_CODE:
+            return WORD_OF_CODE[code]
         colour, cell = divmod(code, len(self.cells))
         return f"{colour}{self.board.names[cell]}"
 
     def parse_code(self, text: str) -> int:
         word = text.strip().lower()
-        if word == END_WORD:
-            return END
-        if word == PASS_WORD:
-            return PASS
+        if word in CODE_OF_WORD:
+            return CODE_OF_WORD[word]
         colour, cell = parse_stone(self.board, word)
         return colour * len(self.cells) + cell
 
@@ -333,10 +343,8 @@ class GameState(StoneGroups, PositionViews, Game):
 
     def _code_of_entry(self, entry: tuple) -> int:
         kind, change, _ = entry
-        if kind == "end":
-            return END
-        if kind == "pass":
-            return PASS
+        if kind != "stone":
+            return CODE_OF_WORD[kind]  # the undo entries of words are named by them
         cell = change[0]
         return self.cells[cell] * len(self.cells) + cell
 
@@ -357,6 +365,7 @@ class GameState(StoneGroups, PositionViews, Game):
         other.turns = self.turns[:]
         other.movers = self.movers[:]
         other.end_reason = self.end_reason
+        other.resigned = self.resigned
         other._undo = self._undo[:]  # records are immutable tuples; sharing is safe
         return other
 
@@ -382,6 +391,7 @@ class GameState(StoneGroups, PositionViews, Game):
             tuple(self.turns),
             tuple(self.movers),
             self.end_reason,
+            self.resigned,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -419,7 +429,7 @@ class GameState(StoneGroups, PositionViews, Game):
         # Freezing is rechecked after every turn that placed stones and left room to play.
         if self.frozen_rule and self.turns[-1] and self.empty_count:
             self.frozen = self.frozen | frozen_players(self)
-        in_play = self.players - len(self.frozen)
+        in_play = len(self.players_in_play())
         if self.empty_count == 0:
             self._end(END_FULL)
         elif self.frozen_rule and in_play < 2:
@@ -455,9 +465,9 @@ class GameState(StoneGroups, PositionViews, Game):
     def _start_turn(self, after: int) -> None:
         """Give the move to the player after ``after`` in turn order."""
         player = after
-        while True:  # the next player in turn order who is not frozen (R12)
+        while True:  # the next player in turn order neither frozen (R12) nor resigned (R15)
             player = player % self.players + 1
-            if player not in self.frozen:
+            if player not in self.frozen and player not in self.resigned:
                 break
         self.mover = player
         self.allowance = self.variant.stones + self.variant.extra_stones(self.ahead_of(player))

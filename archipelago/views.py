@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 END = -1  # the move codes of state.py, repeated here to keep the import one-way
 PASS = -2
+RESIGN = -3
 
 
 class PositionViews:
@@ -38,6 +39,7 @@ class PositionViews:
         turn_start_counts: tuple[int, ...]
         markers: list[Markers]
         frozen: frozenset[int]
+        resigned: tuple[int, ...]
 
         @property
         def colours(self) -> range: ...
@@ -62,7 +64,7 @@ class PositionViews:
         """Why the mover may place ``allowance`` stones, in words."""
         if self.mover is None:
             return "the game is over"
-        if not self.turns:
+        if not self.turns and self.mover == 1:
             return "1 stone: the first turn of the game"
         base = self.variant.stones
         # The allowance was fixed by the counts when the turn started (R4).
@@ -99,6 +101,7 @@ class PositionViews:
             "scores": list(self.shown_scores()),
             "ranks": list(self.ranks()),
             "frozen": sorted(self.frozen),
+            "resigned": list(self.resigned),
         }
 
     def explain_move(self, move: Move) -> str:
@@ -107,6 +110,8 @@ class PositionViews:
             return "End the turn with the stones placed so far."
         if code == PASS:
             return "Pass: place no stone this turn."
+        if code == RESIGN:
+            return "Resign: take no more turns and rank below every player still in play."
         colour, cell = divmod(code, len(self.cells))
         name = self.board.names[cell]
         change = self.stone_effect(colour, cell)

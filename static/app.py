@@ -11,6 +11,7 @@ import inspect
 import secrets
 
 from dialogs_ui import DialogsUI
+from display_ui import DisplayUI
 from distance_ui import DistanceUI
 from games_ui import GamesUI
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -84,7 +85,6 @@ class Page:
             "pause": self.toggle_pause,
             "step": lambda *_: self.scheduler.step(),
             "back": self.leave_history,
-            "cursor": self.move_cursor,
             "enter": self.enter,
             "escape": self.escape,
             "new-game": self.dialogs.open_new_game,
@@ -108,7 +108,8 @@ class Page:
                 startup.against_computer(self.settings), True
             ),
             "welcome-people": lambda *_: self.greet(False),
-        }
+        }  # display_ui adds "rotate", "sound" and "cursor" (arrow keys on a turned board)
+        self.display = DisplayUI(self)
 
     # ---------------------------------------------------------------- game setup
     def start(self, session, beside=False):
@@ -119,6 +120,7 @@ class Page:
         if beside:
             self.greet(False)
         self.session = session
+        self.display.changed()  # another game on the board: no sound, a new starting point
         self.choice = min(self.choice, session.game.player_count)
         self.cursor = self.hover = None
         self.save()
@@ -222,6 +224,7 @@ class Page:
         by_id("welcome").hidden = not shown
 
     def changed(self):
+        self.display.changed()  # a sound for a stone or the end, when sounds are on
         self.greet(False)
         self.clear_message()
         self.save()
@@ -389,16 +392,9 @@ class Page:
             if name != "escape":  # Escape also closes what the browser closes
                 event.preventDefault()
 
-    def move_cursor(self, key="ArrowUp"):
-        if self.session.viewing is not None:
-            self.leave_history()
-        self.cursor = self.session.kit.move_cursor(self.session.game, self.cursor, key)
-        self.hover = None
-        self.render_overlay()
-
     def enter(self, *_):
         if self.cursor is None:
-            self.move_cursor()
+            self.commands["cursor"]()
         else:
             self.play(self.session.kit.click_move(self.session.game, self.cursor[0], self.choice))
 

@@ -42,6 +42,7 @@ def test_replay_prints_the_position(tmp_path, capsys):
         "scores": [102, 206, 203],
         "ranks": [3, 1, 2],
         "frozen": [],
+        "resigned": [],
     }
 
 

@@ -30,6 +30,7 @@ SUMMARY_KEYS = [
     "territory",
     "scores",
     "ranks",
+    "resigned",
     "legal",
 ]
 

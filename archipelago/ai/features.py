@@ -38,7 +38,7 @@ def perspective(state: GameState, mover: int) -> list[float]:
     players = state.players
     sign = -1.0 if state.variant.wunchunk else 1.0
     other = sign / (players - 1)
-    frozen = state.frozen
+    frozen = state.frozen.union(state.resigned)  # their places are settled (R12, R15)
     out = [0.0] * (players + 1)
     for colour in range(1, players + 1):
         if colour == mover:

@@ -44,7 +44,8 @@ def _state(game: Game) -> GameState:
 class ArchipelagoKit(GameKit):
     # ------------------------------------------------------------------ turns
     def finished_turns(self, game: Game) -> int:
-        return len(_state(game).turns)
+        state = _state(game)
+        return len(state.turns) + len(state.resigned)  # a resignation is a turn (R15)
 
     def turn_started(self, game: Game) -> bool:
         return bool(_state(game).turn_stones)
@@ -52,10 +53,11 @@ class ArchipelagoKit(GameKit):
     def turns(self, game: Game) -> list[tuple[int, str]]:
         state = _state(game)
         # The engine records who played each turn (frozen players are skipped).
-        return [
+        played = [
             (player, format_turn(state.board, turn))
             for player, turn in zip(state.movers, state.turns, strict=True)
         ]
+        return state.with_resignations(played, lambda player: (player, "resign"))
 
     def current_turn(self, game: Game) -> tuple[int, str] | None:
         state = _state(game)
@@ -72,8 +74,8 @@ class ArchipelagoKit(GameKit):
             return int(key)
         return None
 
-    def move_cursor(self, game: Game, cursor: Cursor, key: str) -> Cursor:
-        return board_cursor(_state(game).board, cursor, key)
+    def move_cursor(self, game: Game, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:
+        return board_cursor(_state(game).board, cursor, key, rotation)
 
     def actions(self, session: Session, live: bool) -> list[Action]:
         state = _state(session.game)
@@ -94,7 +96,14 @@ class ArchipelagoKit(GameKit):
         placed = state.turn_stones or last
         fresh = None if session.viewing is not None or not placed else placed[-1]
         players = dict(enumerate(session.names, start=1))  # colour n is player n's
-        return render.board_svg(state, labels=labels, last_turn=last, fresh=fresh, players=players)
+        return render.board_svg(
+            state,
+            labels=labels,
+            last_turn=last,
+            fresh=fresh,
+            players=players,
+            rotation=session.rotation,
+        )
 
     def overlay_svg(
         self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str
@@ -132,7 +141,7 @@ class ArchipelagoKit(GameKit):
         return panels.picker_html(session, choice)
 
     def file_stem(self, game: Game) -> str:
-        return f"archipelago-{len(_state(game).turns)}-turns"
+        return f"archipelago-{self.finished_turns(game)}-turns"
 
     # ------------------------------------------------------------------ new games
     def seat_label(self, player: int) -> str:

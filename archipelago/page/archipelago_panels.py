@@ -10,6 +10,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .. import render
+from ..resignation import RESIGNED_CRITERION
 from ..state import GameState
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ def status_html(session: Session) -> str:
     placed = len(state.turn_stones)
     plural = "s" if state.allowance != 1 else ""
     return (
-        f'<p class="turn">Turn {len(state.turns) + 1}: '
+        f'<p class="turn">Turn {len(state.turns) + len(state.resigned) + 1}: '
         f'<span class="mover" data-player="{mover}">{player_label(session, mover)}</span>'
         " to play</p>"
         f'<p class="left"><strong id="stones-left">{state.stones_left}</strong> of '
@@ -89,17 +90,26 @@ def players_html(session: Session) -> str:
         # The total keeps the table narrow; the cells behind it are in the tooltip.
         detail = ", ".join(f"column {c}: {v}" for c, v in bonus.items()) or "none yet"
         frozen = p in state.frozen
-        mark = (
-            ' <span class="frozen-badge" title="Frozen: rank can no longer change">frozen</span>'
-            if frozen
-            else ""
-        )
-        cls = "frozen" if frozen else ""
+        resigned = p in state.resigned
+        if resigned:
+            mark = (
+                ' <span class="resigned-badge" title="Resigned: takes no more turns and ranks '
+                'below every player still in play">resigned</span>'
+            )
+        elif frozen:
+            mark = (
+                ' <span class="frozen-badge" title="Frozen: rank can no longer change">'
+                "frozen</span>"
+            )
+        else:
+            mark = ""
+        cls = "resigned" if resigned else "frozen" if frozen else ""
         if state.to_move == p:
             cls += " to-move"
         total = sum(bonus.values())
         rows.append(
-            f'<tr class="{cls.strip()}" data-player="{p}" data-frozen="{int(frozen)}">'
+            f'<tr class="{cls.strip()}" data-player="{p}" data-frozen="{int(frozen)}" '
+            f'data-resigned="{int(resigned)}">'
             f'<td class="who" title="{escape(session.name_of(p))}">'
             f"{player_label(session, p)}{mark}</td>"
             f'<td class="groups" data-value="{counts[p - 1]}">{counts[p - 1]}</td>'
@@ -127,7 +137,8 @@ def gameover_html(session: Session) -> str:
     items = "".join(
         f'<li data-player="{p}" data-rank="{outcome.ranks[p - 1]}">'
         f'<span class="place">{outcome.ranks[p - 1]}.</span> {player_label(session, p)}: '
-        f"{count(outcome.groups[p - 1], unit)}, score {outcome.scores[p - 1]}</li>"
+        f"{count(outcome.groups[p - 1], unit)}, score {outcome.scores[p - 1]}"
+        f"{' (resigned)' if p in state.resigned else ''}</li>"
         for p in order
     )
     if len(outcome.winners) > 1:
@@ -136,7 +147,10 @@ def gameover_html(session: Session) -> str:
     else:
         ahead, behind, criterion = outcome.tie_breaks[0]
         decided = (
-            f"{escape(name(ahead))} wins, ahead of {escape(name(behind))} on {escape(criterion)}."
+            f"{escape(name(ahead))} wins: every other player resigned."
+            if criterion == RESIGNED_CRITERION
+            else f"{escape(name(ahead))} wins, ahead of {escape(name(behind))} on "
+            f"{escape(criterion)}."
         )
     steps = "".join(
         f"<li>{tie_break_words(name(a), name(b), c)}</li>" for a, b, c in outcome.tie_breaks
@@ -172,6 +186,8 @@ def tie_break_words(ahead: str, behind: str, criterion: str) -> str:
     """One line of what separated two neighbouring places (names as typed)."""
     if criterion == "full tie":
         return f"{escape(ahead)} and {escape(behind)} share their place: equal on every tie-break."
+    if criterion == RESIGNED_CRITERION:
+        return f"{escape(ahead)} is ahead of {escape(behind)}, who resigned before them."
     return f"{escape(ahead)} is ahead of {escape(behind)} on {escape(criterion)}."
 
 
@@ -213,9 +229,10 @@ def overlay_svg(
             marks = (
                 f'<g class="hint-mark" data-hint="{state.board.names[cell]}" '
                 f'data-color="{hint_colour}">'
-                f"{render.overlay_svg(state, hint_colour, cell, cell)}</g>"
+                f"{render.overlay_svg(state, hint_colour, cell, cell, session.rotation)}</g>"
             )
-    return marks + render.overlay_svg(state, colour if live else None, target, cursor)
+    shown = colour if live else None
+    return marks + render.overlay_svg(state, shown, target, cursor, session.rotation)
 
 
 def cell_words(session: Session, colour: int, target: int | None) -> str:

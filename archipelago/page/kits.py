@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 from ..game import Game
 from ..games import game_class
 
+RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_code)
+
 if TYPE_CHECKING:
     from .session import Session
 
@@ -90,15 +92,48 @@ class GameKit:
 
     def confirm_question(self, session: Session, move: str) -> tuple[str, str] | None:
         """(question, label of the button that goes ahead) when ``move`` needs the
-        player's confirmation first, else None."""
+        player's confirmation first, else None. Resigning always asks."""
+        if move.strip().lower() == RESIGN_WORD:
+            return self.resign_question(session)
         return None
+
+    def resign_action(self, session: Session, live: bool) -> Action | None:
+        """The Resign button, offered to a person whose turn it is in a game that has
+        resigning (never to a computer's seat, nor once the game is over)."""
+        game = session.game
+        if self.cls.resign_code is None or game.is_over or session.computer_to_move:
+            return None
+        return Action("resign", "Resign", RESIGN_WORD, live, "Give up: asks first")
+
+    def resign_question(self, session: Session) -> tuple[str, str] | None:
+        """What resigning now would do, in words, with the button that goes ahead."""
+        game = session.game
+        player = game.to_move
+        if player is None or self.cls.resign_code is None:
+            return None
+        trial = game.clone()
+        trial.push_code(self.cls.resign_code)
+        name = session.name_of(player)
+        returns = trial.returns()
+        if returns is not None:
+            best = max(returns)
+            winners = [session.name_of(p) for p, r in enumerate(returns, start=1) if r == best]
+            what = f"The game ends and {' and '.join(winners)} wins."
+        else:
+            what = (
+                f"{name} takes no more turns and ranks below every player still in play; "
+                "the others play on."
+            )
+        taken = " The stones placed this turn are taken back." if self.turn_started(game) else ""
+        return f"Resign for {name}? {what}{taken} Undo can take it back.", f"Resign for {name}"
 
     def choice_for_key(self, game: Game, key: str) -> int | None:
         """A key that picks what a click plays (Archipelago's colours), or None."""
         return None
 
-    def move_cursor(self, game: Game, cursor: Cursor, key: str) -> Cursor:
-        """Where an arrow key takes the keyboard cursor (a game without a kit has none)."""
+    def move_cursor(self, game: Game, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:
+        """Where an arrow key takes the keyboard cursor on the board turned by
+        ``rotation`` steps of 60 degrees (a game without a kit has none)."""
         return cursor
 
     def actions(self, session: Session, live: bool) -> list[Action]:

@@ -93,6 +93,8 @@ class Session:
         self.by_link = by_link  # a game played by link: its id, and the seats played here
         if by_link is not None:
             self.seats = [PERSON] * players  # people only, each on their own device
+        # How far the board is turned, in steps of 60 degrees clockwise (kept per game).
+        self.rotation = 0
 
     # ------------------------------------------------------------------ questions
     @property
@@ -307,7 +309,13 @@ class Session:
             payload["seats"] = list(self.seats)
         if self.by_link is not None:
             payload["by_link"] = self.by_link.to_json()
+        if self.rotation:
+            payload["rotation"] = self.rotation
         return payload
+
+    def turn_board(self, steps: int = 1) -> None:
+        """Turn the board by ``steps`` of 60 degrees clockwise (the display only)."""
+        self.rotation = (self.rotation + steps) % 6
 
     @classmethod
     def new(

@@ -18,7 +18,7 @@ from ..stigmergy.render import sight_svg
 from ..stigmergy.state import StigmergyGame
 from . import stigmergy_panels as panels
 from .cursor import board_cursor
-from .kits import Action, Cursor, GameKit
+from .kits import RESIGN_WORD, Action, Cursor, GameKit
 
 if TYPE_CHECKING:
     from .session import Session
@@ -75,8 +75,8 @@ class StigmergyKit(GameKit):
             return f"{cell}x"
         return cell
 
-    def move_cursor(self, game: Game, cursor: Cursor, key: str) -> Cursor:
-        return board_cursor(_game(game).board, cursor, key)
+    def move_cursor(self, game: Game, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:
+        return board_cursor(_game(game).board, cursor, key, rotation)
 
     def form_move(self, game: Game, fields: dict[str, str]) -> str:
         """The komi typed in the proposal field, as a move."""
@@ -119,7 +119,10 @@ class StigmergyKit(GameKit):
         return actions
 
     def confirm_question(self, session: Session, move: str) -> tuple[str, str] | None:
-        """A pass right after the opponent's pass ends the game: ask first."""
+        """A pass right after the opponent's pass ends the game: ask first (and before
+        resigning, as in every game)."""
+        if move.strip().lower() == RESIGN_WORD:
+            return super().confirm_question(session, move)
         state = _game(session.game)
         if move.strip().lower() != "pass" or state.passes != 1 or PASS not in state.legal_codes():
             return None
@@ -141,7 +144,9 @@ class StigmergyKit(GameKit):
     # ------------------------------------------------------------------ drawing
     def board_svg(self, session: Session, labels: bool) -> str:
         players = dict(enumerate(session.names, start=1))
-        return _game(session.shown).board_svg(labels=labels, players=players)
+        return _game(session.shown).board_svg(
+            labels=labels, players=players, rotation=session.rotation
+        )
 
     def overlay_svg(
         self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str

@@ -113,6 +113,9 @@ def _or_list(items: list[str]) -> str:
 
 def result_sentence(session: Session) -> str:
     game = game_of(session, shown=False)
+    if game.resigned is not None:
+        loser = game.resigned
+        return f"{session.name_of(loser)} resigned: {session.name_of(3 - loser)} wins."
     s1, s2 = game.scores()
     if s1 == s2:
         return f"{session.name_of(1)} and {session.name_of(2)} share the game, {points(s1)} all."
@@ -133,9 +136,17 @@ def players_html(session: Session) -> str:
     for p in (1, 2):
         komi = game.komi if game.komi_to == p else None
         cls = ' class="to-move"' if game.to_move == p else ""
+        resigned = game.resigned == p
+        if resigned:
+            cls = ' class="resigned"'
+        mark = (
+            ' <span class="resigned-badge" title="Resigned: the opponent wins">resigned</span>'
+            if resigned
+            else ""
+        )
         rows.append(
-            f'<tr data-player="{p}"{cls}>'
-            f'<td class="who">{player_label(session, p)}</td>'
+            f'<tr data-player="{p}"{cls} data-resigned="{int(resigned)}">'
+            f'<td class="who">{player_label(session, p)}{mark}</td>'
             f'<td class="stones" data-value="{game.stones[p]}">{game.stones[p]}</td>'
             f'<td class="territory" data-value="{territory[p - 1]}">{territory[p - 1]}</td>'
             f'<td class="komi" data-value="{"" if komi is None else komi}">'
@@ -274,5 +285,5 @@ def cursor_svg(session: Session, cursor: str | None) -> str:
     if cursor is None:
         return ""
     board = game_of(session).board
-    points = _geometry(board.size, board)[2]
+    points = _geometry(board.size, board, session.rotation % 6)[2]
     return f'<polygon class="cursor" points="{points[board.index(cursor)]}"/>'

@@ -26,12 +26,14 @@ SETTINGS_KEY = "archipelago.settings"
 GAME_KEY = "archipelago.game"
 EMBED_GAME_KEY = "archipelago.embed.game"  # an embedded board keeps its own game
 LABELS_KEY = "archipelago.labels"
+SOUND_KEY = "archipelago.sound"
 UNREADABLE_SUFFIX = ".unreadable"  # where a game that could not be read is kept
 
 SEATS = 4  # the dialog's rows: the most players any registered game has
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee"]
-# The page's own keys beside a game record (by_link: a game played by link, distance.py).
-PAGE_KEYS = ("names", "seats", "options", "rev", "by_link")
+# The page's own keys beside a game record (by_link: a game played by link, distance.py;
+# rotation: how far the board is turned).
+PAGE_KEYS = ("names", "seats", "options", "rev", "by_link", "rotation")
 
 
 # ---------------------------------------------------------------------- game payloads
@@ -59,7 +61,10 @@ def session_from_payload(payload: Any) -> Session:
     ):
         seats = [PERSON] * players
     by_link = ByLink.from_json(payload.get("by_link"), players)
-    return Session(game, [n.strip()[:NAME_LENGTH] for n in names], seats, by_link)
+    session = Session(game, [n.strip()[:NAME_LENGTH] for n in names], seats, by_link)
+    rotation = payload.get("rotation", 0)
+    session.rotation = rotation if _whole(rotation) and 0 <= rotation < 6 else 0
+    return session
 
 
 def parse_json(text: Any) -> Any:
@@ -187,6 +192,13 @@ class Storage:
 
     def save_labels(self, shown: bool) -> None:
         self.write(LABELS_KEY, bool(shown))
+
+    def sound(self) -> bool:
+        """Whether the page plays its sounds: off unless the player switched them on."""
+        return self.read(SOUND_KEY) is True
+
+    def save_sound(self, on: bool) -> None:
+        self.write(SOUND_KEY, bool(on))
 
     def stored_game(self) -> Any:
         return self.read(self.game_key)

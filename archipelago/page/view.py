@@ -45,7 +45,11 @@ def game_changes(session: Session, labels: bool) -> Changes:
 
 def control_changes(session: Session, choice: int, labels: bool) -> Changes:
     """The game's buttons (colours, End turn, Pass), undo/redo and the names switch."""
-    actions = session.kit.actions(session, session.viewing is None)
+    live = session.viewing is None
+    actions = session.kit.actions(session, live)
+    resign = session.kit.resign_action(session, live)
+    if resign is not None:
+        actions.append(resign)
     undo = panels.undo_buttons(session)
     return {
         "#picker": {"html": session.kit.picker_html(session, choice)},

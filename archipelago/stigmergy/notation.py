@@ -4,8 +4,8 @@ With ``N`` cells on the board, a move code is:
 
 - ``cell`` (0 .. N-1): place a stone on that empty cell, written ``e5``;
 - ``N + cell``: flip the enemy stone on that cell, written ``e5x``;
-- ``PASS`` / ``BUTTON`` / ``PLAY_SECOND``: written ``pass``, ``take-button``,
-  ``play-second``;
+- ``PASS`` / ``BUTTON`` / ``PLAY_SECOND`` / ``RESIGN``: written ``pass``, ``take-button``,
+  ``play-second``, ``resign`` (the site's move, as on Abstract Play);
 - ``2N + limit + K`` for the komi proposal K (``-limit <= K <= limit``, limit = N + 1),
   written as the number, e.g. ``5`` or ``-3``.
 
@@ -23,13 +23,15 @@ from .geometry import Geometry
 PASS = -1
 BUTTON = -2
 PLAY_SECOND = -3
+RESIGN = -4
 
 PASS_WORD = "pass"
 BUTTON_WORD = "take-button"
 PLAY_SECOND_WORD = "play-second"
+RESIGN_WORD = "resign"
 FLIP_MARK = "x"
 
-WORDS = {PASS_WORD: PASS, BUTTON_WORD: BUTTON, PLAY_SECOND_WORD: PLAY_SECOND}
+WORDS = {PASS_WORD: PASS, BUTTON_WORD: BUTTON, PLAY_SECOND_WORD: PLAY_SECOND, RESIGN_WORD: RESIGN}
 WORD_OF = {code: word for word, code in WORDS.items()}
 
 _KOMI = re.compile(r"[+-]?\d+")
@@ -91,7 +93,7 @@ def parse_code(geo: Geometry, text: str) -> int:
     if match is None:
         raise NotationError(
             f"{text.strip()!r} is not a move: write a cell (e5), a flip (e5x), a komi "
-            f"(a whole number), {PLAY_SECOND_WORD}, {BUTTON_WORD} or {PASS_WORD}"
+            f"(a whole number), {PLAY_SECOND_WORD}, {BUTTON_WORD}, {PASS_WORD} or {RESIGN_WORD}"
         )
     cell = geo.board.index(match.group(1))
     return cell + geo.cell_count if match.group(2) else cell

@@ -86,22 +86,26 @@ def board_svg(
     shading: bool = True,
     title: str = "Stigmergy board",
     players: dict[int, str] | None = None,
+    rotation: int = 0,
 ) -> str:
     """The whole board: cells (tinted by who controls them when ``shading``), stones,
     a ring on every stone its opponent controls, a dot on the last move, edge labels.
 
     Each cell polygon carries an ``aria-label`` ("e5, empty, controlled by Blue") so a
-    screen reader can read the board; ``players`` names the sides instead of colours."""
+    screen reader can read the board; ``players`` names the sides instead of colours.
+    ``rotation`` turns the board by that many steps of 60 degrees (names go along)."""
     board = game.geo.board
-    centres, _, points, _ = _geometry(board.size, board)
+    rotation %= 6
+    centres, _, points, _ = _geometry(board.size, board, rotation)
     names = board.names
     cells = game.cells
     last = last_cell(game)
-    x, y, w, h = view_box(board, labels)
+    x, y, w, h = view_box(board, labels, rotation)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="board stigmergy" role="group" '
         f'aria-label="{escape(title, quote=True)}" '
-        f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}">'
+        f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}" '
+        f'data-rotation="{rotation}">'
         f"<title>{escape(title)}</title><style>{STYLE}</style>",
         '<g class="cells">',
     ]
@@ -140,7 +144,7 @@ def board_svg(
     out.append('</g><g class="overlay"></g>')  # the page's keyboard cursor goes here
     if labels:
         out.append('<g class="labels">')
-        for lx, ly, text in _labels(board):
+        for lx, ly, text in _labels(board, rotation):
             out.append(f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>')
         out.append("</g>")
     out.append("</svg>")

@@ -7,6 +7,10 @@ Turns alternate between the record's players 1 and 2 from the first turn to the 
 the proposal game turn 1 is player 1's komi and turn 2 player 2's answer (a first stone,
 the button, or ``play-second``); with a komi fixed by the variant, turn 1 is player 1's
 first stone. ``komi_to`` is who receives the komi once sides are settled.
+
+Either player may resign on their turn, at any time, the komi proposal included: the game
+ends and the opponent wins, whatever the scores (``resign`` in a record, as on Abstract
+Play). Resigning is not among ``legal_codes()``, so no search or random game plays it.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from .notation import (
     BUTTON,
     PASS,
     PLAY_SECOND,
+    RESIGN,
     check_komi,
     code_text,
     is_komi_code,
@@ -45,6 +50,7 @@ class StigmergyGame(Sight, StigmergyViews, Game):
         "button",
         "passes",
         "over",
+        "resigned",
         "_history",
         "_undo",
     )
@@ -54,6 +60,7 @@ class StigmergyGame(Sight, StigmergyViews, Game):
     sizes = range(MIN_SIZE, MAX_SIZE + 1)
     default_size = DEFAULT_SIZE
     player_counts = range(2, 3)
+    resign_code = RESIGN
 
     def __init__(self, size: int = DEFAULT_SIZE, komi: int | None = None) -> None:
         """A new game on a board of side ``size``. ``komi`` is a komi fixed in advance
@@ -72,6 +79,7 @@ class StigmergyGame(Sight, StigmergyViews, Game):
         self.button: int | None = None
         self.passes = 0
         self.over = False
+        self.resigned: int | None = None  # the player who resigned
         self._history: list[int] = []
         # Per move, what the move overwrote: (komi, komi_to, button, passes).
         self._undo: list[tuple[int | None, int | None, int | None, int]] = []
@@ -126,13 +134,18 @@ class StigmergyGame(Sight, StigmergyViews, Game):
         return out[0], out[1]
 
     def ranks(self) -> tuple[int, int]:
-        """Per player, the rank the current scores give (1 is best; equal scores share)."""
+        """Per player, the rank the current scores give (1 is best; equal scores share);
+        after a resignation the resigner is second."""
+        if self.resigned is not None:
+            return (2, 1) if self.resigned == 1 else (1, 2)
         s1, s2 = self.scores()
         return (1 + (s2 > s1), 1 + (s1 > s2))
 
     def returns(self) -> tuple[float, ...] | None:
         if not self.over:
             return None
+        if self.resigned is not None:
+            return (0.0, 1.0) if self.resigned == 1 else (1.0, 0.0)
         s1, s2 = self.scores()
         if s1 == s2:
             return (0.5, 0.5)
@@ -168,6 +181,8 @@ class StigmergyGame(Sight, StigmergyViews, Game):
         geo = self.geo
         n = geo.cell_count
         player = 1 + len(self._history) % 2
+        if code == RESIGN:
+            return None
         if self.komi is None:
             if type(code) is int and is_komi_code(geo, code):
                 return None
@@ -255,6 +270,10 @@ class StigmergyGame(Sight, StigmergyViews, Game):
         answering = self.fixed_komi is None and len(self._history) == 1
         self._undo.append((self.komi, self.komi_to, self.button, self.passes))
         self._history.append(code)
+        if code == RESIGN:
+            self.resigned = player
+            self.over = True
+            return
         if code >= 2 * n:
             self.komi = komi_of(self.geo, code)
             return
@@ -281,6 +300,7 @@ class StigmergyGame(Sight, StigmergyViews, Game):
         code = self._history.pop()
         self.komi, self.komi_to, self.button, self.passes = self._undo.pop()
         self.over = False  # the position before any move was still in play
+        self.resigned = None  # nobody resigned before the last move
         n = len(self.cells)
         if 0 <= code < n:
             self.unplace(code)
@@ -322,6 +342,7 @@ class StigmergyGame(Sight, StigmergyViews, Game):
         other.button = self.button
         other.passes = self.passes
         other.over = self.over
+        other.resigned = self.resigned
         other._history = self._history[:]
         other._undo = self._undo[:]  # tuples: sharing is safe
         return other
@@ -340,6 +361,7 @@ class StigmergyGame(Sight, StigmergyViews, Game):
             self.button,
             self.passes,
             self.over,
+            self.resigned,
             tuple(self._history),
             tuple(self._undo),
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..game import Move
-from .notation import BUTTON, PASS, PLAY_SECOND, is_komi_code, komi_of
+from .notation import BUTTON, PASS, PLAY_SECOND, RESIGN, is_komi_code, komi_of
 
 if TYPE_CHECKING:
     from .geometry import Geometry
@@ -33,6 +33,7 @@ class StigmergyViews:
         komi_to: int | None
         button: int | None
         over: bool
+        resigned: int | None
 
         @property
         def to_move(self) -> int | None: ...
@@ -62,6 +63,7 @@ class StigmergyViews:
             "territory": list(self.territory()),
             "scores": [number(s) for s in self.scores()],
             "ranks": list(self.ranks()),
+            "resigned": self.resigned,
             "legal": legal,
         }
 
@@ -69,6 +71,8 @@ class StigmergyViews:
         code = move.code
         n = len(self.cells)
         player = self.to_move
+        if code == RESIGN:
+            return f"Resign: the game ends and player {3 - (player or 1)} wins."
         if code == PASS:
             return "Pass: every empty cell is controlled, so you may play nothing."
         if code == BUTTON:

@@ -1,0 +1,100 @@
+"""The browser's side of the display settings: turning the board, the keyboard cursor on
+a turned board, and the sounds (off until switched on).
+
+Loaded beside static/app.py (pyscript.toml's [files]). What is drawn for a turned board,
+where the arrow keys go on it and which sound a change calls for are decided in
+archipelago.page (session, cursor, sounds), under CPython tests; this module adds the
+buttons and WebAudio.
+"""
+
+from pyscript import document, window
+
+from archipelago.page import sounds
+
+
+class DisplayUI:
+    """The Turn and Sound buttons of one page (app.Page), and its sounds."""
+
+    def __init__(self, page):
+        self.page = page
+        self.sound_on = page.storage.sound()
+        self.audio = None  # the WebAudio context, made on the first sound
+        self.played = 0  # sounds played so far (a hook for tests: body's data-sounds)
+        self.mark = sounds.game_mark(page.session.game)
+        page.commands.update(
+            {"rotate": self.rotate, "sound": self.toggle_sound, "cursor": self.move_cursor}
+        )
+        self.show_sound()
+
+    # ---------------------------------------------------------------- the board
+    def rotate(self, *_):
+        """Turn the board 60 degrees clockwise; the game keeps it (saved with its moves)."""
+        page = self.page
+        page.session.turn_board()
+        page.save()
+        page.render()
+
+    def move_cursor(self, key="ArrowUp"):
+        """An arrow key moves the keyboard cursor as the board is seen, turned or not."""
+        page = self.page
+        session = page.session
+        if session.viewing is not None:
+            page.leave_history()
+        page.cursor = session.kit.move_cursor(session.game, page.cursor, key, session.rotation)
+        page.hover = None
+        page.render_overlay()
+
+    # ---------------------------------------------------------------- sounds
+    def toggle_sound(self, *_):
+        self.sound_on = not self.sound_on
+        self.page.storage.save_sound(self.sound_on)
+        self.show_sound()
+        if self.sound_on:
+            self.play(sounds.STONE)  # a sample, and browsers start audio on a click
+
+    def show_sound(self):
+        button = document.getElementById("sound")
+        if button:
+            button.setAttribute("aria-pressed", "true" if self.sound_on else "false")
+
+    def changed(self):
+        """After the game changed on the board: play what it calls for, if sounds are on."""
+        game = self.page.session.game
+        sound = sounds.sound_after(self.mark, game)
+        self.mark = sounds.game_mark(game)
+        if sound and self.sound_on:
+            self.play(sound)
+
+    def play(self, name):
+        context = self.context()
+        if context is None:
+            return
+        now = context.currentTime
+        for note in sounds.SOUNDS[name]:
+            oscillator, gain = context.createOscillator(), context.createGain()
+            oscillator.type = note.wave
+            oscillator.frequency.value = note.frequency
+            start, end = now + note.start, now + note.start + note.length
+            # A quick rise and an exponential fall: no click at either end.
+            gain.gain.setValueAtTime(0.0001, start)
+            gain.gain.exponentialRampToValueAtTime(note.volume, start + 0.01)
+            gain.gain.exponentialRampToValueAtTime(0.0001, end)
+            oscillator.connect(gain)
+            gain.connect(context.destination)
+            oscillator.start(start)
+            oscillator.stop(end + 0.02)
+        self.played += 1
+        document.body.dataset.sounds = str(self.played)
+        document.body.dataset.lastSound = name
+
+    def context(self):
+        if self.audio is None:
+            maker = getattr(window, "AudioContext", None) or getattr(
+                window, "webkitAudioContext", None
+            )
+            if not maker:
+                return None  # a browser without WebAudio stays silent
+            self.audio = maker.new()
+        if str(self.audio.state) == "suspended":
+            self.audio.resume()
+        return self.audio
