@@ -103,10 +103,9 @@ class Page:
             "games": lambda *_: self.games.open(),
             "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
             "close-games": lambda *_: by_id("games").close(),
-            "welcome-computer": lambda *_: self.start(
-                startup.against_computer(self.settings), True
+            "welcome-people": lambda *_: self.start(
+                startup.first_game(self.settings, people=True), True
             ),
-            "welcome-people": lambda *_: self.greet(False),
         }
 
     # ---------------------------------------------------------------- game setup
@@ -381,7 +380,7 @@ class Page:
         self.render_overlay()
 
     def on_key(self, event):
-        if any(by_id(name).open for name in ("new-game", "share", "confirm", "games")):
+        if any(by_id(name).open for name in ("new-game", "share", "confirm", "games", "tutorial")):
             return
         tag = str(event.target.tagName).lower()
         if tag in ("input", "select", "textarea"):
