@@ -142,6 +142,34 @@ def view_box(board: Board, labels: bool = True) -> tuple[float, float, float, fl
     return left, top, right - left, bottom - top
 
 
+CELL_ID = "cell-"  # on the page's board, cell e5 is the element "cell-e5"
+
+
+def svg_role(title: str, grid: bool) -> str:
+    """The drawing's own role: a named group on its own; inside the page's ARIA grid
+    (``#board``) no role, so the grid owns the rows directly."""
+    return 'role="none"' if grid else f'role="group" aria-label="{escape(title, quote=True)}"'
+
+
+def cell_role(name: str, grid: bool) -> str:
+    """A cell polygon's role: an image with a name on its own, a grid cell with an id
+    (what the grid's ``aria-activedescendant`` points at) on the page's board."""
+    return f'role="gridcell" id="{CELL_ID}{name}"' if grid else 'role="img"'
+
+
+def cell_rows(board: Board, polygons: list[str], grid: bool) -> str:
+    """The cells' polygons, in rows of an ARIA grid (top row first, as seen) when
+    ``grid``, else in cell order."""
+    if not grid:
+        return "".join(polygons)
+    return "".join(
+        f'<g role="row" aria-label="Row {board.names[row[0]][0]}">'
+        + "".join(polygons[cell] for cell in row)
+        + "</g>"
+        for row in reversed(board.rows)
+    )
+
+
 def cell_label(name: str, colour: int, players: dict[int, str] | None = None) -> str:
     """What a screen reader says for one cell: its name, then empty or whose stone."""
     if not colour:
@@ -159,6 +187,7 @@ def board_svg(
     fresh: tuple | None = None,
     title: str = "Archipelago board",
     players: dict[int, str] | None = None,
+    grid: bool = False,
 ) -> str:
     """The whole board: cells, island tints and outlines, stones, edge labels.
 
@@ -170,6 +199,7 @@ def board_svg(
     previous turn's (colour, cell) pairs) get a ring (``last-mark``) and ``data-last``;
     the ``fresh`` stone (the latest one, a (colour, cell) pair) the class that animates it
     into place. Single stones, which do not count, are drawn faded with a dashed rim.
+    With ``grid`` the cells are the rows and grid cells of the page's ARIA grid.
     """
     board = state.board
     centres, corners, points, by_axial = _geometry(board.size, board)
@@ -187,12 +217,12 @@ def board_svg(
             )
     x, y, w, h = view_box(board, labels)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" role="group" '
-        f'aria-label="{escape(title, quote=True)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" {svg_role(title, grid)} '
         f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}">'
         f"<title>{escape(title)}</title>",
         '<g class="cells">',
     ]
+    polygons = []
     for cell in range(board.cell_count):
         cls = "cell"
         if group_of[cell]:
@@ -202,15 +232,16 @@ def board_svg(
         else:
             cls += " empty"
         label = escape(cell_label(names[cell], cells[cell], players), quote=True)
-        out.append(
-            f'<polygon class="{cls}" data-cell="{names[cell]}" role="img" '
+        polygons.append(
+            f'<polygon class="{cls}" data-cell="{names[cell]}" {cell_role(names[cell], grid)} '
             f'aria-label="{label}" points="{points[cell]}"/>'
         )
-    out.append("</g>")
-    out.append('<g class="isles">' + "".join(outlines) + "</g>")
+    out.append(cell_rows(board, polygons, grid) + "</g>")
+    # What the cells' names already say is drawing only: kept out of the reading order.
+    out.append('<g class="isles" aria-hidden="true">' + "".join(outlines) + "</g>")
     pending = set(state.turn_stones)
     last = set(last_turn)
-    out.append('<g class="stones">')
+    out.append('<g class="stones" aria-hidden="true">')
     for cell, colour in enumerate(cells):
         if not colour:
             continue
@@ -234,11 +265,11 @@ def board_svg(
             )
     out.append("</g>")
     if labels:
-        out.append('<g class="labels">')
+        out.append('<g class="labels" aria-hidden="true">')
         for lx, ly, text in _labels(board):
             out.append(f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>')
         out.append("</g>")
-    out.append('<g class="overlay"></g></svg>')
+    out.append('<g class="overlay" aria-hidden="true"></g></svg>')
     return "".join(out)
 
 

@@ -10,6 +10,7 @@ import asyncio
 import inspect
 import secrets
 
+from board_ui import BoardUI
 from dialogs_ui import DialogsUI
 from games_ui import GamesUI
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -57,6 +58,7 @@ class Page:
         self.library = Library(self.storage, window.Date.now, lambda: secrets.token_hex(8))
         self.games = GamesUI(self)
         self.dialogs = DialogsUI(self)
+        self.board_ui = BoardUI(self)  # the grid's focus, pinch-zoom and pan
         self.settings = self.storage.settings()
         self.labels = self.storage.labels()
         self.choice = 1  # what a click plays (Archipelago: the colour)
@@ -103,9 +105,7 @@ class Page:
             "games": lambda *_: self.games.open(),
             "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
             "close-games": lambda *_: by_id("games").close(),
-            "welcome-people": lambda *_: self.start(
-                startup.first_game(self.settings, people=True), True
-            ),
+            "welcome-people": lambda *_: self.start(startup.first_game(self.settings, True), True),
         }
 
     # ---------------------------------------------------------------- game setup

@@ -94,7 +94,9 @@ class ArchipelagoKit(GameKit):
         placed = state.turn_stones or last
         fresh = None if session.viewing is not None or not placed else placed[-1]
         players = dict(enumerate(session.names, start=1))  # colour n is player n's
-        return render.board_svg(state, labels=labels, last_turn=last, fresh=fresh, players=players)
+        return render.board_svg(
+            state, labels=labels, last_turn=last, fresh=fresh, players=players, grid=True
+        )
 
     def overlay_svg(
         self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str

@@ -140,7 +140,7 @@ class StigmergyKit(GameKit):
     # ------------------------------------------------------------------ drawing
     def board_svg(self, session: Session, labels: bool) -> str:
         players = dict(enumerate(session.names, start=1))
-        return _game(session.shown).board_svg(labels=labels, players=players)
+        return _game(session.shown).board_svg(labels=labels, players=players, grid=True)
 
     def overlay_svg(
         self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str

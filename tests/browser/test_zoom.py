@@ -1,0 +1,78 @@
+"""Pinch-zoom and pan of a big board on a phone, with touches sent the way a touch
+screen sends them (Chrome DevTools' Input.dispatchTouchEvent)."""
+
+from __future__ import annotations
+
+import pagekit
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+VIEW_BOX = "document.querySelector('#board svg').getAttribute('viewBox')"
+
+
+def touch(cdp, kind, points):
+    cdp.send(
+        "Input.dispatchTouchEvent",
+        {
+            "type": kind,
+            "touchPoints": [
+                {"x": x, "y": y, "id": n, "radiusX": 2, "radiusY": 2} for n, (x, y) in points
+            ],
+        },
+    )
+
+
+def drag(cdp, start, end, steps=8):
+    """Fingers (id, x, y) moved in a straight line from ``start`` to ``end``."""
+    touch(cdp, "touchStart", [(n, (x, y)) for n, x, y in start])
+    for step in range(1, steps + 1):
+        f = step / steps
+        touch(
+            cdp,
+            "touchMove",
+            [
+                (n, (x + (ex - x) * f, y + (ey - y) * f))
+                for (n, x, y), (_, ex, ey) in zip(start, end, strict=True)
+            ],
+        )
+    touch(cdp, "touchEnd", [])
+
+
+def width(page, cell):
+    return page.locator(f'#board [data-cell="{cell}"]').bounding_box()["width"]
+
+
+def test_pinch_zoom_pan_and_taps_on_a_side_12_board(make_page):
+    page = make_page("?size=12&players=2", **PHONE)
+    cdp = page.context.new_cdp_session(page)
+    whole = page.evaluate(VIEW_BOX)
+    small = width(page, "l12")
+    assert small < 36  # too small for a finger: the first tap previews
+    box = page.locator("#board svg").bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    drag(cdp, [(0, cx - 30, cy), (1, cx + 30, cy)], [(0, cx - 100, cy), (1, cx + 100, cy)])
+    page.wait_for_function(f"{VIEW_BOX} !== {whole!r}")
+    big = width(page, "l12")
+    assert 2.8 < big / small < 3.6, (small, big)
+    assert pagekit.stones(page) == {}  # a pinch places nothing
+    assert page.locator("#zoom-reset").is_visible()
+    assert "zoomed" in page.get_attribute("#board", "class")
+    page.screenshot(path="/tmp/zoom-pinched.png")
+    # A tap on a cell now big enough places its stone at once, on that very cell.
+    page.tap('#board [data-cell="l13"]')
+    assert pagekit.stones(page) == {"l13": 1}
+    zoomed = page.evaluate(VIEW_BOX)
+    assert zoomed != whole  # the zoom outlives the board's redraw
+    # One finger pans the zoomed board.
+    drag(cdp, [(0, cx, cy)], [(0, cx + 60, cy + 40)])
+    panned = page.evaluate(VIEW_BOX).split()
+    assert float(panned[0]) < float(zoomed.split()[0]) and panned[2] == zoomed.split()[2]
+    assert pagekit.stones(page) == {"l13": 1}  # a pan places nothing
+    page.click("#zoom-reset")
+    assert page.evaluate(VIEW_BOX) == whole and page.locator("#zoom-reset").is_hidden()
+    # Back on the whole board, a tap previews a small cell and a second tap places it.
+    page.tap('#board [data-cell="c3"]')
+    assert page.locator("#board .overlay .ghost").count() == 1
+    assert pagekit.stones(page) == {"l13": 1}
+    page.tap('#board [data-cell="c3"]')
+    assert pagekit.stones(page) == {"l13": 1, "c3": 1}
+    page.screenshot(path="/tmp/zoom-reset.png")
