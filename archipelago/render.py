@@ -151,10 +151,10 @@ def svg_role(title: str, grid: bool) -> str:
     return 'role="none"' if grid else f'role="group" aria-label="{escape(title, quote=True)}"'
 
 
-def cell_role(name: str, grid: bool) -> str:
+def cell_role(name: str, grid: bool, cell_id: str = CELL_ID) -> str:
     """A cell polygon's role: an image with a name on its own, a grid cell with an id
     (what the grid's ``aria-activedescendant`` points at) on the page's board."""
-    return f'role="gridcell" id="{CELL_ID}{name}"' if grid else 'role="img"'
+    return f'role="gridcell" id="{cell_id}{name}"' if grid else 'role="img"'
 
 
 def cell_rows(board: Board, polygons: list[str], grid: bool) -> str:
@@ -188,6 +188,7 @@ def board_svg(
     title: str = "Archipelago board",
     players: dict[int, str] | None = None,
     grid: bool = False,
+    cell_id: str = CELL_ID,
 ) -> str:
     """The whole board: cells, island tints and outlines, stones, edge labels.
 
@@ -199,7 +200,8 @@ def board_svg(
     previous turn's (colour, cell) pairs) get a ring (``last-mark``) and ``data-last``;
     the ``fresh`` stone (the latest one, a (colour, cell) pair) the class that animates it
     into place. Single stones, which do not count, are drawn faded with a dashed rim.
-    With ``grid`` the cells are the rows and grid cells of the page's ARIA grid.
+    With ``grid`` the cells are the rows and grid cells of the page's ARIA grid, their
+    ids ``cell_id`` and the cell's name.
     """
     board = state.board
     centres, corners, points, by_axial = _geometry(board.size, board)
@@ -233,7 +235,8 @@ def board_svg(
             cls += " empty"
         label = escape(cell_label(names[cell], cells[cell], players), quote=True)
         polygons.append(
-            f'<polygon class="{cls}" data-cell="{names[cell]}" {cell_role(names[cell], grid)} '
+            f'<polygon class="{cls}" data-cell="{names[cell]}" '
+            f"{cell_role(names[cell], grid, cell_id)} "
             f'aria-label="{label}" points="{points[cell]}"/>'
         )
     out.append(cell_rows(board, polygons, grid) + "</g>")

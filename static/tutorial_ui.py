@@ -24,6 +24,8 @@ class TutorialUI:
         self.lesson = tutorial.Tutorial()
         self.proxies = []
         self.listen(document, "click", self.on_click)
+        self.listen(by_id("tutorial-board"), "keydown", self.on_key)
+        self.listen(by_id("tutorial-board"), "focus", self.on_focus)
 
     def listen(self, element, event, fn):
         proxy = create_proxy(fn)
@@ -67,3 +69,16 @@ class TutorialUI:
         else:
             return
         self.show()
+
+    def on_key(self, event):
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if self.lesson.key(str(event.key)):
+            event.preventDefault()
+            self.show()
+
+    def on_focus(self, _event):
+        """A keyboard focus on the practice board shows its cursor at once."""
+        if self.lesson.cursor is None and by_id("tutorial-board").matches(":focus-visible"):
+            self.lesson.move_cursor()
+            self.show()

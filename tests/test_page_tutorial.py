@@ -116,3 +116,26 @@ def test_the_view_names_the_step_and_the_stones_for_a_screen_reader():
     assert "d4, Orange triangle stone of Bob" in shown["#tutorial-board"]["html"]
     assert 'data-tutorial-colour="1" aria-pressed="true"' in shown["#tutorial-picker"]["html"]
     assert shown["#tutorial-end-turn"]["disabled"] is True
+
+
+def test_the_practice_board_is_played_by_keyboard_as_a_grid():
+    lesson = Tutorial()
+    assert lesson.key("Enter") and lesson.cursor is not None  # the cursor shows first
+    assert lesson.cursor[0] == "d4"  # the centre
+    shown = tutorial.changes(lesson)
+    assert shown["#tutorial-board"]["attrs"] == {"aria-activedescendant": "lesson-d4"}
+    assert 'id="lesson-d4"' in shown["#tutorial-board"]["html"]
+    assert 'role="gridcell"' in shown["#tutorial-board"]["html"]
+    assert 'class="cursor"' in shown["#tutorial-board .overlay"]["html"]
+    assert lesson.key("2") and lesson.choice == BOB
+    assert lesson.key("ArrowRight") and lesson.cursor[0] == "d5"
+    assert lesson.key(" ")
+    assert lesson.done and lesson.state.cells[lesson.state.board.index("d5")] == BOB
+    assert not lesson.key("x")
+
+
+def test_the_status_counts_islands_and_stones_in_words():
+    assert tutorial.status_text(Tutorial().state) == (
+        "Islands: you 0, Bob 0. Your turn: 1 of 1 stone left."
+    )
+    assert tutorial.status_text(at_step(2).state).endswith("3 of 3 stones left.")

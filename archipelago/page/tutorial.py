@@ -20,10 +20,13 @@ from .. import render
 from ..errors import ArchipelagoError
 from ..state import GameState
 from .archipelago_panels import chip
+from .cursor import board_cursor
+from .kits import Cursor
 
 SIDE = 4  # a board small enough to see at a glance, big enough for a few islands
 YOU, BOB = 1, 2
 NAMES = {YOU: "you", BOB: "Bob"}
+CELL_ID = "lesson-"  # the practice board's cell ids (the game's board has its own)
 
 
 @dataclass(frozen=True)
@@ -104,8 +107,9 @@ STEPS: tuple[Step, ...] = (
 )
 
 FINISHED = (
-    "That is the game. The board fills or everyone passes in a row, and the most islands "
-    "wins. Close this to play the computer, or open How to play again at any time."
+    "That is the game. It ends when the board is full or when every player passes, one "
+    "after another; then the most islands wins. Close this to play, and open How to play "
+    "again from the top of the page at any time."
 )
 
 
@@ -128,6 +132,7 @@ class Tutorial:
         self.feedback = ""
         self.done = False
         self.state = setup_state(STEPS[0])
+        self.cursor: Cursor = None  # the keyboard cursor on the practice board
 
     @property
     def step(self) -> Step:
@@ -164,6 +169,29 @@ class Tutorial:
 
     def end_turn(self) -> None:
         self._act("end")
+
+    def move_cursor(self, key: str = "ArrowUp") -> None:
+        """An arrow key on the practice board (the first one shows the cursor)."""
+        self.cursor = board_cursor(self.state.board, self.cursor, key)
+
+    def enter(self) -> None:
+        """Enter or Space: place a stone on the cursor's cell (or show the cursor)."""
+        if self.cursor is None:
+            self.move_cursor()
+        else:
+            self.place(self.cursor[0])
+
+    def key(self, key: str) -> bool:
+        """A key pressed on the practice board; False for a key it leaves alone."""
+        if key.startswith("Arrow"):
+            self.move_cursor(key)
+        elif key in ("Enter", " "):
+            self.enter()
+        elif key in ("1", "2"):
+            self.pick(int(key))
+        else:
+            return False
+        return True
 
     def _act(self, move: str) -> None:
         if self.finished or self.done or self.state.mover != YOU:
@@ -203,7 +231,8 @@ def status_text(state: GameState) -> str:
     you, bob = state.group_counts()
     islands = f"Islands: you {you}, Bob {bob}."
     if state.mover == YOU:
-        return f"{islands} Your turn: {state.stones_left} of {state.allowance} stones left."
+        plural = "s" if state.allowance != 1 else ""
+        return f"{islands} Your turn: {state.stones_left} of {state.allowance} stone{plural} left."
     return islands
 
 
@@ -220,12 +249,18 @@ def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
         }
     state, step = tutorial.state, tutorial.step
     live = state.mover == YOU and not tutorial.done
+    cursor = tutorial.cursor[0] if tutorial.cursor else None
+    at = None if cursor is None else state.board.index(cursor)
     return {
         "#tutorial-step": {"text": f"Step {tutorial.index + 1} of {len(STEPS)}: {step.title}"},
         "#tutorial-task": {"text": step.task},
         "#tutorial-play": {"hidden": False},
         "#tutorial-picker": {"html": picker_html(tutorial)},
-        "#tutorial-board": {"html": render.board_svg(state, title="Practice board", players=NAMES)},
+        "#tutorial-board": {
+            "html": render.board_svg(state, players=NAMES, grid=True, cell_id=CELL_ID),
+            "attrs": {"aria-activedescendant": f"{CELL_ID}{cursor}" if cursor else ""},
+        },
+        "#tutorial-board .overlay": {"html": render.overlay_svg(state, None, None, at)},
         "#tutorial-status": {"text": status_text(state)},
         "#tutorial-track": {"html": render.track_svg(state, {YOU: "you", BOB: "Bob"})},
         "#tutorial-end-turn": {"disabled": not (live and state.can_end_turn)},

@@ -91,3 +91,24 @@ def test_the_lesson_is_usable_on_a_phone(make_page):
     page.tap('#tutorial-board [data-cell="d4"]')
     assert "Bob's" in page.locator("#tutorial-feedback").inner_text()
     page.screenshot(path="/tmp/tutorial-phone.png", full_page=True)
+
+
+def test_the_lesson_by_keyboard_alone(page):
+    page.focus("#tutorial-button")
+    page.keyboard.press("Enter")
+    assert page.locator("#tutorial").is_visible()
+    for _ in range(6):  # from the dialog's first button to its board
+        if page.evaluate("document.activeElement.id") == "tutorial-board":
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "tutorial-board"
+    board = page.locator("#tutorial-board")
+    assert board.get_attribute("aria-activedescendant") == "lesson-d4"  # the cursor shows
+    page.keyboard.press("2")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")
+    assert tutorial_stones(page) == {"d3": 2}
+    assert "Bob's" in page.locator("#tutorial-feedback").inner_text()
+    cell = page.get_by_role("gridcell", name="d3, Orange triangle stone of Bob")
+    assert cell.get_attribute("id") == board.get_attribute("aria-activedescendant")
+    assert page.locator("#board [data-at]").count() == 0  # the game is untouched
