@@ -133,14 +133,13 @@ class BoardUI:
         if self.start is None:
             self.pointers[key] = (x, y)
             return
-        was = self.pointers[key]
         self.pointers[key] = (x, y)
         start_view, before = self.start
         now = self.points()
-        if abs(x - was[0]) + abs(y - was[1]) > 0 and any(
+        if any(
             abs(a[0] - b[0]) + abs(a[1] - b[1]) > SLOP_PX for a, b in zip(before, now, strict=False)
         ):
-            self.moved = True
+            self.moved = True  # past a tap's wobble: a gesture from here on
         if not self.moved:
             return
         board = self.board_view()
