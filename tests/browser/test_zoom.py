@@ -21,10 +21,12 @@ def touch(cdp, kind, points):
     )
 
 
-def drag(cdp, start, end, steps=8):
-    """Fingers (id, x, y) moved in a straight line from ``start`` to ``end``."""
+def drag(page, cdp, start, end, steps=8):
+    """Fingers (id, x, y) moved in a straight line from ``start`` to ``end`` at a
+    finger's pace (a frame a step), held still a moment before they lift."""
     touch(cdp, "touchStart", [(n, (x, y)) for n, x, y in start])
     for step in range(1, steps + 1):
+        page.wait_for_timeout(16)
         f = step / steps
         touch(
             cdp,
@@ -34,6 +36,7 @@ def drag(cdp, start, end, steps=8):
                 for (n, x, y), (_, ex, ey) in zip(start, end, strict=True)
             ],
         )
+    page.wait_for_timeout(150)
     touch(cdp, "touchEnd", [])
 
 
@@ -49,7 +52,7 @@ def test_pinch_zoom_pan_and_taps_on_a_side_12_board(make_page):
     assert small < 36  # too small for a finger: the first tap previews
     box = page.locator("#board svg").bounding_box()
     cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    drag(cdp, [(0, cx - 30, cy), (1, cx + 30, cy)], [(0, cx - 100, cy), (1, cx + 100, cy)])
+    drag(page, cdp, [(0, cx - 30, cy), (1, cx + 30, cy)], [(0, cx - 100, cy), (1, cx + 100, cy)])
     page.wait_for_function(f"{VIEW_BOX} !== {whole!r}")
     big = width(page, "l12")
     assert 2.8 < big / small < 3.6, (small, big)
@@ -59,20 +62,23 @@ def test_pinch_zoom_pan_and_taps_on_a_side_12_board(make_page):
     page.screenshot(path="/tmp/zoom-pinched.png")
     # A tap on a cell now big enough places its stone at once, on that very cell.
     page.tap('#board [data-cell="l13"]')
+    page.wait_for_selector('#board [data-at="l13"]')  # (a tap's click comes a moment later)
     assert pagekit.stones(page) == {"l13": 1}
     zoomed = page.evaluate(VIEW_BOX)
     assert zoomed != whole  # the zoom outlives the board's redraw
     # One finger pans the zoomed board.
-    drag(cdp, [(0, cx, cy)], [(0, cx + 60, cy + 40)])
+    drag(page, cdp, [(0, cx, cy)], [(0, cx + 60, cy + 40)])
     panned = page.evaluate(VIEW_BOX).split()
     assert float(panned[0]) < float(zoomed.split()[0]) and panned[2] == zoomed.split()[2]
     assert pagekit.stones(page) == {"l13": 1}  # a pan places nothing
-    page.click("#zoom-reset")
-    assert page.evaluate(VIEW_BOX) == whole and page.locator("#zoom-reset").is_hidden()
+    page.tap("#zoom-reset")
+    page.wait_for_selector("#zoom-reset", state="hidden")
+    assert page.evaluate(VIEW_BOX) == whole
     # Back on the whole board, a tap previews a small cell and a second tap places it.
     page.tap('#board [data-cell="c3"]')
-    assert page.locator("#board .overlay .ghost").count() == 1
+    page.wait_for_selector("#board .overlay .ghost")
     assert pagekit.stones(page) == {"l13": 1}
     page.tap('#board [data-cell="c3"]')
+    page.wait_for_selector('#board [data-at="c3"]')
     assert pagekit.stones(page) == {"l13": 1, "c3": 1}
     page.screenshot(path="/tmp/zoom-reset.png")
