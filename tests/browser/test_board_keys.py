@@ -52,4 +52,4 @@ def test_a_game_is_played_by_keyboard_and_the_cells_are_read(page):
     assert "Turn 3" in page.locator("#status").inner_text()
     tree = page.locator("#board").aria_snapshot()
     assert f'- gridcell "{up.removeprefix("cell-")}, Orange triangle stone of Bob"' in tree
-    page.screenshot(path="/tmp/board-keys.png")
+    pagekit.shot(page, "board-keys")

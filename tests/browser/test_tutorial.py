@@ -3,6 +3,7 @@ played to its end on its own small board."""
 
 from __future__ import annotations
 
+import pagekit
 from conftest import READY
 
 LESSON = [  # per step: (colour, cell) clicks, then whether End turn closes it
@@ -36,7 +37,7 @@ def test_how_to_play_is_offered_once_and_played_to_its_end(page):
     offer.click()
     dialog = page.locator("#tutorial")
     assert dialog.is_visible()
-    page.screenshot(path="/tmp/tutorial-step1.png")
+    pagekit.shot(page, "tutorial-step1")
     step = page.locator("#tutorial-step")
     feedback = page.locator("#tutorial-feedback")
     assert step.inner_text() == "Step 1 of 4: Any colour"
@@ -61,7 +62,7 @@ def test_how_to_play_is_offered_once_and_played_to_its_end(page):
                 '#tutorial-board [data-cell="d4"]'
             ).get_attribute("aria-label")
         if index == 3:
-            page.screenshot(path="/tmp/tutorial-step4.png")
+            pagekit.shot(page, "tutorial-step4")
             marker = page.locator("#tutorial-track .marker[data-color='1']")
             assert marker.get_attribute("data-column") == "1"
             assert marker.get_attribute("data-value") == "2"
@@ -90,7 +91,7 @@ def test_the_lesson_is_usable_on_a_phone(make_page):
     page.tap('#tutorial-picker [data-tutorial-colour="2"]')
     page.tap('#tutorial-board [data-cell="d4"]')
     assert "Bob's" in page.locator("#tutorial-feedback").inner_text()
-    page.screenshot(path="/tmp/tutorial-phone.png", full_page=True)
+    pagekit.shot(page, "tutorial-phone", full_page=True)
 
 
 def test_the_lesson_by_keyboard_alone(page):

@@ -59,7 +59,7 @@ def test_pinch_zoom_pan_and_taps_on_a_side_12_board(make_page):
     assert pagekit.stones(page) == {}  # a pinch places nothing
     assert page.locator("#zoom-reset").is_visible()
     assert "zoomed" in page.get_attribute("#board", "class")
-    page.screenshot(path="/tmp/zoom-pinched.png")
+    pagekit.shot(page, "zoom-pinched")
     # A tap on a cell now big enough places its stone at once, on that very cell.
     page.tap('#board [data-cell="l13"]')
     page.wait_for_selector('#board [data-at="l13"]')  # (a tap's click comes a moment later)
@@ -81,4 +81,4 @@ def test_pinch_zoom_pan_and_taps_on_a_side_12_board(make_page):
     page.tap('#board [data-cell="c3"]')
     page.wait_for_selector('#board [data-at="c3"]')
     assert pagekit.stones(page) == {"l13": 1, "c3": 1}
-    page.screenshot(path="/tmp/zoom-reset.png")
+    pagekit.shot(page, "zoom-reset")
