@@ -45,10 +45,11 @@ class BoardUI:
             self.listen(self.board, event, handler)
         self.listen(self.board, "click", self.on_click, capture=True)
         self.listen(by_id("zoom-reset"), "click", self.reset)
-        observer = window.MutationObserver.new(self.proxy(self.redrawn))
-        observer.observe(
-            self.board, to_js({"childList": True}, dict_converter=window.Object.fromEntries)
+        # New drawings of the board, and of its overlay (where the keyboard cursor is).
+        watch = to_js(
+            {"childList": True, "subtree": True}, dict_converter=window.Object.fromEntries
         )
+        window.MutationObserver.new(self.proxy(self.redrawn)).observe(self.board, watch)
 
     def proxy(self, fn):
         proxy = create_proxy(fn)
@@ -68,7 +69,7 @@ class BoardUI:
 
     # ---------------------------------------------------------------- zoom
     def svg(self):
-        return self.board.querySelector("svg")
+        return self.board.querySelector("svg") or None  # (JS null arrives as a false JsNull)
 
     def board_view(self):
         return zoom.parse_view(self.base or "")
@@ -78,13 +79,22 @@ class BoardUI:
         return zoom.Box(rect.left, rect.top, rect.width, rect.height)
 
     def redrawn(self, *_):
-        """A new drawing: keep the zoom on the same board, drop it for another one."""
+        """A new drawing keeps the zoom on the same board and drops it for another one;
+        a new keyboard cursor is kept in sight."""
         svg = self.svg()
         if svg is None:
             return
-        drawn = str(svg.getAttribute("viewBox") or "")
-        if drawn != self.base:
-            self.base, self.view = drawn, None
+        if not svg.hasAttribute("data-zoom-seen"):  # a new drawing: its viewBox is its own
+            svg.setAttribute("data-zoom-seen", "1")
+            drawn = str(svg.getAttribute("viewBox") or "")
+            if drawn != self.base:
+                self.base, self.view = drawn, None
+        cursor = svg.querySelector(".overlay .cursor") or None
+        board = self.board_view()
+        if self.view is not None and cursor is not None and board is not None:
+            box = cursor.getBBox()
+            x, y = float(box.x) + float(box.width) / 2, float(box.y) + float(box.height) / 2
+            self.view = zoom.follow(board, self.view, x, y, float(box.width))
         self.show()
 
     def show(self):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from archipelago.page.zoom import MAX_SCALE, Box, View, gesture, parse_view, zoomed
+from archipelago.page.zoom import MAX_SCALE, Box, View, follow, gesture, parse_view, zoomed
 
 BOARD = View(-100.0, -50.0, 200.0, 100.0)
 BOX = Box(10.0, 20.0, 400.0, 200.0)  # two pixels per SVG unit
@@ -56,3 +56,15 @@ def test_view_boxes_are_read_and_written():
     for bad in ("", "1 2 3", "a b c d", "0 0 -1 5", "0 0 nan 1"):
         assert parse_view(bad) is None
     assert View(-89.5, -77.25, 171.65, 154.5).text() == "-89.5 -77.25 171.65 154.5"
+
+
+def test_the_view_follows_the_keyboard_cursor_with_the_least_move():
+    half = View(-50.0, -25.0, 100.0, 50.0)
+    assert follow(BOARD, half, 0.0, 0.0, 10.0) == half  # in sight: unchanged
+    right = follow(BOARD, half, 70.0, 0.0, 10.0)
+    assert (right.x, right.y) == (-20.0, -25.0)  # 70 + 10 - 100
+    up = follow(BOARD, half, 0.0, -40.0, 10.0)
+    assert (up.x, up.y) == (-50.0, -50.0)  # clamped: the board's top edge
+    corner = follow(BOARD, half, -99.0, 49.0, 10.0)
+    assert (corner.x, corner.y) == (-100.0, 0.0)
+    assert (corner.width, corner.height) == (half.width, half.height)

@@ -90,3 +90,14 @@ def gesture(board: View, start: View, box: Box, before: list[Point], now: list[P
     x = min(max(x, board.x), board.x + board.width - width)
     y = min(max(y, board.y), board.y + board.height - height)
     return View(x, y, width, height)
+
+
+def follow(board: View, view: View, x: float, y: float, margin: float) -> View:
+    """The view moved the least that shows the drawing's point (x, y) at least ``margin``
+    inside its edges (the keyboard cursor stays in sight on a zoomed board)."""
+    margin = min(margin, view.width / 2, view.height / 2)
+    left = min(max(view.x, x + margin - view.width), x - margin)
+    top = min(max(view.y, y + margin - view.height), y - margin)
+    left = min(max(left, board.x), board.x + board.width - view.width)
+    top = min(max(top, board.y), board.y + board.height - view.height)
+    return View(left, top, view.width, view.height)

@@ -71,6 +71,17 @@ def test_pinch_zoom_pan_and_taps_on_a_side_12_board(make_page):
     panned = page.evaluate(VIEW_BOX).split()
     assert float(panned[0]) < float(zoomed.split()[0]) and panned[2] == zoomed.split()[2]
     assert pagekit.stones(page) == {"l13": 1}  # a pan places nothing
+    # The keyboard cursor taken to the board's left end stays in sight: the view follows.
+    page.focus("#board")
+    for _ in range(12):
+        page.keyboard.press("ArrowLeft")
+    assert page.get_attribute("#board", "aria-activedescendant") == "cell-l1"
+    frame = page.locator("#board svg").bounding_box()
+    mark = page.locator("#board .overlay .cursor").bounding_box()
+    assert (
+        frame["x"] - 1 <= mark["x"] and mark["x"] + mark["width"] <= frame["x"] + frame["width"] + 1
+    )
+    assert page.evaluate(VIEW_BOX).split()[2] == zoomed.split()[2]  # still zoomed in
     page.tap("#zoom-reset")
     page.wait_for_selector("#zoom-reset", state="hidden")
     assert page.evaluate(VIEW_BOX) == whole
