@@ -192,10 +192,11 @@ def rules_page(source: Path) -> str:
 def first_view_json() -> str:
     """A new game's first view (archipelago.page.firstview) as JSON fit for a <script>."""
     from archipelago.page.firstview import first_view
-    from archipelago.page.storage import Storage, session_from_settings
+    from archipelago.page.startup import first_game
+    from archipelago.page.storage import Storage
 
     settings = Storage(lambda key: None, lambda key, value: None).settings()  # a new visitor
-    text = json.dumps(first_view(session_from_settings(settings), True), sort_keys=True)
+    text = json.dumps(first_view(first_game(settings), True), sort_keys=True)
     return text.replace("<", "\\u003c")  # no "</script>" inside the script
 
 

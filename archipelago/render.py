@@ -176,6 +176,34 @@ def view_box(
     return left, top, right - left, bottom - top
 
 
+CELL_ID = "cell-"  # on the page's board, cell e5 is the element "cell-e5"
+
+
+def svg_role(title: str, grid: bool) -> str:
+    """The drawing's own role: a named group on its own; inside the page's ARIA grid
+    (``#board``) no role, so the grid owns the rows directly."""
+    return 'role="none"' if grid else f'role="group" aria-label="{escape(title, quote=True)}"'
+
+
+def cell_role(name: str, grid: bool, cell_id: str = CELL_ID) -> str:
+    """A cell polygon's role: an image with a name on its own, a grid cell with an id
+    (what the grid's ``aria-activedescendant`` points at) on the page's board."""
+    return f'role="gridcell" id="{cell_id}{name}"' if grid else 'role="img"'
+
+
+def cell_rows(board: Board, polygons: list[str], grid: bool) -> str:
+    """The cells' polygons, in rows of an ARIA grid (top row first, as seen) when
+    ``grid``, else in cell order."""
+    if not grid:
+        return "".join(polygons)
+    return "".join(
+        f'<g role="row" aria-label="Row {board.names[row[0]][0]}">'
+        + "".join(polygons[cell] for cell in row)
+        + "</g>"
+        for row in reversed(board.rows)
+    )
+
+
 def cell_label(name: str, colour: int, players: dict[int, str] | None = None) -> str:
     """What a screen reader says for one cell: its name, then empty or whose stone."""
     if not colour:
@@ -194,6 +222,8 @@ def board_svg(
     title: str = "Archipelago board",
     players: dict[int, str] | None = None,
     rotation: int = 0,
+    grid: bool = False,
+    cell_id: str = CELL_ID,
 ) -> str:
     """The whole board: cells, island tints and outlines, stones, edge labels.
 
@@ -206,6 +236,8 @@ def board_svg(
     the ``fresh`` stone (the latest one, a (colour, cell) pair) the class that animates it
     into place. Single stones, which do not count, are drawn faded with a dashed rim.
     ``rotation`` turns the board by that many steps of 60 degrees (names go along).
+    With ``grid`` the cells are the rows and grid cells of the page's ARIA grid, their
+    ids ``cell_id`` and the cell's name.
     """
     board = state.board
     rotation %= 6
@@ -224,13 +256,13 @@ def board_svg(
             )
     x, y, w, h = view_box(board, labels, rotation)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" role="group" '
-        f'aria-label="{escape(title, quote=True)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" {svg_role(title, grid)} '
         f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}" '
         f'data-rotation="{rotation}">'
         f"<title>{escape(title)}</title>",
         '<g class="cells">',
     ]
+    polygons = []
     for cell in range(board.cell_count):
         cls = "cell"
         if group_of[cell]:
@@ -240,15 +272,17 @@ def board_svg(
         else:
             cls += " empty"
         label = escape(cell_label(names[cell], cells[cell], players), quote=True)
-        out.append(
-            f'<polygon class="{cls}" data-cell="{names[cell]}" role="img" '
+        polygons.append(
+            f'<polygon class="{cls}" data-cell="{names[cell]}" '
+            f"{cell_role(names[cell], grid, cell_id)} "
             f'aria-label="{label}" points="{points[cell]}"/>'
         )
-    out.append("</g>")
-    out.append('<g class="isles">' + "".join(outlines) + "</g>")
+    out.append(cell_rows(board, polygons, grid) + "</g>")
+    # What the cells' names already say is drawing only: kept out of the reading order.
+    out.append('<g class="isles" aria-hidden="true">' + "".join(outlines) + "</g>")
     pending = set(state.turn_stones)
     last = set(last_turn)
-    out.append('<g class="stones">')
+    out.append('<g class="stones" aria-hidden="true">')
     for cell, colour in enumerate(cells):
         if not colour:
             continue
@@ -272,11 +306,11 @@ def board_svg(
             )
     out.append("</g>")
     if labels:
-        out.append('<g class="labels">')
+        out.append('<g class="labels" aria-hidden="true">')
         for lx, ly, text in _labels(board, rotation):
             out.append(f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>')
         out.append("</g>")
-    out.append('<g class="overlay"></g></svg>')
+    out.append('<g class="overlay" aria-hidden="true"></g></svg>')
     return "".join(out)
 
 

@@ -10,6 +10,7 @@ import asyncio
 import inspect
 import secrets
 
+from board_ui import BoardUI
 from dialogs_ui import DialogsUI
 from display_ui import DisplayUI
 from distance_ui import DistanceUI
@@ -58,6 +59,7 @@ class Page:
         self.games = GamesUI(self)
         self.dialogs = DialogsUI(self)
         self.distance = DistanceUI(self)  # games played by link, and links opened
+        self.board_ui = BoardUI(self)  # the grid's focus, pinch-zoom and pan
         self.settings = self.storage.settings()
         self.labels = self.storage.labels()
         self.choice = 1  # what a click plays (Archipelago: the colour)
@@ -104,10 +106,7 @@ class Page:
             "games": lambda *_: self.games.open(),
             "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
             "close-games": lambda *_: by_id("games").close(),
-            "welcome-computer": lambda *_: self.start(
-                startup.against_computer(self.settings), True
-            ),
-            "welcome-people": lambda *_: self.greet(False),
+            "welcome-people": lambda *_: self.start(startup.first_game(self.settings, True), True),
         }  # display_ui adds "rotate", "sound" and "cursor" (arrow keys on a turned board)
         self.display = DisplayUI(self)
 
@@ -372,7 +371,7 @@ class Page:
         self.render_overlay()
 
     def on_key(self, event):
-        if any(by_id(name).open for name in ("new-game", "share", "confirm", "games")):
+        if any(by_id(name).open for name in ("new-game", "share", "confirm", "games", "tutorial")):
             return
         tag = str(event.target.tagName).lower()
         if tag in ("input", "select", "textarea"):

@@ -6,6 +6,7 @@ made in archipelago.page.dialogs, under CPython tests.
 """
 
 from pyscript import document, window
+from tutorial_ui import TutorialUI
 
 from archipelago.errors import ArchipelagoError
 from archipelago.page import dialogs, distance
@@ -22,6 +23,7 @@ class DialogsUI:
 
     def __init__(self, page):
         self.page = page
+        self.tutorial = TutorialUI(page)  # the How to play dialog
 
     def form_fields(self):
         fields = {}

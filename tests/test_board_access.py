@@ -12,14 +12,27 @@ from archipelago.render import COLOUR_NAMES, board_svg
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def _cell_labels(svg: str) -> dict[str, str]:
+def _cell_labels(svg: str, grid: bool = False) -> dict[str, str]:
     root = ET.fromstring(svg)
-    assert root.get("role") == "group"
-    assert root.get("aria-label")
+    assert root.get("role") == ("none" if grid else "group")
+    assert bool(root.get("aria-label")) is not grid  # in the grid, #board names the board
     polygons = root.findall(f".//{SVG}polygon[@data-cell]")
     for polygon in polygons:
-        assert polygon.get("role") == "img"
+        assert polygon.get("role") == ("gridcell" if grid else "img")
     return {p.get("data-cell", ""): p.get("aria-label", "") for p in polygons}
+
+
+def _grid_rows(svg: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(row name, [(cell id, cell name)]) of every ARIA row, in reading order."""
+    root = ET.fromstring(svg)
+    rows = root.findall(f".//{SVG}g[@role='row']")
+    return [
+        (
+            row.get("aria-label", ""),
+            [(cell.get("id", ""), cell.get("data-cell", "")) for cell in row],
+        )
+        for row in rows
+    ]
 
 
 def test_every_archipelago_cell_says_what_is_on_it() -> None:
@@ -70,6 +83,38 @@ def test_the_page_names_the_players_in_cell_labels() -> None:
 
     record = {"game": "archipelago", "size": 5, "players": 2, "turns": ["1a1", "2b2,2b3"]}
     session = session_from_payload({**record, "names": ["Ann", "<Bo>"]})
-    labels = _cell_labels(game_changes(session, True)["#board"]["html"])
+    labels = _cell_labels(game_changes(session, True)["#board"]["html"], grid=True)
     assert labels["a1"] == "a1, Blue dot stone of Ann"
     assert labels["b3"] == "b3, Orange triangle stone of <Bo>"
+
+
+def test_the_pages_boards_are_aria_grids_of_rows_top_first() -> None:
+    from archipelago.page.storage import session_from_payload
+    from archipelago.page.view import game_changes
+
+    for record in (
+        {"game": "archipelago", "size": 3, "players": 2, "turns": ["1a1"]},
+        {"game": "stigmergy", "size": 3, "turns": ["5", "a1"]},
+    ):
+        svg = game_changes(session_from_payload(record), True)["#board"]["html"]
+        rows = _grid_rows(svg)
+        assert [name for name, _ in rows] == ["Row e", "Row d", "Row c", "Row b", "Row a"]
+        assert [len(cells) for _, cells in rows] == [3, 4, 5, 4, 3]
+        assert rows[-1][1][0] == ("cell-a1", "a1")
+        assert all(cell_id == f"cell-{name}" for _, cells in rows for cell_id, name in cells)
+        root = ET.fromstring(svg)
+        # Only the rows are read: stones, outlines and edge letters are drawing.
+        for part in root.findall(f"{SVG}g"):
+            if part.get("class") != "cells":
+                assert part.get("aria-hidden") == "true", part.get("class")
+
+
+def test_the_keyboard_cursor_is_the_grids_active_cell() -> None:
+    from archipelago.page.storage import session_from_payload
+    from archipelago.page.view import overlay_changes
+
+    session = session_from_payload({"game": "archipelago", "size": 3, "players": 2, "turns": []})
+    moved = overlay_changes(session, 1, None, ("c3", 0.0), "")
+    assert moved["#board"]["attrs"] == {"aria-activedescendant": "cell-c3"}
+    none = overlay_changes(session, 1, "c2", None, "")
+    assert none["#board"]["attrs"] == {"aria-activedescendant": ""}

@@ -181,7 +181,9 @@ def test_only_a_first_visit_gets_the_welcome():
 
     store = Store()
     tab = store.tab()
-    assert startup.plan_start("", tab.storage, default_settings(), tab).first_visit
+    first = startup.plan_start("", tab.storage, default_settings(), tab)
+    assert first.first_visit and first.session.seats == [0, 2]  # against the computer
+    assert first.session.game.size == 6 and first.session.game.name == "archipelago"
     tab.add(played("1d4"))
     again = store.tab()
     assert not startup.plan_start("", again.storage, default_settings(), again).first_visit
@@ -189,5 +191,5 @@ def test_only_a_first_visit_gets_the_welcome():
     assert not startup.plan_start("", old.storage, default_settings(), old).first_visit
     fresh = Store().tab()
     assert not startup.plan_start("?size=5", fresh.storage, default_settings(), fresh).first_visit
-    session = startup.against_computer(default_settings())
-    assert session.seats == [0, 2] and session.game.player_count == 2
+    people = startup.first_game(default_settings(), people=True)
+    assert people.seats == [0, 0] and people.game.size == 6

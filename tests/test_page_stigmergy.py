@@ -323,7 +323,7 @@ def test_the_keyboard_cursor_walks_the_board_and_is_drawn():
     changes = view.overlay_changes(s, 1, None, right, "")
     assert 'class="cursor"' in changes["#board .overlay"]["html"]
     assert changes["#hint"]["text"].startswith("e6: empty")
-    assert '<g class="overlay"></g>' in kit.board_svg(s, True)
+    assert '<g class="overlay" aria-hidden="true"></g>' in kit.board_svg(s, True)
 
 
 def test_an_ending_pass_is_asked_about_once_in_the_kit_s_dialog_only():

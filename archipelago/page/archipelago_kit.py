@@ -103,6 +103,7 @@ class ArchipelagoKit(GameKit):
             fresh=fresh,
             players=players,
             rotation=session.rotation,
+            grid=True,
         )
 
     def overlay_svg(

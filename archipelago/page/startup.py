@@ -67,7 +67,7 @@ def plan_start(
     elif library is not None and not embed:
         kept, opened = library.open_last()
         problem = problem or opened
-        session = kept or session_from_settings(settings)
+        session = kept or (first_game(settings) if first_visit else session_from_settings(settings))
         if problem:
             problems.append(
                 f"The game kept from your last visit could not be read ({problem}), so a "
@@ -117,9 +117,16 @@ def url_game_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict
     return {**kept, **options}
 
 
-def against_computer(settings: dict[str, Any]) -> Session:
-    """The first visit's "Play the computer": two players, the second a level-2 computer."""
-    return session_from_settings({**settings, "players": 2, "seats": [PERSON, 2, PERSON, PERSON]})
+FIRST_SIDE = 6  # the first game: the smallest board the designers recommend
+FIRST_LEVEL = 2  # and a computer that plays well enough to show the game, not to crush
+
+
+def first_game(settings: dict[str, Any], people: bool = False) -> Session:
+    """A first visit's game: Archipelago on a side-6 board, you against a level-2 computer
+    (you open); with ``people``, two people at this screen instead."""
+    seats = [PERSON, PERSON if people else FIRST_LEVEL, PERSON, PERSON]
+    first = {"game": "archipelago", "size": FIRST_SIDE, "players": 2, "seats": seats}
+    return session_from_settings({**settings, **first})
 
 
 def session_from_link(hash_text: str) -> Session | None:

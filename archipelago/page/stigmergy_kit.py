@@ -145,7 +145,7 @@ class StigmergyKit(GameKit):
     def board_svg(self, session: Session, labels: bool) -> str:
         players = dict(enumerate(session.names, start=1))
         return _game(session.shown).board_svg(
-            labels=labels, players=players, rotation=session.rotation
+            labels=labels, players=players, rotation=session.rotation, grid=True
         )
 
     def overlay_svg(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..render import CELL_ID
 from . import panels
 from .kits import Cursor
 from .scheduler import Scheduler
@@ -72,6 +73,9 @@ def overlay_changes(
     kit = session.kit
     live = session.viewing is None and not session.shown.is_over
     return {
+        # The board is an ARIA grid whose focus stays on #board: the cursor's cell is its
+        # active cell, so a screen reader reads that cell as the arrows move.
+        "#board": {"attrs": {"aria-activedescendant": f"{CELL_ID}{at}" if at else ""}},
         "#board .overlay": {"html": kit.overlay_svg(session, choice, target, at, hint)},
         "#hint": {"text": kit.cell_words(session, choice, target, live)},
     }

@@ -18,7 +18,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..render import R, _f, _geometry, _labels, stone, view_box
+from ..render import R, _f, _geometry, _labels, cell_role, cell_rows, stone, svg_role, view_box
 
 if TYPE_CHECKING:
     from .state import StigmergyGame
@@ -87,13 +87,15 @@ def board_svg(
     title: str = "Stigmergy board",
     players: dict[int, str] | None = None,
     rotation: int = 0,
+    grid: bool = False,
 ) -> str:
     """The whole board: cells (tinted by who controls them when ``shading``), stones,
     a ring on every stone its opponent controls, a dot on the last move, edge labels.
 
     Each cell polygon carries an ``aria-label`` ("e5, empty, controlled by Blue") so a
     screen reader can read the board; ``players`` names the sides instead of colours.
-    ``rotation`` turns the board by that many steps of 60 degrees (names go along)."""
+    ``rotation`` turns the board by that many steps of 60 degrees (names go along).
+    With ``grid`` the cells are the rows and grid cells of the page's ARIA grid."""
     board = game.geo.board
     rotation %= 6
     centres, _, points, _ = _geometry(board.size, board, rotation)
@@ -102,14 +104,14 @@ def board_svg(
     last = last_cell(game)
     x, y, w, h = view_box(board, labels, rotation)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="board stigmergy" role="group" '
-        f'aria-label="{escape(title, quote=True)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="board stigmergy" {svg_role(title, grid)} '
         f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}" '
         f'data-rotation="{rotation}">'
         f"<title>{escape(title)}</title><style>{STYLE}</style>",
         '<g class="cells">',
     ]
     control = [game.controller(cell) for cell in range(len(cells))]
+    polygons = []
     for cell in range(len(cells)):
         owner = control[cell]
         cls = "cell"
@@ -118,12 +120,13 @@ def board_svg(
         elif not cells[cell]:
             cls += " empty"
         label = escape(cell_label(names[cell], cells[cell], owner, players), quote=True)
-        out.append(
+        polygons.append(
             f'<polygon class="{cls}" data-cell="{names[cell]}" data-control="{owner}" '
-            f'role="img" aria-label="{label}" '
+            f'{cell_role(names[cell], grid)} aria-label="{label}" '
             f'points="{points[cell]}"/>'
         )
-    out.append('</g><g class="stones">')
+    out.append(cell_rows(board, polygons, grid))
+    out.append('</g><g class="stones" aria-hidden="true">')
     for cell, colour in enumerate(cells):
         if not colour:
             continue
@@ -141,9 +144,9 @@ def board_svg(
                 f'<circle class="last-mark" cx="{_f(cx + R * 0.52)}" '
                 f'cy="{_f(cy - R * 0.52)}" r="{_f(R * 0.14)}"/>'
             )
-    out.append('</g><g class="overlay"></g>')  # the page's keyboard cursor goes here
+    out.append('</g><g class="overlay" aria-hidden="true"></g>')  # the keyboard cursor's
     if labels:
-        out.append('<g class="labels">')
+        out.append('<g class="labels" aria-hidden="true">')
         for lx, ly, text in _labels(board, rotation):
             out.append(f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>')
         out.append("</g>")

@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+from pathlib import Path
 
 from archipelago.state import GameState
 from archipelago.variant import Variant
+
+# Where screenshots go when PAGE_SCREENSHOTS names a folder (for looking at them).
+SHOTS = os.environ.get("PAGE_SCREENSHOTS")
+
+
+def shot(page, name, full_page=False):
+    """A screenshot of the page as ``name``.png, when PAGE_SCREENSHOTS asks for them."""
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=full_page)
 
 
 def new_game(page, *, size=7, players=2, names=None, frozen=None, **variant):

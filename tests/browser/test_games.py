@@ -95,12 +95,13 @@ def test_load_is_a_button_in_tab_order_that_opens_the_file_chooser(page):
     assert not chooser.value.is_multiple()
 
 
-def test_a_first_visit_offers_the_computer_or_two_players_and_teaches_any_colour(page):
+def test_a_first_visit_plays_the_computer_or_two_players_and_teaches_any_colour(page):
     welcome = page.locator("#welcome")
     assert welcome.is_visible() and "any colour" in welcome.inner_text()
-    page.click("#welcome-computer")
+    assert "computer, level 2" in page.locator("#players").inner_text()  # the first game
+    page.click("#welcome-people")
     assert welcome.is_hidden()
-    assert "computer, level 2" in page.locator("#players").inner_text()
+    assert "computer" not in page.locator("#players").inner_text()
     page.reload()
     page.wait_for_function(READY)
     assert page.locator("#welcome").is_hidden()  # only the first visit

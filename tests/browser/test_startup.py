@@ -76,10 +76,12 @@ def test_the_pre_rendered_board_is_the_one_python_draws(open_url, site_url):
 
 def test_a_returning_player_sees_the_game_in_play_at_once(open_url, site_url):
     page, _, _ = opened(open_url, site_url)
-    pagekit.click_cell(page, "c3")
-    pagekit.click_cell(page, "d4")
+    pagekit.click_cell(page, "c3")  # the opening stone; then the computer plays its turn
+    page.wait_for_function(
+        "document.querySelector('#status .mover').dataset.player === '1'", timeout=60_000
+    )
     played = pagekit.stones(page)
-    assert len(played) == 2
+    assert len(played) >= 2 and played["c3"] == 1
     page.goto(site_url)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     page.evaluate(SETTLED)
@@ -130,5 +132,5 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url)
     for route in held:
         route.continue_()
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
-    assert pagekit.stones(page) == {"c3": 1}
+    assert pagekit.stones(page)["c3"] == 1  # (the computer may be answering it already)
     assert not page.is_visible("#loading-note")

@@ -1,0 +1,115 @@
+"""The first visit: a game against the computer, and How to play offered once and
+played to its end on its own small board."""
+
+from __future__ import annotations
+
+import pagekit
+from conftest import READY
+
+LESSON = [  # per step: (colour, cell) clicks, then whether End turn closes it
+    ([(2, "d4")], False),
+    ([(2, "d5")], False),
+    ([(1, "a1"), (2, "a4"), (1, "g4")], False),
+    ([(1, "b3")], True),
+]
+
+
+def tutorial_stones(page) -> dict[str, int]:
+    pairs = page.eval_on_selector_all(
+        "#tutorial-board [data-at]", "els => els.map(e => [e.dataset.at, +e.dataset.color])"
+    )
+    return dict(pairs)
+
+
+def test_the_first_game_is_against_the_computer_on_a_side_6_board(page):
+    assert page.locator("svg.board").get_attribute("data-size") == "6"
+    assert "computer, level 2" in page.locator("#players").inner_text()
+    assert page.locator("#status .mover").get_attribute("data-player") == "1"  # you begin
+    page.click("#welcome-people")  # two people at this screen instead
+    assert "computer" not in page.locator("#players").inner_text()
+    assert page.locator("svg.board").get_attribute("data-size") == "6"
+    assert page.locator("#welcome").is_hidden()
+
+
+def test_how_to_play_is_offered_once_and_played_to_its_end(page):
+    offer = page.locator("#welcome-tutorial")
+    assert offer.is_visible()
+    offer.click()
+    dialog = page.locator("#tutorial")
+    assert dialog.is_visible()
+    pagekit.shot(page, "tutorial-step1")
+    step = page.locator("#tutorial-step")
+    feedback = page.locator("#tutorial-feedback")
+    assert step.inner_text() == "Step 1 of 4: Any colour"
+    assert page.locator("#tutorial-next").is_disabled()
+    # A blue stone is not what step 1 asks for: it is set up again, with a word on why.
+    page.click('#tutorial-board [data-cell="c2"]')
+    assert feedback.inner_text().startswith("Not quite") and tutorial_stones(page) == {}
+    for index, (clicks, end_turn) in enumerate(LESSON):
+        assert step.inner_text().startswith(f"Step {index + 1} of 4"), index
+        if index == 2:  # Bob has an island and you have none: a third stone
+            assert "3 of 3 stones left" in page.locator("#tutorial-status").inner_text()
+        for colour, cell in clicks:
+            page.click(f'#tutorial-picker [data-tutorial-colour="{colour}"]')
+            page.click(f'#tutorial-board [data-cell="{cell}"]')
+        if end_turn:
+            assert page.locator(".track [data-column='1'][data-color='1']").count() == 0
+            page.click("#tutorial-end-turn")
+        assert "done" in (feedback.get_attribute("class") or ""), feedback.inner_text()
+        if index == 0:
+            assert tutorial_stones(page) == {"d4": 2}
+            assert "d4, Orange triangle stone of Bob" in page.locator(
+                '#tutorial-board [data-cell="d4"]'
+            ).get_attribute("aria-label")
+        if index == 3:
+            pagekit.shot(page, "tutorial-step4")
+            marker = page.locator("#tutorial-track .marker[data-color='1']")
+            assert marker.get_attribute("data-column") == "1"
+            assert marker.get_attribute("data-value") == "2"
+        page.click("#tutorial-next")
+    assert step.inner_text() == "Done"
+    assert "most islands" in page.locator("#tutorial-task").inner_text()
+    assert page.locator("#tutorial-play").is_hidden()
+    page.click("#tutorial-close")
+    assert dialog.is_hidden()
+    # The lesson's board is its own: the game in play is untouched.
+    assert page.locator("#board [data-at]").count() == 0
+    page.reload()
+    page.wait_for_function(READY)
+    assert page.locator("#welcome").is_hidden() and offer.is_hidden()  # offered once
+    page.click("#tutorial-button")  # always there in the header
+    assert dialog.is_visible() and step.inner_text() == "Step 1 of 4: Any colour"
+    page.keyboard.press("Escape")
+    assert dialog.is_hidden()
+
+
+def test_the_lesson_is_usable_on_a_phone(make_page):
+    page = make_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    page.click("#tutorial-button")
+    board = page.locator("#tutorial-board svg").bounding_box()
+    assert board["width"] >= 250
+    page.tap('#tutorial-picker [data-tutorial-colour="2"]')
+    page.tap('#tutorial-board [data-cell="d4"]')
+    assert "Bob's" in page.locator("#tutorial-feedback").inner_text()
+    pagekit.shot(page, "tutorial-phone", full_page=True)
+
+
+def test_the_lesson_by_keyboard_alone(page):
+    page.focus("#tutorial-button")
+    page.keyboard.press("Enter")
+    assert page.locator("#tutorial").is_visible()
+    for _ in range(6):  # from the dialog's first button to its board
+        if page.evaluate("document.activeElement.id") == "tutorial-board":
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "tutorial-board"
+    board = page.locator("#tutorial-board")
+    assert board.get_attribute("aria-activedescendant") == "lesson-d4"  # the cursor shows
+    page.keyboard.press("2")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")
+    assert tutorial_stones(page) == {"d3": 2}
+    assert "Bob's" in page.locator("#tutorial-feedback").inner_text()
+    cell = page.get_by_role("gridcell", name="d3, Orange triangle stone of Bob")
+    assert cell.get_attribute("id") == board.get_attribute("aria-activedescendant")
+    assert page.locator("#board [data-at]").count() == 0  # the game is untouched

@@ -1,0 +1,70 @@
+"""Pinch-zoom and pan of the board (archipelago/page/zoom.py): viewBox arithmetic."""
+
+from __future__ import annotations
+
+import pytest
+
+from archipelago.page.zoom import MAX_SCALE, Box, View, follow, gesture, parse_view, zoomed
+
+BOARD = View(-100.0, -50.0, 200.0, 100.0)
+BOX = Box(10.0, 20.0, 400.0, 200.0)  # two pixels per SVG unit
+
+
+def svg_point(view: View, box: Box, x: float, y: float) -> tuple[float, float]:
+    return (
+        view.x + (x - box.left) * view.width / box.width,
+        view.y + (y - box.top) * view.height / box.height,
+    )
+
+
+def test_spreading_two_fingers_zooms_in_around_them():
+    before, now = [(150.0, 100.0), (250.0, 100.0)], [(100.0, 100.0), (300.0, 100.0)]
+    view = gesture(BOARD, BOARD, BOX, before, now)
+    assert view.width == pytest.approx(100.0) and view.height == pytest.approx(50.0)
+    # The point between the fingers is the same drawing point before and after.
+    assert svg_point(view, BOX, 200, 100) == pytest.approx(svg_point(BOARD, BOX, 200, 100))
+    assert zoomed(BOARD, view) and not zoomed(BOARD, BOARD)
+
+
+def test_zoom_is_bounded_and_pinching_out_returns_to_the_whole_board():
+    far = gesture(BOARD, BOARD, BOX, [(200, 100), (210, 100)], [(0, 100), (400, 100)])
+    assert far.width == pytest.approx(BOARD.width / MAX_SCALE)
+    back = gesture(BOARD, far, BOX, [(100, 100), (300, 100)], [(199, 100), (201, 100)])
+    assert back == BOARD
+
+
+def test_one_finger_pans_a_zoomed_view_and_stops_at_the_board_edge():
+    half = View(-50.0, -25.0, 100.0, 50.0)
+    moved = gesture(BOARD, half, BOX, [(200, 100)], [(180, 90)])  # 20 px = 5 units at 4 px/u
+    assert (moved.x, moved.y) == pytest.approx((-45.0, -22.5))
+    assert (moved.width, moved.height) == (100.0, 50.0)
+    edge = gesture(BOARD, half, BOX, [(200, 100)], [(2000, 1000)])
+    assert (edge.x, edge.y) == (BOARD.x, BOARD.y)
+    assert gesture(BOARD, BOARD, BOX, [(200, 100)], [(100, 50)]) == BOARD  # nothing to pan
+
+
+def test_mismatched_or_empty_gestures_change_nothing():
+    half = View(-50.0, -25.0, 100.0, 50.0)
+    assert gesture(BOARD, half, BOX, [], []) == half
+    assert gesture(BOARD, half, BOX, [(1, 1)], [(1, 1), (2, 2)]) == half
+    assert gesture(BOARD, half, Box(0, 0, 0, 0), [(1, 1)], [(5, 5)]) == half
+
+
+def test_view_boxes_are_read_and_written():
+    assert parse_view("-89.5 -77.25 171.65 154.5") == View(-89.5, -77.25, 171.65, 154.5)
+    assert parse_view("1,2,3,4") == View(1, 2, 3, 4)
+    for bad in ("", "1 2 3", "a b c d", "0 0 -1 5", "0 0 nan 1"):
+        assert parse_view(bad) is None
+    assert View(-89.5, -77.25, 171.65, 154.5).text() == "-89.5 -77.25 171.65 154.5"
+
+
+def test_the_view_follows_the_keyboard_cursor_with_the_least_move():
+    half = View(-50.0, -25.0, 100.0, 50.0)
+    assert follow(BOARD, half, 0.0, 0.0, 10.0) == half  # in sight: unchanged
+    right = follow(BOARD, half, 70.0, 0.0, 10.0)
+    assert (right.x, right.y) == (-20.0, -25.0)  # 70 + 10 - 100
+    up = follow(BOARD, half, 0.0, -40.0, 10.0)
+    assert (up.x, up.y) == (-50.0, -50.0)  # clamped: the board's top edge
+    corner = follow(BOARD, half, -99.0, 49.0, 10.0)
+    assert (corner.x, corner.y) == (-100.0, 0.0)
+    assert (corner.width, corner.height) == (half.width, half.height)
