@@ -89,11 +89,12 @@ SETUP = ["a2", "a5", "h2", "c6"]
 def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(make_page):
     page = make_page(viewport={"width": 1280, "height": 800})
     new_stigmergy_game(page, size=5)
-    # Stigmergy has computer players: the dialog offers a person or levels 1-5.
+    # Stigmergy has computer players: the dialog offers a person here, a person by link
+    # or levels 1-5.
     page.click("#new-game-button")
     assert page.eval_on_selector_all(
         'select[name="seat1"] option', "os => os.map(o => o.value)"
-    ) == ["0", "1", "2", "3", "4", "5"]
+    ) == ["0", "-1", "1", "2", "3", "4", "5"]
     assert "no computer player" not in page.locator("#seat-note").inner_text()
     page.click("#cancel-new-game")
     assert page.locator("#hint-button").is_visible()
