@@ -393,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python build.py", description="Build, serve or benchmark the Archipelago page."
     )
-    commands = parser.add_subparsers(dest="command", metavar="{build,serve,bench}")
+    commands = parser.add_subparsers(dest="command", metavar="{build,serve,bench,shots}")
     commands.add_parser("build", help="assemble dist/ (the default)")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
@@ -401,6 +401,7 @@ def main(argv: list[str] | None = None) -> int:
     bench_parser.add_argument(
         "--rounds", type=int, default=5, help="visits of each page (default 5)"
     )
+    commands.add_parser("shots", help="retake the README's screenshots (docs/*.png)")
     args = parser.parse_args(argv)
     if args.command == "serve" and not 0 <= args.port <= 65535:
         parser.error(f"--port must be between 0 and 65535, not {args.port}")
@@ -413,6 +414,11 @@ def main(argv: list[str] | None = None) -> int:
             import build_bench
 
             build_bench.bench(args.rounds)
+        elif args.command == "shots":
+            import build_shots
+
+            for path in build_shots.shots():
+                print(f"wrote {path.relative_to(ROOT)}")
         else:
             build()
             print(f"built {DIST.relative_to(ROOT)}/ ({dist_size() / 1_000_000:.2f} MB)")

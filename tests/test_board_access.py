@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 from gamehelpers import replay
 from stighelpers import control_from_scratch, play
@@ -118,3 +120,10 @@ def test_the_keyboard_cursor_is_the_grids_active_cell() -> None:
     assert moved["#board"]["attrs"] == {"aria-activedescendant": "cell-c3"}
     none = overlay_changes(session, 1, "c2", None, "")
     assert none["#board"]["attrs"] == {"aria-activedescendant": ""}
+
+
+def test_the_edge_names_switch_is_called_coordinates() -> None:
+    # Players of other game sites know the edge letters and numbers as coordinates.
+    page = (Path(__file__).resolve().parent.parent / "index.html").read_text()
+    button = re.search(r'<button[^>]*id="labels"[^>]*>([^<]*)</button>', page)
+    assert button is not None and button.group(1) == "Coordinates"

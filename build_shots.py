@@ -1,0 +1,85 @@
+"""`python build.py shots`: the README's screenshots, taken from the built page.
+
+Each picture is a game opened from a share link (the page's own way to carry a game), so
+the screenshots show real positions and can be retaken after any change to the page.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from pathlib import Path
+from typing import Any
+
+import build
+from archipelago.games import new_game
+from archipelago.page.distance import share_payload
+from archipelago.page.session import PERSON, Session
+from archipelago.pagedata import LINK_PARAM, encode_link
+
+DOCS = build.ROOT / "docs"
+READY = "document.body && document.body.dataset.ready === '1'"
+
+
+def played(game_name: str, size: int, players: int, moves: int, seed: int) -> Session:
+    """A game of ``moves`` random legal moves (passes and ends of turns avoided while
+    stones can still go down), so the board has islands and a score worth showing."""
+    options = {"players": players} if game_name == "archipelago" else {}
+    game: Any = new_game(game_name, size=size, **options)
+    if game_name == "stigmergy":
+        game.push("1")  # a komi of 1, answered by a first stone
+    rng = random.Random(seed)
+    for _ in range(moves):
+        codes = game.legal_codes()
+        texts = {code: game.code_text(code) for code in codes}
+        quiet = [c for c in codes if texts[c] not in ("pass", "end", "play-second", "take-button")]
+        if game.is_over or not quiet:
+            break
+        game.push_code(rng.choice(quiet))
+    names = ["Ann", "Bob", "Cy", "Dee"][:players]
+    return Session(game, names, [PERSON] * players)
+
+
+def link(session: Session) -> str:
+    return f"#{LINK_PARAM}{encode_link(share_payload(session))}"
+
+
+def shots() -> list[Path]:
+    """Build dist/, serve it on a free loopback port and take the README's pictures."""
+    from playwright.sync_api import sync_playwright
+
+    build.build()
+    server = build.make_server(0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    archipelago = played("archipelago", 6, 2, 26, seed=3)
+    stigmergy = played("stigmergy", 6, 2, 30, seed=5)
+    taken = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
+            )
+            views = [
+                ("screenshot-desktop.png", {"width": 1280, "height": 800}, False, archipelago),
+                ("screenshot-phone.png", {"width": 390, "height": 844}, True, archipelago),
+                ("screenshot-stigmergy.png", {"width": 1280, "height": 800}, False, stigmergy),
+            ]
+            for name, viewport, touch, session in views:
+                context = browser.new_context(viewport=viewport, has_touch=touch)
+                page = context.new_page()
+                page.goto(base + link(session))
+                page.wait_for_function(READY)
+                page.click("[data-command='dismiss']")  # the note that a link was opened
+                if session is stigmergy:
+                    page.hover("#board [data-cell='d4']")  # its sight lines
+                page.wait_for_timeout(600)  # the last stone's animation
+                path = DOCS / name
+                page.screenshot(path=str(path))
+                taken.append(path)
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return taken
