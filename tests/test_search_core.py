@@ -118,9 +118,13 @@ def test_budgets_and_the_stop_check():
 
     stopped = Search(game, Knowledge(), seed=1).run(seconds=30, should_stop=stop)
     assert stopped.stopped and stopped.iterations == 20
-    start = time.perf_counter()
-    timed = Search(game, Knowledge(), seed=1).run(seconds=0.1)
-    assert timed.iterations > 0 and time.perf_counter() - start < 0.3
+    with pytest.MonkeyPatch.context() as patch:
+        # A clock of 10 ms a reading: the search stops at the first reading past 0.1 s,
+        # however busy the machine (start 0, then one reading before each iteration).
+        ticks = iter(range(10**6))
+        patch.setattr(time, "perf_counter", lambda: next(ticks) * 0.01)
+        timed = Search(game, Knowledge(), seed=1).run(seconds=0.1)
+    assert timed.iterations == 9
     assert Search(game, Knowledge(), seed=1).run().iterations == 0  # no budget, no work
 
 
