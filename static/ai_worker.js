@@ -14,7 +14,7 @@ import { loadWorkerPyodide } from "./pyodide_start.mjs";
 const SLICE_SECONDS = 0.04;
 
 const ready = (async () => {
-  const pyodide = await loadWorkerPyodide();
+  const { pyodide, stored } = await loadWorkerPyodide();
   const [engine, source] = await Promise.all([
     fetch(new URL("../archipelago.zip", import.meta.url)).then((r) => r.arrayBuffer()),
     fetch(new URL("./ai_worker.py", import.meta.url)).then((r) => r.text()),
@@ -24,6 +24,7 @@ const ready = (async () => {
   const protocol = pyodide.pyimport("archipelago.page.protocol");
   const module = pyodide.pyimport("ai_worker");
   module.warm_up(); // before saying it is ready: the first request is then no slower
+  await stored;
   return { thinker: module.THINKER, protocol };
 })();
 ready.then(

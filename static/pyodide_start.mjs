@@ -58,7 +58,9 @@ export async function loadPyodide(options) {
 }
 
 /** Start the worker's interpreter: from the stored snapshot if there is one, or else
- * making and storing it for the next starts (of the page and of the worker). */
+ * making and storing it for the next starts (of the page and of the worker). Resolves
+ * with the interpreter and a promise that settles once the snapshot is stored (the
+ * worker waits for it before it says it is ready, so storing never slows a search). */
 export async function loadWorkerPyodide() {
   let cache = null;
   try {
@@ -69,10 +71,11 @@ export async function loadWorkerPyodide() {
   } catch {
     // no Cache Storage: a plain start, and nothing to keep
   }
-  const stored = await storedSnapshot();
-  if (stored) {
+  const snapshot = await storedSnapshot();
+  if (snapshot) {
     try {
-      return await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: stored });
+      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
+      return { pyodide, stored: Promise.resolve() };
     } catch (error) {
       console.warn("starting the worker without the stored snapshot:", error);
       await caches.delete(CACHE).catch(() => {});
@@ -80,9 +83,7 @@ export async function loadWorkerPyodide() {
     }
   }
   const pyodide = await loadRuntime({ indexURL: INDEX_URL, _makeSnapshot: cache !== null });
-  if (cache) {
-    // Taken before any of our code runs; stored while the worker goes on.
-    cache.put(KEY, new Response(pyodide.makeMemorySnapshot())).catch(() => {});
-  }
-  return pyodide;
+  // Taken before any of our code runs; stored while the worker goes on.
+  const kept = cache ? cache.put(KEY, new Response(pyodide.makeMemorySnapshot())) : null;
+  return { pyodide, stored: kept ? kept.catch(() => {}) : Promise.resolve() };
 }
