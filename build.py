@@ -210,7 +210,13 @@ def page_version(dist: Path) -> str:
 
 # What the page fetches at start: named in its head, so that the browser fetches them all
 # at once instead of one after the other as the runtime finds it needs them.
-START_MODULES = ("pyscript/core", "pyscript/deprecations-manager-", "pyscript/error-", "pyodide/")
+START_MODULES = (
+    "pyscript/core",
+    "pyscript/deprecations-manager-",
+    "pyscript/error-",
+    "pyodide/",
+    "static/pyodide_start",
+)
 START_FETCHES = (
     "pyodide/pyodide.asm.wasm",
     "pyodide/python_stdlib.zip",

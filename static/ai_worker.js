@@ -8,12 +8,13 @@
 // drops the request. No shared memory is needed (a plain static host cannot enable it):
 // the search runs in short slices and the worker reads its messages between them. Every
 // URL is relative to this file, so the site works from any sub-path.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+// Started from the snapshot of a previous visit when there is one (made here otherwise).
+import { loadWorkerPyodide } from "./pyodide_start.mjs";
 
 const SLICE_SECONDS = 0.04;
 
 const ready = (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+  const { pyodide, stored } = await loadWorkerPyodide();
   const [engine, source] = await Promise.all([
     fetch(new URL("../archipelago.zip", import.meta.url)).then((r) => r.arrayBuffer()),
     fetch(new URL("./ai_worker.py", import.meta.url)).then((r) => r.text()),
@@ -23,6 +24,7 @@ const ready = (async () => {
   const protocol = pyodide.pyimport("archipelago.page.protocol");
   const module = pyodide.pyimport("ai_worker");
   module.warm_up(); // before saying it is ready: the first request is then no slower
+  await stored;
   return { thinker: module.THINKER, protocol };
 })();
 ready.then(
