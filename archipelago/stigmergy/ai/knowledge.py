@@ -60,8 +60,9 @@ class StigmergyKnowledge(Knowledge):
     amaf_excluded: ClassVar[frozenset[int]] = frozenset((PASS, PLAY_SECOND))
     # An iteration costs about three of Archipelago's (the prior walks every move's
     # rays), so the levels get fewer: level 5 stays near 1 s a move on side 8 under
-    # CPython (docs/strength.md).
-    level_iterations: ClassVar[Mapping[int, int]] = {1: 10, 2: 30, 3: 100, 4: 300, 5: 1000}
+    # CPython. Steps of 3 and then 10: 300 iterations played as well as 1000 (9 of 18),
+    # 100 lost nearly every game to 1000 (docs/strength.md).
+    level_iterations: ClassVar[Mapping[int, int]] = {1: 10, 2: 10, 3: 30, 4: 100, 5: 1000}
 
     def __init__(self, playout_params: PlayoutParams | None = None) -> None:
         self.playout_params = playout_params or PlayoutParams()
