@@ -52,7 +52,8 @@ WATCH = """
   requestAnimationFrame(frame);
 })();
 """
-# The worker has stored the snapshot the page's next start uses (static/pyodide_start.mjs).
+# The worker has stored the snapshot the page's next start uses (static/pyodide_start.mjs):
+# its cache exists a moment before its entry does, so the entry is what counts.
 SNAPSHOT_KEPT = """(async () => {
   for (const name of await caches.keys()) {
     if (name.startsWith("python-snapshot-") && (await (await caches.open(name)).keys()).length) {

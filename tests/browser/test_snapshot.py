@@ -11,17 +11,8 @@ from __future__ import annotations
 import pagekit
 
 import build
+from build_bench import SNAPSHOT_KEPT  # the worker has stored its snapshot
 
-# Resolves once the worker has stored the snapshot (the cache's name exists a moment
-# before its entry does).
-SNAPSHOT_KEPT = """(async () => {
-  for (const name of await caches.keys()) {
-    if (name.startsWith("python-snapshot-") && (await (await caches.open(name)).keys()).length) {
-      return true;
-    }
-  }
-  return false;
-})()"""
 # Resolves once the service worker controls the page (every file is then in its cache).
 CONTROLLED = """async () => {
   await navigator.serviceWorker.ready;
