@@ -125,7 +125,7 @@ def first_game(settings: dict[str, Any], people: bool = False) -> Session:
     """A first visit's game: Archipelago on a side-6 board, you against a level-2 computer
     (you open); with ``people``, two people at this screen instead."""
     seats = [PERSON, PERSON if people else FIRST_LEVEL, PERSON, PERSON]
-    first = {"game": "archipelago", "size": FIRST_SIDE, "players": 2, "seats": seats}
+    first = {"game": DEFAULT_GAME, "size": FIRST_SIDE, "players": 2, "seats": seats}
     return session_from_settings({**settings, **first})
 
 
