@@ -206,7 +206,7 @@ def add_match_command(commands: Any) -> None:
         help="play computer players against each other and print win rates",
         description=(
             "Play games between computer players, rotating them through the seats, and "
-            "print each one's win rate with its 95%% confidence interval, mean rank and "
+            "print each one's win rate with its 95% confidence interval, mean rank and "
             "time per turn, then one line of JSON with those figures."
         ),
     )

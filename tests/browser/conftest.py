@@ -2,6 +2,12 @@
 
 Every page a test opens fails the test on a page error, a console error, or a request
 that leaves 127.0.0.1 (such requests are aborted and recorded).
+
+The ``page`` fixture opens its page in one context kept for the whole session (a
+returning player's browser: its HTTP cache, service worker and Python snapshot stay,
+only the site's stored games and settings are wiped before each test), which halves the
+start of each page. Tests that need a first visit, a context of their own or special
+context options use ``make_page`` / ``open_url``: a fresh context each time.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from urllib.parse import urlparse
 import pytest
 
 import build
+import build_bench
 
 READY = "document.body && document.body.dataset.ready === '1'"
 
@@ -70,34 +77,41 @@ class PageProblems:
             pytest.fail("\n".join(problems), pytrace=False)
 
 
-def open_context(browser, **options):
-    """A fresh context whose requests may only reach 127.0.0.1, and its problem log."""
-    problems = PageProblems()
+def open_context(browser, problems=None, **options):
+    """A fresh context whose requests may only reach 127.0.0.1, and its problem log
+    (``problems``: an object whose ``current`` attribute is the log to write to, for a
+    context shared by several tests)."""
+    if problems is None:
+        problems = PageProblems()
+    log = problems if isinstance(problems, PageProblems) else None
     context = browser.new_context(**options)
+
+    def current() -> PageProblems:
+        return log if log is not None else problems.current
 
     def guard(route):
         host = urlparse(route.request.url).hostname
         if route.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
             route.continue_()
         else:
-            problems.foreign.append(route.request.url)
+            current().foreign.append(route.request.url)
             route.abort()
 
     context.route("**/*", guard)
 
     def watch(page):
-        page.on("pageerror", lambda error: problems.errors.append(str(error)))
+        page.on("pageerror", lambda error: current().errors.append(str(error)))
         page.on(
             "console",
             lambda message: (
-                problems.errors.append(message.text) if message.type == "error" else None
+                current().errors.append(message.text) if message.type == "error" else None
             ),
         )
 
         page.on(
             "response",
             lambda response: (
-                problems.errors.append(f"HTTP {response.status} {response.url}")
+                current().errors.append(f"HTTP {response.status} {response.url}")
                 if response.status >= 400
                 else None
             ),
@@ -157,7 +171,74 @@ def serve_dir():
         server.server_close()
 
 
+class SharedLog:
+    """The problem log of whichever test is using the shared context now."""
+
+    def __init__(self):
+        self.current = PageProblems()
+
+
+@pytest.fixture(scope="session")
+def returning_browser(browser, site_url):
+    """One desktop context for the session, warmed once: the site visited, its service
+    worker installed and the computer's worker's Python snapshot stored."""
+    log = SharedLog()
+    context, _ = open_context(browser, log, viewport={"width": 1280, "height": 900})
+    first = context.new_page()
+    first.goto(site_url)
+    first.wait_for_function(READY, timeout=60_000)
+    # The computer's worker has stored its Python snapshot.
+    first.wait_for_function(build_bench.SNAPSHOT_KEPT, polling=200, timeout=120_000)
+    first.close()
+    log.current.check()
+    yield context, log
+    context.close()
+
+
 @pytest.fixture
-def page(make_page):
+def returning_page(returning_browser, site_url):
+    """Factory: open(path="", viewport=None, color_scheme=None, wait_ready=True) -> the
+    game page as a returning player with nothing stored opens it (one page per call, in
+    the shared context; closed and checked at the end of the test)."""
+    context, log = returning_browser
+    problems = log.current = PageProblems()
+    context.set_offline(False)
+    context.clear_permissions()
+    # Wipe what an earlier test stored (games, settings, a painted view), keeping the
+    # caches: every test starts with no game, as on a first visit.
+    blank = context.new_page()
+    session = context.new_cdp_session(blank)
+    session.send(
+        "Storage.clearDataForOrigin",
+        {"origin": site_url.rstrip("/"), "storageTypes": "local_storage,indexeddb,cookies"},
+    )
+    session.detach()
+    blank.close()
+
+    def open_page(
+        path: str = "",
+        viewport: dict | None = None,
+        color_scheme: str | None = None,
+        wait_ready: bool = True,
+    ):
+        opened = context.new_page()
+        opened.set_default_timeout(20_000)
+        if viewport is not None:
+            opened.set_viewport_size(viewport)
+        if color_scheme is not None:
+            opened.emulate_media(color_scheme=color_scheme)
+        opened.goto(site_url + path)
+        if wait_ready:
+            opened.wait_for_function(READY, timeout=60_000)
+        return opened
+
+    yield open_page
+    for other in context.pages:
+        other.close()
+    problems.check()
+
+
+@pytest.fixture
+def page(returning_page):
     """The game page on a desktop viewport, ready for input."""
-    return make_page(viewport={"width": 1280, "height": 900})
+    return returning_page()

@@ -53,8 +53,8 @@ LATENCY_PROBE = """() => {
 }"""
 
 
-def open_game(make_page, query):
-    return make_page("index.html?" + query, viewport={"width": 1280, "height": 900})
+def open_game(returning_page, query):
+    return returning_page("index.html?" + query)
 
 
 def stone_count(page):
@@ -80,8 +80,8 @@ def stored_state(page):
 
 
 # ---------------------------------------------------------------------- in the browser
-def test_a_game_against_a_computer_to_the_end(make_page):
-    page = make_page(viewport={"width": 1280, "height": 900})
+def test_a_game_against_a_computer_to_the_end(returning_page):
+    page = returning_page()
     # Seats are chosen in the New game dialog: a person against a level-2 computer.
     page.click("#new-game-button")
     page.select_option("#players-field", "2")
@@ -117,9 +117,9 @@ def test_a_game_against_a_computer_to_the_end(make_page):
     assert settings["seats"][:2] == [0, 2]
 
 
-def test_clicks_are_answered_while_the_computer_thinks_and_stop_plays_at_once(make_page):
+def test_clicks_are_answered_while_the_computer_thinks_and_stop_plays_at_once(returning_page):
     # Level 5 on the biggest board with four players: a turn takes seconds to think.
-    page = open_game(make_page, "players=4&size=12&seats=c5,h,h,h")
+    page = open_game(returning_page, "players=4&size=12&seats=c5,h,h,h")
     page.evaluate(LATENCY_PROBE)
     page.wait_for_function(THINKING, timeout=60_000)
     started = time.perf_counter()
@@ -146,8 +146,8 @@ def test_clicks_are_answered_while_the_computer_thinks_and_stop_plays_at_once(ma
     assert len(page.locator("#history .turn-link").all()) == 1
 
 
-def test_undo_while_the_computer_thinks_cancels_its_move(make_page):
-    page = open_game(make_page, "players=4&size=12&seats=h,c5,h,h")
+def test_undo_while_the_computer_thinks_cancels_its_move(returning_page):
+    page = open_game(returning_page, "players=4&size=12&seats=h,c5,h,h")
     pagekit.click_cell(page, "g7")  # the first turn is one stone: the computer's turn now
     page.wait_for_function(THINKING, timeout=60_000)
     page.click("#undo")
@@ -165,8 +165,8 @@ def test_undo_while_the_computer_thinks_cancels_its_move(make_page):
     assert state.board.names[state.turns[0][0][1]] == "d4"
 
 
-def test_hint_shows_a_stone_without_playing_it(make_page):
-    page = open_game(make_page, "players=2&size=5&seats=h,c1")
+def test_hint_shows_a_stone_without_playing_it(returning_page):
+    page = open_game(returning_page, "players=2&size=5&seats=h,c1")
     pagekit.click_cell(page, "e5")
     page.wait_for_function(HUMAN_OR_OVER.format(player=1), timeout=60_000)
     before = pagekit.stones(page)
@@ -190,8 +190,8 @@ def test_hint_shows_a_stone_without_playing_it(make_page):
     assert page.evaluate("document.body.dataset.paused") == "0"
 
 
-def test_a_game_between_computers_is_watched_paused_and_stepped(make_page):
-    page = open_game(make_page, "players=3&size=3&seats=c1,c2,c1")
+def test_a_game_between_computers_is_watched_paused_and_stepped(returning_page):
+    page = open_game(returning_page, "players=3&size=3&seats=c1,c2,c1")
     page.evaluate(STONE_CLOCK)
     page.wait_for_function("window.__stoneTimes.length >= 3", timeout=60_000)
     page.click("#pause")

@@ -42,9 +42,9 @@ SCREENS = [
 
 
 @pytest.mark.parametrize(("screen", "side", "least"), SCREENS, ids=lambda s: str(s))
-def test_the_board_fills_the_screen_and_the_buttons_are_on_it(make_page, screen, side, least):
+def test_the_board_fills_the_screen_and_the_buttons_are_on_it(returning_page, screen, side, least):
     width, height = screen
-    page = make_page(viewport={"width": width, "height": height})
+    page = returning_page(viewport={"width": width, "height": height})
     page.click("#new-game-button")
     page.select_option("#players-field", "4")
     for seat, name in enumerate(["Bartholomew", "Maximiliana", "Wolfgang", "Anastasia"]):

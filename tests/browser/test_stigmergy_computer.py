@@ -17,8 +17,8 @@ HUMAN_TURN = """() => document.body.dataset.thinking === '' && (
     document.querySelector('#status .mover')?.dataset.player === '1')"""
 
 
-def test_an_embedded_stigmergy_board_from_its_url(make_page):
-    page = make_page(
+def test_an_embedded_stigmergy_board_from_its_url(returning_page):
+    page = returning_page(
         "index.html?embed=1&game=stigmergy&size=4&komi=0&seats=h,c1&names=Ann,Cpu",
         viewport={"width": 420, "height": 640},
     )
@@ -43,8 +43,8 @@ def test_an_embedded_stigmergy_board_from_its_url(make_page):
     assert page.locator("svg.stigmergy").get_attribute("data-size") == "4"
 
 
-def test_bad_stigmergy_url_options_are_named_and_left_at_their_defaults(make_page):
-    page = make_page(
+def test_bad_stigmergy_url_options_are_named_and_left_at_their_defaults(returning_page):
+    page = returning_page(
         "index.html?embed=1&game=stigmergy&size=12&komi=500&stones=3",
         viewport={"width": 420, "height": 640},
     )
@@ -69,9 +69,9 @@ def human_move(page, game: StigmergyGame, rng: random.Random) -> None:
     page.click(f'svg.board [data-cell="{game.board.names[code % n]}"]')
 
 
-def test_a_whole_game_against_the_computer_ends_as_the_engine_says(make_page):
+def test_a_whole_game_against_the_computer_ends_as_the_engine_says(returning_page):
     started = time.monotonic()
-    page = make_page(
+    page = returning_page(
         "index.html?game=stigmergy&size=4&komi=0&seats=h,c1&names=Ann,Cpu",
         viewport={"width": 1280, "height": 900},
     )

@@ -86,8 +86,8 @@ def record(turns, size=5, variant=None):
 SETUP = ["a2", "a5", "h2", "c6"]
 
 
-def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(make_page):
-    page = make_page(viewport={"width": 1280, "height": 800})
+def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page):
+    page = returning_page(viewport={"width": 1280, "height": 800})
     new_stigmergy_game(page, size=5)
     # Stigmergy has computer players: the dialog offers a person here, a person by link
     # or levels 1-5.
@@ -173,10 +173,10 @@ def ending_position(seed: int) -> StigmergyGame:
     return game
 
 
-def test_a_link_opens_a_game_and_the_ending_pass_is_confirmed(make_page):
+def test_a_link_opens_a_game_and_the_ending_pass_is_confirmed(returning_page):
     game = ending_position(3)
     payload = {**game.to_record(), "names": ["Kim", "<Lee>"]}
-    page = make_page("#game=" + encode_link(payload), viewport={"width": 1280, "height": 800})
+    page = returning_page("#game=" + encode_link(payload), viewport={"width": 1280, "height": 800})
     assert_page_matches(page, game)
     assert "<Lee>" in page.locator("#players").inner_text()  # escaped, shown as typed
     assert page.locator("#pass").is_enabled()
@@ -267,8 +267,8 @@ def engine_sight(game: StigmergyGame, name: str) -> dict[str, str]:
     return {names[line.cells[-1]]: str(line.owner) for line in lines if line.cells}
 
 
-def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(make_page):
-    page = make_page(viewport={"width": 1280, "height": 860})
+def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(returning_page):
+    page = returning_page(viewport={"width": 1280, "height": 860})
     new_stigmergy_game(page, size=5, komi=0)
     game = from_record(record([], variant={"komi": 0}))
     for name in ("a2", "a5", "h2", "c6", "e3"):
@@ -299,8 +299,8 @@ def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(make_page):
     assert origin is not None and origin != "e5" and ends == engine_sight(game, origin)
 
 
-def test_sight_lines_in_the_dark_theme(make_page):
-    page = make_page(viewport={"width": 1280, "height": 860}, color_scheme="dark")
+def test_sight_lines_in_the_dark_theme(returning_page):
+    page = returning_page(viewport={"width": 1280, "height": 860}, color_scheme="dark")
     new_stigmergy_game(page, size=6, komi=0)
     for name in ("f6", "c3", "f9", "i6", "d7", "h4", "f2", "c8"):
         page.click(f'svg.board [data-cell="{name}"]')
@@ -320,8 +320,8 @@ def test_sight_lines_in_the_dark_theme(make_page):
     shot(page, "sight-lines-dark")
 
 
-def test_the_titles_and_the_dialogs_sides_follow_the_game(make_page):
-    page = make_page(viewport={"width": 1280, "height": 860})
+def test_the_titles_and_the_dialogs_sides_follow_the_game(returning_page):
+    page = returning_page(viewport={"width": 1280, "height": 860})
     assert page.title() == "Archipelago"
     page.click("#new-game-button")
     assert page.input_value('input[name="size"]') == "7"
