@@ -17,6 +17,7 @@ from archipelago.search import (
     RandomAgent,
     Search,
     SearchAgent,
+    Slips,
     immediate_win,
 )
 
@@ -126,6 +127,49 @@ def test_budgets_and_the_stop_check():
         timed = Search(game, Knowledge(), seed=1).run(seconds=0.1)
     assert timed.iterations == 9
     assert Search(game, Knowledge(), seed=1).run().iterations == 0  # no budget, no work
+
+
+class SortedKnowledge(Knowledge):
+    """Nim's moves in code order (a poor order: heap a's smallest takes first), and a
+    move that takes the last object played at once."""
+
+    def ordered_codes(self, game, rng):
+        return sorted(game.legal_codes())
+
+    def decisive_code(self, game):
+        return immediate_win(game, game.legal_codes())
+
+
+def test_slips_play_one_of_the_knowledges_first_moves_instead_of_the_search():
+    changed = 0
+    for seed, game in enumerate(winning_nim_positions(8)):
+        first_two = sorted(game.legal_codes())[:2]
+        careful = SearchAgent(SortedKnowledge(), Budget(iterations=3000), seed, slips=None)
+        never = SearchAgent(SortedKnowledge(), Budget(iterations=3000), seed, slips=Slips(0.0, 2))
+        always = SearchAgent(SortedKnowledge(), Budget(iterations=3000), seed, slips=Slips(1.0, 2))
+        best = careful.choose(game)
+        after = game.clone()
+        after.push(best)
+        assert nim_xor(after) == 0  # the order does not stop the search solving Nim
+        assert never.choose(game) == best
+        slip = always.choose(game)
+        assert slip.code in first_two
+        changed += slip != best
+    assert changed > 0  # in some positions the winning move is not among the first two
+
+
+def test_a_move_played_without_searching_is_never_a_slip():
+    game = Nim(1)  # heaps 1, 2, 3
+    for code in (0 * 100 + 1, 1 * 100 + 2):  # empty heaps a and b
+        game.push_code(code)
+    agent = SearchAgent(SortedKnowledge(), Budget(iterations=100), seed=1, slips=Slips(1.0, 1))
+    assert agent.choose(game).code == 2 * 100 + 3  # all of heap c, not the first in order
+
+
+def test_slips_need_a_share_from_0_to_1_and_at_least_one_move():
+    for share, among in ((1.5, 3), (-0.1, 3), (0.5, 0)):
+        with pytest.raises(ValueError):
+            Slips(share, among)
 
 
 def test_the_search_is_reproducible_under_a_seed():

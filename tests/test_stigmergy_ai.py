@@ -17,7 +17,7 @@ from stighelpers import play
 
 from archipelago.cli import main
 from archipelago.games import new_game
-from archipelago.search import LEVELS, SearchAgent, make_agent
+from archipelago.search import LEVELS, SearchAgent, Slips, make_agent
 from archipelago.search.levels import LEVEL_ITERATIONS
 from archipelago.stigmergy.ai import (
     BeginnerAgent,
@@ -217,9 +217,36 @@ def test_levels_use_stigmergys_budgets_and_archipelago_keeps_its_own() -> None:
         agent = make_agent(level, 1, game="stigmergy")
         assert isinstance(agent, SearchAgent)
         assert agent.budget.iterations == StigmergyKnowledge.level_iterations[level]
+        # Only level 2 slips (measured: docs/strength.md); levels 3-5 play their search.
+        assert agent.slips == (Slips(share=0.5, among=8) if level == 2 else None)
         archipelago = make_agent(level, 1)
         assert isinstance(archipelago, SearchAgent)
         assert archipelago.budget.iterations == LEVEL_ITERATIONS[level]
+        assert archipelago.slips is None
+
+
+def test_level_2_slips_to_a_move_among_the_8_that_gain_most() -> None:
+    # From a middle-game position of side 6, level 2 over many seeds: about half its
+    # moves are level 2's search (as played without slips, the same seed), and every
+    # other one of the 8 best by immediate gain.
+    game = new_game("stigmergy", size=6)
+    greedy = GreedyAgent(3)
+    while len(game.history_codes()) < 12:
+        game.push_code(greedy.choose(game).code)
+    scores = scored_codes(game)
+    # The 8 best, with any move tied with the 8th (the knowledge breaks ties at random).
+    top = {code for score, code in scores if score >= scores[7][0] - 2e-3}
+    slipped = 0
+    seeds = range(60)
+    for seed in seeds:
+        level2 = make_agent(2, seed, game="stigmergy")
+        assert isinstance(level2, SearchAgent)
+        careful = SearchAgent(level2.knowledge, level2.budget, seed, name="mcts:2")
+        searched = careful.choose(game).code
+        played = level2.choose(game).code
+        assert played == searched or played in top
+        slipped += played != searched
+    assert 5 <= slipped <= 45  # neither never nor always
 
 
 def test_the_beginner_weighs_only_its_own_score() -> None:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..errors import IllegalMoveError
 from ..game import Game, Move
-from .knowledge import Knowledge
+from .knowledge import Knowledge, Slips
 from .mcts import Search, SearchParams, StopCheck
 
 LEAST_SECONDS = 0.001  # the least time a move of a timed budget gets
@@ -102,7 +102,8 @@ class Budget:
 class SearchAgent(Agent):
     """The tree search with a game's ``Knowledge``. A turn's budget is shared out evenly
     over the moves the mover still makes; the tree is kept from one move of a turn to
-    the next."""
+    the next. With ``slips``, a share of the searched moves are one of the knowledge's
+    first few at random instead (a weaker level's mistakes)."""
 
     def __init__(
         self,
@@ -111,9 +112,11 @@ class SearchAgent(Agent):
         seed: int | None = None,
         params: SearchParams | None = None,
         name: str = "mcts",
+        slips: Slips | None = None,
     ) -> None:
         self.knowledge = knowledge
         self.budget = budget
+        self.slips = slips
         self.rng = random.Random(seed)
         self.params = params
         self.name = name
@@ -202,19 +205,30 @@ class SearchAgent(Agent):
             or (self._goal_seconds is not None and self._elapsed >= self._goal_seconds)
             or (limit is not None and result.seconds < limit)  # decided or stopped early
         )
-        return self._settle(result.code) if finished else None
+        return self._settle(self._slipped(result.code)) if finished else None
 
     def finish(self) -> Move:
         search = self._searching()
         if self._done == 0:
             self._done = search.run(1).iterations
-        return self._settle(search.best_code())
+        return self._settle(self._slipped(search.best_code()))
 
     # ------------------------------------------------------------------ internals
     def _searching(self) -> Search:
         if self.search is None or self._game is None:
             raise RuntimeError("begin() the move first")
         return self.search
+
+    def _slipped(self, code: int) -> int:
+        """The searched move ``code``, or on a share of the moves (``slips``) one of the
+        knowledge's first few for the position being chosen, at random."""
+        slips = self.slips
+        if slips is None or self.rng.random() >= slips.share:
+            return code
+        game = self._game
+        assert game is not None
+        choices = self.knowledge.best_codes(game, self.rng, slips.among)[: slips.among]
+        return self.rng.choice(choices) if choices else code
 
     def _settle(self, code: int) -> Move:
         """Charge the move's thinking to the turn's budget; keep the tree (and the turn)

@@ -8,6 +8,9 @@ with them):
 - ``params``: the core's knobs (exploration, progressive widening, GRAVE);
 - ``level_iterations``: the game's own iterations per turn for some levels (default:
   the levels' common budgets, ``levels.LEVEL_ITERATIONS``);
+- ``level_slips``: for some levels, how often the player makes a slip, a move other
+  than the search's choice (``Slips``; default: none, every level plays its search's
+  choice);
 - ``set_root(game)``: the search's root changed; recompute per-position tables;
 - ``ordered_codes(game, rng)``: every legal move, most promising first; progressive
   widening tries them in this order (default: shuffled);
@@ -38,10 +41,28 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import ClassVar
 
 from ..game import Game
 from .mcts import SearchParams, terminal_rewards
+
+
+@dataclass(frozen=True)
+class Slips:
+    """A weaker level's slips: on a share ``share`` of its searched moves the player
+    plays one of the knowledge's first ``among`` moves at random (the search's choice may
+    be among them) instead of the search's choice. Moves played without searching
+    (``decisive_code``) are never slips."""
+
+    share: float
+    among: int
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.share <= 1.0:
+            raise ValueError(f"a share of slips is from 0 to 1, not {self.share}")
+        if self.among < 1:
+            raise ValueError(f"slips choose among at least 1 move, not {self.among}")
 
 
 class Knowledge:
@@ -52,6 +73,8 @@ class Knowledge:
     amaf_excluded: ClassVar[frozenset[int]] = frozenset()
     #: Level -> iterations per turn, for a game whose iterations cost more than most.
     level_iterations: ClassVar[Mapping[int, int]] = {}
+    #: Level -> its slips, for a level whose search alone plays too well for its place.
+    level_slips: ClassVar[Mapping[int, Slips]] = {}
     #: Default playouts stop after this many moves and ``evaluate``; None: at the end.
     horizon: int | None = None
 
@@ -139,4 +162,4 @@ def immediate_win(game: Game, codes: Iterable[int]) -> int | None:
     return None
 
 
-__all__ = ["Knowledge", "immediate_win"]
+__all__ = ["Knowledge", "Slips", "immediate_win"]

@@ -9,7 +9,9 @@ Budgets are per turn (shared over the turn's moves): iterations, with a cap in s
 that binds only on a slow machine (level 5 takes about 1 s per Archipelago turn under
 CPython 3.11 here and under 3 s under Pyodide). A game whose iterations cost more sets
 its own iterations per level in its ``Knowledge.level_iterations`` (Stigmergy does); the
-caps in seconds are the same for every game.
+caps in seconds are the same for every game. A level whose search alone plays too close
+to the level above can be given slips, a share of moves picked at random among the
+knowledge's first few (``Knowledge.level_slips``: Stigmergy's level 2).
 """
 
 from __future__ import annotations
@@ -41,8 +43,8 @@ def make_agent(
     move_seconds: float | None = None,
 ) -> Agent:
     """The computer player of ``game`` at ``level`` (1-5). ``iterations`` / ``seconds``
-    (per turn) or ``move_seconds`` (per move) replace a search level's budget;
-    ``params`` its tuned knobs."""
+    (per turn) or ``move_seconds`` (per move) replace a search level's budget (its
+    slips, if the game gives it any, stay); ``params`` its tuned knobs."""
     if level not in LEVELS:
         raise ValueError(f"level must be from {LEVELS[0]} to {LEVELS[-1]}, not {level}")
     players = computer_players(game)
@@ -61,7 +63,8 @@ def make_agent(
         budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level])
     else:
         budget = Budget(iterations, seconds, move_seconds)
-    return SearchAgent(knowledge, budget, seed, params, name=f"mcts:{level}")
+    slips = knowledge.level_slips.get(level)
+    return SearchAgent(knowledge, budget, seed, params, name=f"mcts:{level}", slips=slips)
 
 
 def choose_move(
