@@ -372,12 +372,22 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def make_server(
-    port: int, bare_page: bool = False, root: Path = DIST
-) -> http.server.ThreadingHTTPServer:
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The loopback server. A browser that drops a connection it no longer needs (a page
+    closed or navigated away mid-download) is normal, not an error worth a traceback."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(port: int, bare_page: bool = False, root: Path = DIST) -> SiteServer:
     """A loopback server for ``root`` (dist/ by default); port 0 picks a free port."""
     handler = type("Handler", (SiteHandler,), {"bare_page": bare_page, "root": root})
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return SiteServer(("127.0.0.1", port), handler)
 
 
 def serve(port: int) -> None:
