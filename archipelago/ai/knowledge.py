@@ -10,6 +10,9 @@
   result.
 - A stone, end of turn or pass that wins the game outright at once is played without
   searching.
+- Exact endgame (agents made with ``exact``, level 5): once few cells are empty in a
+  two-player game, ``endgame.py`` solves the rest of the game within part of the move's
+  time and a proven win (or shared first place) is played as solved.
 - A turn is one player's stones up to the end of the turn; its budget is shared over the
   stones still to place; the order of a turn's stones does not matter (R3), so the tree
   places a turn's stones in rising code order only (one node per set of stones).
@@ -19,12 +22,14 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from typing import cast
 
 from ..game import Game
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
+from .endgame import EndgameSolver, OutOfTime, solvable
 from .features import SEED_WEIGHT, best_codes, scored_codes, weight_table
 
 
@@ -42,6 +47,13 @@ class PlayoutParams:
     # the end of the game, scored by the real result (no policy, no evaluation).
     full_below: int = 61  # the whole game up to side 5, the second half on side 7
 
+
+# The exact solver is tried with at most this many empty cells, and with up to
+# SOLVE_LONG_BELOW when it has at least SOLVE_LONG_SECONDS (docs/strength.md has the
+# solver's speed: under a second for 10 empty cells on side 5, often far less).
+SOLVE_BELOW = 9
+SOLVE_LONG_BELOW = 11
+SOLVE_LONG_SECONDS = 0.5
 
 # The core's knobs as tuned for Archipelago (docs/strength.md says how).
 ARCHIPELAGO_PARAMS = SearchParams(
@@ -62,6 +74,7 @@ class ArchipelagoKnowledge(Knowledge):
         # only stones placed in the tree fix the order of the rest (``turn_floor``).
         self.root_turn = 0
         self.root_stones = 0
+        self.solver = EndgameSolver()  # its table lasts from one move to the next
 
     def set_root(self, game: Game) -> None:
         state = cast(GameState, game)
@@ -90,6 +103,21 @@ class ArchipelagoKnowledge(Knowledge):
             cell = state.cells.index(0)
             candidates.extend(c * len(state.cells) + cell for c in state.colours)
         return immediate_win(state, candidates)
+
+    def exact_code(self, game: Game, seconds: float) -> int | None:
+        state = cast(GameState, game)
+        empty = state.empty_count
+        if not solvable(state) or empty > SOLVE_LONG_BELOW:
+            return None
+        if empty > SOLVE_BELOW and seconds < SOLVE_LONG_SECONDS:
+            return None
+        try:
+            solution = self.solver.solve(state, time.perf_counter() + seconds)
+        except OutOfTime:
+            return None
+        # A proven loss is left to the tree search: against a fallible opponent its
+        # choice among lost moves is the better swindle.
+        return solution.code if solution.value > 0.0 else None
 
     def turn_number(self, game: Game) -> int:
         return len(cast(GameState, game).turns)

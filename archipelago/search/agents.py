@@ -19,6 +19,7 @@ a caller never settles moves itself.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 from ..errors import IllegalMoveError
@@ -27,6 +28,11 @@ from .knowledge import Knowledge
 from .mcts import Search, SearchParams, StopCheck
 
 LEAST_SECONDS = 0.001  # the least time a move of a timed budget gets
+# An exact agent lets its knowledge's solver (``Knowledge.exact_code``) try first, with
+# this share of the move's time, or EXACT_SECONDS when the budget is iterations only;
+# the tree search gets what the solver leaves.
+EXACT_SHARE = 0.75
+EXACT_SECONDS = 1.0
 
 
 class Agent:
@@ -102,7 +108,8 @@ class Budget:
 class SearchAgent(Agent):
     """The tree search with a game's ``Knowledge``. A turn's budget is shared out evenly
     over the moves the mover still makes; the tree is kept from one move of a turn to
-    the next."""
+    the next. An ``exact`` agent first asks the knowledge for a move proven by solving
+    the rest of the game (``Knowledge.exact_code``) within part of the move's time."""
 
     def __init__(
         self,
@@ -111,8 +118,10 @@ class SearchAgent(Agent):
         seed: int | None = None,
         params: SearchParams | None = None,
         name: str = "mcts",
+        exact: bool = False,
     ) -> None:
         self.knowledge = knowledge
+        self.exact = exact
         self.budget = budget
         self.rng = random.Random(seed)
         self.params = params
@@ -128,6 +137,7 @@ class SearchAgent(Agent):
         self._goal_seconds: float | None = None
         self._done = 0
         self._elapsed = 0.0
+        self._exact_left = 0.0  # seconds the solver may still spend on this move
 
     def start_turn(self, game: Game) -> None:
         self.search = None
@@ -173,10 +183,13 @@ class SearchAgent(Agent):
         if per_move is not None:
             goal = per_move if goal is None else min(goal, per_move)
         self._goal_seconds = goal
+        if self.exact:
+            self._exact_left = EXACT_SECONDS if goal is None else EXACT_SHARE * goal
         return None
 
     def hurry(self, seconds: float) -> None:
         self._goal_seconds = min(self._goal_seconds or seconds, self._elapsed + seconds)
+        self._exact_left = min(self._exact_left, seconds)
 
     def think(
         self, seconds: float | None = None, should_stop: StopCheck | None = None
@@ -185,6 +198,12 @@ class SearchAgent(Agent):
         move once the budget is spent, the search has decided or ``should_stop()`` said
         so, else None."""
         search = self._searching()
+        if self._exact_left > 0.0:
+            code = self._solve(seconds)
+            if code is not None:
+                return self._settle(code)
+            if self._exact_left > 0.0:  # out of this slice's time: try again next slice
+                return None
         limit = None
         if self._goal_seconds is not None:
             limit = max(0.0, self._goal_seconds - self._elapsed)
@@ -211,6 +230,20 @@ class SearchAgent(Agent):
         return self._settle(search.best_code())
 
     # ------------------------------------------------------------------ internals
+    def _solve(self, seconds: float | None) -> int | None:
+        """Let the knowledge's solver try for the rest of its share or the slice
+        ``seconds``; its time counts against the move's. A solver that gives up before
+        its time is up (nothing to prove) is not asked again for this move."""
+        game = self._game
+        assert game is not None
+        attempt = self._exact_left if seconds is None else min(self._exact_left, seconds)
+        start = time.perf_counter()
+        code = self.knowledge.exact_code(game, attempt)
+        spent = time.perf_counter() - start
+        self._elapsed += spent
+        self._exact_left = 0.0 if spent < attempt else max(0.0, self._exact_left - spent)
+        return code
+
     def _searching(self) -> Search:
         if self.search is None or self._game is None:
             raise RuntimeError("begin() the move first")

@@ -24,6 +24,7 @@ from .players import BEGINNER, computer_players
 
 LEVEL_ITERATIONS = {1: 10, 2: 50, 3: 200, 4: 800, 5: 3000}
 LEVEL_MAX_SECONDS = {1: 0.5, 2: 1.0, 3: 1.5, 4: 2.5, 5: 3.0}
+EXACT_LEVEL = 5  # from this level on, a game's exact solver plays the last stones
 
 
 class NoComputerPlayerError(ArchipelagoError):
@@ -61,7 +62,8 @@ def make_agent(
         budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level])
     else:
         budget = Budget(iterations, seconds, move_seconds)
-    return SearchAgent(knowledge, budget, seed, params, name=f"mcts:{level}")
+    exact = level >= EXACT_LEVEL
+    return SearchAgent(knowledge, budget, seed, params, name=f"mcts:{level}", exact=exact)
 
 
 def choose_move(
