@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from ..state import END, PASS, GameState
 from .features import SEED_WEIGHT, weight_table
 
-CHECK_EVERY = 1024  # nodes between two looks at the clock
+CHECK_EVERY = 128  # nodes between two looks at the clock
 STOP_SCORE = -0.05  # ending the turn or passing: after neutral stones, before harmful ones
 MAX_ENTRIES = 1_500_000  # the table is cleared beyond this many positions (memory)
 

@@ -33,6 +33,11 @@ LEAST_SECONDS = 0.001  # the least time a move of a timed budget gets
 # the tree search gets what the solver leaves.
 EXACT_SHARE = 0.75
 EXACT_SECONDS = 1.0
+# A budget with ``extend`` searches on past a move's iterations while its two most
+# visited moves are close (the second has at least EXTEND_CLOSE of the first's visits):
+# up to EXTEND_ROUNDS more rounds of half the move's iterations, within its time.
+EXTEND_CLOSE = 0.5
+EXTEND_ROUNDS = 4
 
 
 class Agent:
@@ -98,11 +103,15 @@ class RandomAgent(Agent):
 @dataclass
 class Budget:
     """A turn's budget: iterations, seconds, or both (whichever runs out first), shared
-    over the turn's moves; ``move_seconds`` caps each move's time on its own."""
+    over the turn's moves; ``move_seconds`` caps each move's time on its own. With
+    ``extend``, a move whose choice is still close when its iterations are spent
+    searches on within its share of the seconds (those iterations are not charged to
+    the turn's other moves)."""
 
     iterations: int | None = None
     seconds: float | None = None
     move_seconds: float | None = None
+    extend: bool = False
 
 
 class SearchAgent(Agent):
@@ -134,6 +143,8 @@ class SearchAgent(Agent):
         # The move being chosen (see begin / think / finish).
         self._game: Game | None = None
         self._goal_iterations: int | None = None
+        self._base_iterations: int | None = None  # the goal before any extension
+        self._extended = 0
         self._goal_seconds: float | None = None
         self._done = 0
         self._elapsed = 0.0
@@ -178,6 +189,8 @@ class SearchAgent(Agent):
         self._goal_iterations = (
             None if left_iterations is None else max(1, left_iterations // share)
         )
+        self._base_iterations = self._goal_iterations
+        self._extended = 0
         goal = None if left_seconds is None else max(LEAST_SECONDS, left_seconds / share)
         per_move = self.budget.move_seconds
         if per_move is not None:
@@ -221,6 +234,9 @@ class SearchAgent(Agent):
             or (self._goal_seconds is not None and self._elapsed >= self._goal_seconds)
             or (limit is not None and result.seconds < limit)  # decided or stopped early
         )
+        spent = iterations is not None and result.iterations >= iterations
+        if finished and spent and not result.stopped and self._extend():
+            return self.think(None, should_stop) if seconds is None else None
         return self._settle(result.code) if finished else None
 
     def finish(self) -> Move:
@@ -230,6 +246,23 @@ class SearchAgent(Agent):
         return self._settle(search.best_code())
 
     # ------------------------------------------------------------------ internals
+    def _extend(self) -> bool:
+        """Grant the move another round of iterations if its budget allows extending,
+        time is left and the two most visited moves are close (see ``Budget``)."""
+        base, goal_seconds = self._base_iterations, self._goal_seconds
+        if not self.budget.extend or base is None or self._goal_iterations is None:
+            return False
+        if self._extended >= EXTEND_ROUNDS or goal_seconds is None:
+            return False
+        if self._elapsed >= goal_seconds or self.search is None:
+            return False
+        visits = sorted((child.visits for child in self.search.root.children), reverse=True)
+        if len(visits) < 2 or visits[1] < EXTEND_CLOSE * visits[0]:
+            return False
+        self._extended += 1
+        self._goal_iterations += max(1, base // 2)
+        return True
+
     def _solve(self, seconds: float | None) -> int | None:
         """Let the knowledge's solver try for the rest of its share or the slice
         ``seconds``; its time counts against the move's. A solver that gives up before
@@ -254,7 +287,10 @@ class SearchAgent(Agent):
         when the mover goes on with the same turn."""
         self.iterations_done += self._done
         if self.left_iterations is not None:
-            self.left_iterations = max(0, self.left_iterations - self._done)
+            charged = self._done
+            if self._base_iterations is not None:  # an extension is not charged
+                charged = min(charged, self._base_iterations)
+            self.left_iterations = max(0, self.left_iterations - charged)
         if self.left_seconds is not None:
             self.left_seconds = max(0.0, self.left_seconds - self._elapsed)
         game = self._game

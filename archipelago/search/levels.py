@@ -25,6 +25,9 @@ from .players import BEGINNER, computer_players
 LEVEL_ITERATIONS = {1: 10, 2: 50, 3: 200, 4: 800, 5: 3000}
 LEVEL_MAX_SECONDS = {1: 0.5, 2: 1.0, 3: 1.5, 4: 2.5, 5: 3.0}
 EXACT_LEVEL = 5  # from this level on, a game's exact solver plays the last stones
+# From this level on, a close choice searches on past the level's iterations, within its
+# cap in seconds (``Budget.extend``): level 5 used to stop far below its cap.
+EXTEND_LEVEL = 5
 
 
 class NoComputerPlayerError(ArchipelagoError):
@@ -59,7 +62,8 @@ def make_agent(
     knowledge = players.knowledge()
     if iterations is None and seconds is None and move_seconds is None:
         level_iterations = knowledge.level_iterations.get(level, LEVEL_ITERATIONS[level])
-        budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level])
+        extend = level >= EXTEND_LEVEL
+        budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level], extend=extend)
     else:
         budget = Budget(iterations, seconds, move_seconds)
     exact = level >= EXACT_LEVEL
