@@ -10,7 +10,7 @@ import time
 import pytest
 
 from archipelago.ai import ArchipelagoKnowledge
-from archipelago.ai.endgame import EndgameSolver, OutOfTime, markers_code
+from archipelago.ai.endgame import EndgameSolver, OutOfTime, markers_code, settled_value
 from archipelago.search import make_agent
 from archipelago.search.agents import Budget
 from archipelago.search.plain import plain_agent
@@ -197,3 +197,19 @@ def test_the_solver_answers_in_slices_as_the_page_asks():
             move = agent.think(0.002)  # the solver resumes from its table each slice
         state.push(move)
     assert brute_value(state, mover, {}) == 1.0
+
+
+@pytest.mark.parametrize("wunchunk", [False, True], ids=["standard", "wunchunk"])
+def test_settled_positions_agree_with_brute_force(wunchunk):
+    # Positions whose group counts can no longer cross are settled without search; the
+    # value must be the true one, in Wunchunk too (fewer chunks win).
+    variant = Variant(wunchunk=wunchunk)
+    settled = []
+    for seed in range(40):
+        state = position(4, 4, seed, variant)
+        while state.turn_stones and not state.is_over:
+            state.end_turn()
+        if not state.is_over and (value := settled_value(state)) is not None:
+            settled.append(value)
+            assert value == brute_value(state, 1, {})
+    assert {0.0, 1.0} <= set(settled)

@@ -22,6 +22,8 @@ How it stays small:
 - Moves are tried in the order of the search's prior (``features.move_scores``), with
   ending the turn (or passing) after the harmless stones and before the harmful ones.
 - Only three values exist, so a bound of 1 (or 0) ends a node's search at once.
+- A position whose group counts can no longer cross or tie, by the safe bounds on every
+  player's final count that Frozen Irrelevance uses (R12), is settled without search.
 
 A solve has a deadline; past it the solver gives up (``OutOfTime``) and its caller falls
 back on the tree search.
@@ -32,6 +34,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from ..frozen import has_open_cells, lower_bound, upper_bounds
 from ..state import END, PASS, GameState
 from .features import SEED_WEIGHT, weight_table
 
@@ -138,7 +141,12 @@ class EndgameSolver:
             floor = -1  # a new turn: any stone
             key = self._key(state)
             entry = self.table.get(key)
-            if entry is not None:
+            if entry is None:
+                settled = settled_value(state)
+                if settled is not None:
+                    self.table[key] = [settled, settled, None]
+                    return settled
+            else:
                 low, high, hint = entry
                 if low >= beta:
                     return low
@@ -251,6 +259,29 @@ class EndgameSolver:
             order.remove(hint)
             order.insert(0, hint)
         return order
+
+
+def settled_value(state: GameState) -> float | None:
+    """Player 1's result when the group counts alone already decide it whatever is
+    played: one player's least possible final count above the other's greatest (the
+    safe bounds of Frozen Irrelevance, R12; fewer is better in Wunchunk, R13)."""
+    counts = state.groups_count
+    spread = abs(counts[1] - counts[2])
+    # Every upper bound is at least the count plus half the open cells and every lower
+    # bound at most the count: with counts this close nothing is decided yet.
+    if spread == 0 or has_open_cells(state, 2 * spread):
+        return None
+    upper = upper_bounds(state)
+    sizes = state.component_sizes()
+    low1, low2 = lower_bound(state, 1, sizes), lower_bound(state, 2, sizes)
+    first_ahead, second_ahead = low1 > upper[2], low2 > upper[1]
+    if state.variant.wunchunk:
+        first_ahead, second_ahead = upper[1] < low2, upper[2] < low1
+    if first_ahead:
+        return 1.0
+    if second_ahead:
+        return 0.0
+    return None
 
 
 def markers_code(markers: dict[int, int]) -> int:
