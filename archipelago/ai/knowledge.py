@@ -48,12 +48,11 @@ class PlayoutParams:
     full_below: int = 61  # the whole game up to side 5, the second half on side 7
 
 
-# The exact solver is tried with at most this many empty cells, and with up to
-# SOLVE_LONG_BELOW when it has at least SOLVE_LONG_SECONDS (docs/strength.md has the
-# solver's speed: under a second for 10 empty cells on side 5, often far less).
-SOLVE_BELOW = 9
-SOLVE_LONG_BELOW = 11
-SOLVE_LONG_SECONDS = 0.5
+# The exact solver is tried only with at most this many empty cells for the time it
+# has: (seconds at least, empty cells at most), from the solver's measured speed on
+# side-5 positions of greedy games (docs/strength.md): 8 empty cells take a few
+# hundredths of a second, 9 and 10 a median of 0.6-0.7 s, 11 about 1.4 s.
+SOLVE_LIMITS = ((1.5, 11), (0.5, 10), (0.0, 8))
 
 # The core's knobs as tuned for Archipelago (docs/strength.md says how).
 ARCHIPELAGO_PARAMS = SearchParams(
@@ -106,10 +105,8 @@ class ArchipelagoKnowledge(Knowledge):
 
     def exact_code(self, game: Game, seconds: float) -> int | None:
         state = cast(GameState, game)
-        empty = state.empty_count
-        if not solvable(state) or empty > SOLVE_LONG_BELOW:
-            return None
-        if empty > SOLVE_BELOW and seconds < SOLVE_LONG_SECONDS:
+        most = next(cells for least, cells in SOLVE_LIMITS if seconds >= least)
+        if state.empty_count > most or not solvable(state):
             return None
         try:
             solution = self.solver.solve(state, time.perf_counter() + seconds)
