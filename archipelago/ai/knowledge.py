@@ -152,7 +152,7 @@ class ArchipelagoKnowledge(Knowledge):
             colour = int(rand() * players) + 1
             place(colour, cell)
             append((mover, colour * n_cells + cell))
-        return terminal_rewards(state)
+        return final_rewards(state)
 
     def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
         """Play ``horizon`` turns with the turn-aware policy; return per-player rewards."""
@@ -240,6 +240,22 @@ class ArchipelagoKnowledge(Knowledge):
         return soft_rewards(state, p.temperature, p.potential)
 
 
+def final_rewards(state: GameState) -> list[float]:
+    """``terminal_rewards`` of a finished game, straight from the ranking keys (R10):
+    the share of opponents beaten, ties half, without building the ``Outcome`` (the end
+    of every random playout). Resignations (R15) take the general way."""
+    if state.resigned:
+        return terminal_rewards(state)
+    keys = state.ranking_keys()
+    players = len(keys)
+    out = [0.0]
+    for mine in keys:
+        beaten = sum(1 for other in keys if other < mine)
+        tied = sum(1 for other in keys if other == mine) - 1
+        out.append((beaten + 0.5 * tied) / (players - 1))
+    return out
+
+
 def turn_floor(state: GameState, skip: int = 0) -> int:
     """The highest code among the turn's stones after the first ``skip`` (-1 without
     any). One node per turn-set: the order of a turn's stones changes nothing (R3), so
@@ -301,6 +317,7 @@ __all__ = [
     "ARCHIPELAGO_PARAMS",
     "ArchipelagoKnowledge",
     "PlayoutParams",
+    "final_rewards",
     "open_singles",
     "soft_rewards",
     "turn_floor",
