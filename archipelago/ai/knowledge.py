@@ -49,10 +49,10 @@ class PlayoutParams:
 
 
 # The exact solver is tried only with at most this many empty cells for the time it
-# has: (seconds at least, empty cells at most), from the solver's measured speed on
-# side-5 positions of greedy games (docs/strength.md): 8 empty cells take a few
-# hundredths of a second, 9 and 10 a median of 0.6-0.7 s, 11 about 1.4 s.
-SOLVE_LIMITS = ((1.5, 11), (0.5, 10), (0.0, 8))
+# has: (seconds at least, empty cells at most). On side-5 positions of greedy games
+# (docs/strength.md) 8 empty cells take a few hundredths of a second of CPU, 9 and 10 a
+# median of 0.7-0.8 s, 11 about 1.35 s.
+SOLVE_LIMITS = ((1.5, 11), (1.0, 10), (0.5, 9), (0.0, 8))
 
 # The core's knobs as tuned for Archipelago (docs/strength.md says how).
 ARCHIPELAGO_PARAMS = SearchParams(
