@@ -105,7 +105,7 @@ class ArchipelagoKnowledge(Knowledge):
 
     def exact_code(self, game: Game, seconds: float) -> int | None:
         state = cast(GameState, game)
-        most = next(cells for least, cells in SOLVE_LIMITS if seconds >= least)
+        most = next((cells for least, cells in SOLVE_LIMITS if seconds >= least), 0)
         if state.empty_count > most or not solvable(state):
             return None
         try:

@@ -179,6 +179,7 @@ class SearchAgent(Agent):
         self._game = game.clone()
         self._done = 0
         self._elapsed = 0.0
+        self._exact_left = 0.0
         decisive = self.knowledge.decisive_code(game)
         if decisive is not None:
             return self._settle(decisive)
