@@ -118,7 +118,9 @@ class SearchAgent(Agent):
     """The tree search with a game's ``Knowledge``. A turn's budget is shared out evenly
     over the moves the mover still makes; the tree is kept from one move of a turn to
     the next. An ``exact`` agent first asks the knowledge for a move proven by solving
-    the rest of the game (``Knowledge.exact_code``) within part of the move's time."""
+    the rest of the game (``Knowledge.exact_code``) within part of the move's time, and
+    searches with the knowledge's knobs for its strongest level
+    (``Knowledge.exact_params``)."""
 
     def __init__(
         self,
@@ -184,7 +186,10 @@ class SearchAgent(Agent):
         if decisive is not None:
             return self._settle(decisive)
         if self.search is None:
-            self.search = Search(game, self.knowledge, self.params, self.rng.randrange(2**32))
+            params = self.params
+            if params is None and self.exact:
+                params = self.knowledge.exact_params(game)
+            self.search = Search(game, self.knowledge, params, self.rng.randrange(2**32))
         share = max(1, self.knowledge.moves_left_in_turn(game))
         left_iterations, left_seconds = self.left_iterations, self.left_seconds
         self._goal_iterations = (

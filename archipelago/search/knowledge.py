@@ -24,6 +24,8 @@ with them):
   ``immediate_win`` helps);
 - ``exact_code(game, seconds)``: a move proven best by solving the rest of the game
   within ``seconds`` (default: none; only agents made with ``exact=True`` ask);
+- ``exact_params(game)``: the core's knobs for such an agent's search of a turn from
+  ``game`` (default: ``params``);
 - ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
 - ``turn_number(game)``, ``moves_left_in_turn(game)``: what a turn is, for sharing a
   turn's budget over its moves (default: every move is a turn);
@@ -116,6 +118,11 @@ class Knowledge:
         within ``seconds``; None when there is none to play (no solver, too early in the
         game, out of time, or every move loses against best play and the tree search
         should look for the opponent's mistakes instead)."""
+        return None
+
+    def exact_params(self, game: Game) -> SearchParams | None:
+        """The knobs of an exact agent's (the strongest level's) search for the turn
+        starting at ``game``; None: ``params``."""
         return None
 
     def turn_number(self, game: Game) -> int:
