@@ -12,7 +12,7 @@ import pytest
 from archipelago.ai import ArchipelagoKnowledge
 from archipelago.ai.endgame import EndgameSolver, OutOfTime, markers_code, settled_value
 from archipelago.search import make_agent
-from archipelago.search.agents import Budget
+from archipelago.search.agents import Budget, SearchAgent
 from archipelago.search.plain import plain_agent
 from archipelago.state import GameState
 from archipelago.variant import Variant
@@ -213,3 +213,15 @@ def test_settled_positions_agree_with_brute_force(wunchunk):
             settled.append(value)
             assert value == brute_value(state, 1, {})
     assert {0.0, 1.0} <= set(settled)
+
+
+def test_level_five_drops_widening_in_the_closing_phase_only():
+    knowledge = ArchipelagoKnowledge()
+    closing = knowledge.exact_params(GameState(5, 2))  # 61 cells: all of it is closing
+    assert closing is not None and closing.widen_c is None
+    assert knowledge.exact_params(GameState(7, 2)) is None  # 127 empty: the usual knobs
+    for level, widen in ((5, None), (4, 2.0)):
+        agent = make_agent(level, seed=1, move_seconds=0.01)
+        assert isinstance(agent, SearchAgent)
+        agent.begin(GameState(5, 2))
+        assert agent.search is not None and agent.search.params.widen_c == widen
