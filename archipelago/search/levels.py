@@ -3,7 +3,9 @@
 1. the game's beginner (for Archipelago: often thinks only about its own colour, drops a
    stone anywhere now and then, spots the best immediate stone only some of the time);
    a game without one gets the search with the smallest budget;
-2-5. the search with growing budgets; level 5 fits about 3 s per turn in the browser.
+2-5. the search with growing budgets; level 5 fits about 3 s per turn in the browser,
+   searches on while its choice is close (``Budget.extend``) and is ``exact``: the
+   game's knowledge may solve its last moves and give it its own knobs.
 
 Budgets are per turn (shared over the turn's moves): iterations, with a cap in seconds
 that binds only on a slow machine (level 5 takes about 1 s per Archipelago turn under
