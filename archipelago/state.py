@@ -429,7 +429,10 @@ class GameState(StoneGroups, PositionViews, Resignations, Game):
         # Freezing is rechecked after every turn that placed stones and left room to play.
         if self.frozen_rule and self.turns[-1] and self.empty_count:
             self.frozen = self.frozen | frozen_players(self)
-        in_play = len(self.players_in_play())
+        # Everyone plays on in most games: skip building the list (a hot path of playouts).
+        in_play = (
+            self.players if not self.frozen and not self.resigned else len(self.players_in_play())
+        )
         if self.empty_count == 0:
             self._end(END_FULL)
         elif self.frozen_rule and in_play < 2:

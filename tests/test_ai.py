@@ -19,7 +19,9 @@ from archipelago.ai import (
     soft_rewards,
 )
 from archipelago.ai.features import scored_codes
+from archipelago.ai.knowledge import final_rewards
 from archipelago.search import Search, SearchParams, choose_move, make_agent, play_turn
+from archipelago.search.mcts import terminal_rewards
 from archipelago.state import END, PASS, GameState
 from archipelago.variant import Variant
 
@@ -316,3 +318,22 @@ def test_search_params_are_plain_data():
     state = random_position(4, 2, Variant(), 2, 0.3)
     result = Search(state, knowledge, SearchParams(widen_c=1.0), seed=1).run(20)
     assert is_legal(state, state.move(result.code))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_final_rewards_are_the_games_own_result(players):
+    # The playouts' shortcut from the ranking keys against Outcome.rewards(), ties and
+    # variations included, and a resignation (which takes the general way).
+    variants = [Variant(), Variant(scoring="alternating"), Variant(wunchunk=True)]
+    for seed in range(30):
+        state = random_position(3, players, variants[seed % 3], seed, 1.0)
+        assert state.is_over
+        assert final_rewards(state) == terminal_rewards(state)
+    resigning = GameState(3, players)
+    resigning.resign()
+    if players > 2:  # the others play on: one stone, then passes to the end
+        resigning.place(2, 0)
+        resigning.end_turn()
+        while not resigning.is_over:
+            resigning.pass_turn()
+    assert final_rewards(resigning) == terminal_rewards(resigning)

@@ -10,6 +10,9 @@
   result.
 - A stone, end of turn or pass that wins the game outright at once is played without
   searching.
+- Exact endgame (agents made with ``exact``, level 5): once few cells are empty in a
+  two-player game, ``endgame.py`` solves the rest of the game within part of the move's
+  time and a proven win (or shared first place) is played as solved.
 - A turn is one player's stones up to the end of the turn; its budget is shared over the
   stones still to place; the order of a turn's stones does not matter (R3), so the tree
   places a turn's stones in rising code order only (one node per set of stones).
@@ -19,12 +22,14 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 from typing import cast
 
 from ..game import Game
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
+from .endgame import EndgameSolver, OutOfTime, solvable
 from .features import SEED_WEIGHT, best_codes, scored_codes, weight_table
 
 
@@ -43,10 +48,20 @@ class PlayoutParams:
     full_below: int = 61  # the whole game up to side 5, the second half on side 7
 
 
+# The exact solver is tried only with at most this many empty cells for the time it
+# has: (seconds at least, empty cells at most). On side-5 positions of greedy games
+# (docs/strength.md) 8 empty cells take a few hundredths of a second of CPU, 9 and 10 a
+# median of 0.7-0.8 s, 11 about 1.35 s.
+SOLVE_LIMITS = ((1.5, 11), (1.0, 10), (0.5, 9), (0.0, 8))
+
 # The core's knobs as tuned for Archipelago (docs/strength.md says how).
 ARCHIPELAGO_PARAMS = SearchParams(
     explore=0.05, widen_c=2.0, widen_a=0.5, grave_ref=30, grave_record=8, grave_bias=1e-4
 )
+# Level 5's knobs in the closing phase (random playouts to the end): every move at
+# once, no progressive widening. Against plain UCT on side 5 (the whole game is the
+# closing phase there) this won 18 of 20 games where widening won 8 (docs/strength.md).
+CLOSING_PARAMS = replace(ARCHIPELAGO_PARAMS, widen_c=None)
 
 
 class ArchipelagoKnowledge(Knowledge):
@@ -62,6 +77,7 @@ class ArchipelagoKnowledge(Knowledge):
         # only stones placed in the tree fix the order of the rest (``turn_floor``).
         self.root_turn = 0
         self.root_stones = 0
+        self.solver = EndgameSolver()  # its table lasts from one move to the next
 
     def set_root(self, game: Game) -> None:
         state = cast(GameState, game)
@@ -90,6 +106,23 @@ class ArchipelagoKnowledge(Knowledge):
             cell = state.cells.index(0)
             candidates.extend(c * len(state.cells) + cell for c in state.colours)
         return immediate_win(state, candidates)
+
+    def exact_code(self, game: Game, seconds: float) -> int | None:
+        state = cast(GameState, game)
+        most = next((cells for least, cells in SOLVE_LIMITS if seconds >= least), 0)
+        if state.empty_count > most or not solvable(state):
+            return None
+        try:
+            solution = self.solver.solve(state, time.perf_counter() + seconds)
+        except OutOfTime:
+            return None
+        # A proven loss is left to the tree search: against a fallible opponent its
+        # choice among lost moves is the better swindle.
+        return solution.code if solution.value > 0.0 else None
+
+    def exact_params(self, game: Game) -> SearchParams | None:
+        closing = cast(GameState, game).empty_count <= self.playout_params.full_below
+        return CLOSING_PARAMS if closing else None
 
     def turn_number(self, game: Game) -> int:
         return len(cast(GameState, game).turns)
@@ -127,7 +160,7 @@ class ArchipelagoKnowledge(Knowledge):
             colour = int(rand() * players) + 1
             place(colour, cell)
             append((mover, colour * n_cells + cell))
-        return terminal_rewards(state)
+        return final_rewards(state)
 
     def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
         """Play ``horizon`` turns with the turn-aware policy; return per-player rewards."""
@@ -215,6 +248,22 @@ class ArchipelagoKnowledge(Knowledge):
         return soft_rewards(state, p.temperature, p.potential)
 
 
+def final_rewards(state: GameState) -> list[float]:
+    """``terminal_rewards`` of a finished game, straight from the ranking keys (R10):
+    the share of opponents beaten, ties half, without building the ``Outcome`` (the end
+    of every random playout). Resignations (R15) take the general way."""
+    if state.resigned:
+        return terminal_rewards(state)
+    keys = state.ranking_keys()
+    players = len(keys)
+    out = [0.0]
+    for mine in keys:
+        beaten = sum(1 for other in keys if other < mine)
+        tied = sum(1 for other in keys if other == mine) - 1
+        out.append((beaten + 0.5 * tied) / (players - 1))
+    return out
+
+
 def turn_floor(state: GameState, skip: int = 0) -> int:
     """The highest code among the turn's stones after the first ``skip`` (-1 without
     any). One node per turn-set: the order of a turn's stones changes nothing (R3), so
@@ -274,8 +323,10 @@ def open_singles(state: GameState) -> list[int]:
 
 __all__ = [
     "ARCHIPELAGO_PARAMS",
+    "CLOSING_PARAMS",
     "ArchipelagoKnowledge",
     "PlayoutParams",
+    "final_rewards",
     "open_singles",
     "soft_rewards",
     "turn_floor",

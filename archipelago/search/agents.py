@@ -19,6 +19,7 @@ a caller never settles moves itself.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 from ..errors import IllegalMoveError
@@ -27,6 +28,16 @@ from .knowledge import Knowledge, Slips
 from .mcts import Search, SearchParams, StopCheck
 
 LEAST_SECONDS = 0.001  # the least time a move of a timed budget gets
+# An exact agent lets its knowledge's solver (``Knowledge.exact_code``) try first, with
+# this share of the move's time, or EXACT_SECONDS when the budget is iterations only;
+# the tree search gets what the solver leaves.
+EXACT_SHARE = 0.75
+EXACT_SECONDS = 1.0
+# A budget with ``extend`` searches on past a move's iterations while its two most
+# visited moves are close (the second has at least EXTEND_CLOSE of the first's visits):
+# up to EXTEND_ROUNDS more rounds of half the move's iterations, within its time.
+EXTEND_CLOSE = 0.5
+EXTEND_ROUNDS = 4
 
 
 class Agent:
@@ -92,18 +103,25 @@ class RandomAgent(Agent):
 @dataclass
 class Budget:
     """A turn's budget: iterations, seconds, or both (whichever runs out first), shared
-    over the turn's moves; ``move_seconds`` caps each move's time on its own."""
+    over the turn's moves; ``move_seconds`` caps each move's time on its own. With
+    ``extend``, a move whose choice is still close when its iterations are spent
+    searches on within its share of the seconds (those iterations are not charged to
+    the turn's other moves)."""
 
     iterations: int | None = None
     seconds: float | None = None
     move_seconds: float | None = None
+    extend: bool = False
 
 
 class SearchAgent(Agent):
     """The tree search with a game's ``Knowledge``. A turn's budget is shared out evenly
     over the moves the mover still makes; the tree is kept from one move of a turn to
     the next. With ``slips``, a share of the searched moves are one of the knowledge's
-    first few at random instead (a weaker level's mistakes)."""
+    first few at random instead (a weaker level's mistakes). An ``exact`` agent first
+    asks the knowledge for a move proven by solving the rest of the game
+    (``Knowledge.exact_code``) within part of the move's time, and searches with the
+    knowledge's knobs for its strongest level (``Knowledge.exact_params``)."""
 
     def __init__(
         self,
@@ -113,8 +131,10 @@ class SearchAgent(Agent):
         params: SearchParams | None = None,
         name: str = "mcts",
         slips: Slips | None = None,
+        exact: bool = False,
     ) -> None:
         self.knowledge = knowledge
+        self.exact = exact
         self.budget = budget
         self.slips = slips
         self.rng = random.Random(seed)
@@ -128,9 +148,12 @@ class SearchAgent(Agent):
         # The move being chosen (see begin / think / finish).
         self._game: Game | None = None
         self._goal_iterations: int | None = None
+        self._base_iterations: int | None = None  # the goal before any extension
+        self._extended = 0
         self._goal_seconds: float | None = None
         self._done = 0
         self._elapsed = 0.0
+        self._exact_left = 0.0  # seconds the solver may still spend on this move
 
     def start_turn(self, game: Game) -> None:
         self.search = None
@@ -161,25 +184,34 @@ class SearchAgent(Agent):
         self._game = game.clone()
         self._done = 0
         self._elapsed = 0.0
+        self._exact_left = 0.0
         decisive = self.knowledge.decisive_code(game)
         if decisive is not None:
             return self._settle(decisive)
         if self.search is None:
-            self.search = Search(game, self.knowledge, self.params, self.rng.randrange(2**32))
+            params = self.params
+            if params is None and self.exact:
+                params = self.knowledge.exact_params(game)
+            self.search = Search(game, self.knowledge, params, self.rng.randrange(2**32))
         share = max(1, self.knowledge.moves_left_in_turn(game))
         left_iterations, left_seconds = self.left_iterations, self.left_seconds
         self._goal_iterations = (
             None if left_iterations is None else max(1, left_iterations // share)
         )
+        self._base_iterations = self._goal_iterations
+        self._extended = 0
         goal = None if left_seconds is None else max(LEAST_SECONDS, left_seconds / share)
         per_move = self.budget.move_seconds
         if per_move is not None:
             goal = per_move if goal is None else min(goal, per_move)
         self._goal_seconds = goal
+        if self.exact:
+            self._exact_left = EXACT_SECONDS if goal is None else EXACT_SHARE * goal
         return None
 
     def hurry(self, seconds: float) -> None:
         self._goal_seconds = min(self._goal_seconds or seconds, self._elapsed + seconds)
+        self._exact_left = min(self._exact_left, seconds)
 
     def think(
         self, seconds: float | None = None, should_stop: StopCheck | None = None
@@ -188,6 +220,12 @@ class SearchAgent(Agent):
         move once the budget is spent, the search has decided or ``should_stop()`` said
         so, else None."""
         search = self._searching()
+        if self._exact_left > 0.0:
+            code = self._solve(seconds)
+            if code is not None:
+                return self._settle(code)
+            if self._exact_left > 0.0:  # out of this slice's time: try again next slice
+                return None
         limit = None
         if self._goal_seconds is not None:
             limit = max(0.0, self._goal_seconds - self._elapsed)
@@ -205,6 +243,9 @@ class SearchAgent(Agent):
             or (self._goal_seconds is not None and self._elapsed >= self._goal_seconds)
             or (limit is not None and result.seconds < limit)  # decided or stopped early
         )
+        spent = iterations is not None and result.iterations >= iterations
+        if finished and spent and not result.stopped and self._extend():
+            return self.think(None, should_stop) if seconds is None else None
         return self._settle(self._slipped(result.code)) if finished else None
 
     def finish(self) -> Move:
@@ -214,6 +255,37 @@ class SearchAgent(Agent):
         return self._settle(self._slipped(search.best_code()))
 
     # ------------------------------------------------------------------ internals
+    def _extend(self) -> bool:
+        """Grant the move another round of iterations if its budget allows extending,
+        time is left and the two most visited moves are close (see ``Budget``)."""
+        base, goal_seconds = self._base_iterations, self._goal_seconds
+        if not self.budget.extend or base is None or self._goal_iterations is None:
+            return False
+        if self._extended >= EXTEND_ROUNDS or goal_seconds is None:
+            return False
+        if self._elapsed >= goal_seconds or self.search is None:
+            return False
+        visits = sorted((child.visits for child in self.search.root.children), reverse=True)
+        if len(visits) < 2 or visits[1] < EXTEND_CLOSE * visits[0]:
+            return False
+        self._extended += 1
+        self._goal_iterations += max(1, base // 2)
+        return True
+
+    def _solve(self, seconds: float | None) -> int | None:
+        """Let the knowledge's solver try for the rest of its share or the slice
+        ``seconds``; its time counts against the move's. A solver that gives up before
+        its time is up (nothing to prove) is not asked again for this move."""
+        game = self._game
+        assert game is not None
+        attempt = self._exact_left if seconds is None else min(self._exact_left, seconds)
+        start = time.perf_counter()
+        code = self.knowledge.exact_code(game, attempt)
+        spent = time.perf_counter() - start
+        self._elapsed += spent
+        self._exact_left = 0.0 if spent < attempt else max(0.0, self._exact_left - spent)
+        return code
+
     def _searching(self) -> Search:
         if self.search is None or self._game is None:
             raise RuntimeError("begin() the move first")
@@ -235,7 +307,10 @@ class SearchAgent(Agent):
         when the mover goes on with the same turn."""
         self.iterations_done += self._done
         if self.left_iterations is not None:
-            self.left_iterations = max(0, self.left_iterations - self._done)
+            charged = self._done
+            if self._base_iterations is not None:  # an extension is not charged
+                charged = min(charged, self._base_iterations)
+            self.left_iterations = max(0, self.left_iterations - charged)
         if self.left_seconds is not None:
             self.left_seconds = max(0.0, self.left_seconds - self._elapsed)
         game = self._game

@@ -25,6 +25,10 @@ with them):
   game may give a faster one or its own notion of a random turn);
 - ``decisive_code(game)``: a move to play at once without searching (default: none;
   ``immediate_win`` helps);
+- ``exact_code(game, seconds)``: a move proven best by solving the rest of the game
+  within ``seconds`` (default: none; only agents made with ``exact=True`` ask);
+- ``exact_params(game)``: the core's knobs for such an agent's search of a turn from
+  ``game`` (default: ``params``);
 - ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
 - ``turn_number(game)``, ``moves_left_in_turn(game)``: what a turn is, for sharing a
   turn's budget over its moves (default: every move is a turn);
@@ -130,6 +134,18 @@ class Knowledge:
 
     def decisive_code(self, game: Game) -> int | None:
         """A move the mover should play without searching (a win at once), if any."""
+        return None
+
+    def exact_code(self, game: Game, seconds: float) -> int | None:
+        """A move proven best by an exact solve of the rest of the game that finished
+        within ``seconds``; None when there is none to play (no solver, too early in the
+        game, out of time, or every move loses against best play and the tree search
+        should look for the opponent's mistakes instead)."""
+        return None
+
+    def exact_params(self, game: Game) -> SearchParams | None:
+        """The knobs of an exact agent's (the strongest level's) search for the turn
+        starting at ``game``; None: ``params``."""
         return None
 
     def turn_number(self, game: Game) -> int:

@@ -3,7 +3,9 @@
 1. the game's beginner (for Archipelago: often thinks only about its own colour, drops a
    stone anywhere now and then, spots the best immediate stone only some of the time);
    a game without one gets the search with the smallest budget;
-2-5. the search with growing budgets; level 5 fits about 3 s per turn in the browser.
+2-5. the search with growing budgets; level 5 fits about 3 s per turn in the browser,
+   searches on while its choice is close (``Budget.extend``) and is ``exact``: the
+   game's knowledge may solve its last moves and give it its own knobs.
 
 Budgets are per turn (shared over the turn's moves): iterations, with a cap in seconds
 that binds only on a slow machine (level 5 takes about 1 s per Archipelago turn under
@@ -26,6 +28,10 @@ from .players import BEGINNER, computer_players
 
 LEVEL_ITERATIONS = {1: 10, 2: 50, 3: 200, 4: 800, 5: 3000}
 LEVEL_MAX_SECONDS = {1: 0.5, 2: 1.0, 3: 1.5, 4: 2.5, 5: 3.0}
+EXACT_LEVEL = 5  # from this level on, a game's exact solver plays the last stones
+# From this level on, a close choice searches on past the level's iterations, within its
+# cap in seconds (``Budget.extend``): level 5 used to stop far below its cap.
+EXTEND_LEVEL = 5
 
 
 class NoComputerPlayerError(ArchipelagoError):
@@ -60,11 +66,15 @@ def make_agent(
     knowledge = players.knowledge()
     if iterations is None and seconds is None and move_seconds is None:
         level_iterations = knowledge.level_iterations.get(level, LEVEL_ITERATIONS[level])
-        budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level])
+        extend = level >= EXTEND_LEVEL
+        budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level], extend=extend)
     else:
         budget = Budget(iterations, seconds, move_seconds)
     slips = knowledge.level_slips.get(level)
-    return SearchAgent(knowledge, budget, seed, params, name=f"mcts:{level}", slips=slips)
+    exact = level >= EXACT_LEVEL
+    return SearchAgent(
+        knowledge, budget, seed, params, name=f"mcts:{level}", slips=slips, exact=exact
+    )
 
 
 def choose_move(

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .node import Node
+from .node import Node, new_amaf, tally
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -256,24 +256,31 @@ class Search:
         assert mover is not None
         log_n = math.log(node.visits + 1)
         explore = p.explore
-        amaf = ref.amaf if ref is not None else None
-        keys = node.child_keys
-        bias = p.grave_bias
+        sqrt = math.sqrt
         best_i, best = 0, -1e9
-        for i, child in enumerate(node.children):
+        if ref is None or ref.amaf is None:
+            for i, child in enumerate(node.children):
+                n = child.visits
+                if n == 0:
+                    return i
+                score = child.value[mover] / n + explore * sqrt(log_n / n)
+                if score > best:
+                    best_i, best = i, score
+            return best_i
+        amaf_n, amaf_r = ref.amaf
+        get_n, get_r = amaf_n.get, amaf_r.get
+        bias = p.grave_bias
+        for i, (child, key) in enumerate(zip(node.children, node.child_keys, strict=True)):
             n = child.visits
             if n == 0:
                 return i
             q = child.value[mover] / n
-            if amaf is not None:
-                key = keys[i]
-                if key is not None:
-                    entry = amaf.get(key)
-                    if entry is not None:
-                        an = entry[0]
-                        beta = an / (an + n + bias * an * n)
-                        q = (1.0 - beta) * q + beta * entry[1] / an
-            score = q + explore * math.sqrt(log_n / n)
+            if key is not None:
+                an = get_n(key)
+                if an is not None:
+                    beta = an / (an + n + bias * an * n)
+                    q = (1.0 - beta) * q + beta * get_r(key, 0.0) / an
+            score = q + explore * sqrt(log_n / n)
             if score > best:
                 best_i, best = i, score
         return best_i
@@ -291,14 +298,24 @@ class Search:
         stride = players + 1
         excluded = self.amaf_excluded
         # The moves that feed AMAF, and for each trail position the first of them played
-        # at or after it: path[i] is credited with the moves from trail[i] on.
-        keyed: list[tuple[int, float]] = []
-        offsets: list[int] = []
+        # at or after it: path[i] is credited with the moves from trail[i] on. Counts and
+        # rewards are tallied in C (``tally``): the keys whose mover got 1 form one list,
+        # other non-zero rewards are added one by one.
+        keyed: list[int] = []
+        won: list[int] = []
+        partial: list[tuple[int, float]] = []
+        offsets: list[tuple[int, int, int]] = []
         for mover, code in trail:
-            offsets.append(len(keyed))
+            offsets.append((len(keyed), len(won), len(partial)))
             if code not in excluded:
-                keyed.append((code * stride + mover, rewards[mover]))
-        offsets.append(len(keyed))
+                key = code * stride + mover
+                keyed.append(key)
+                r = rewards[mover]
+                if r == 1.0:
+                    won.append(key)
+                elif r:
+                    partial.append((key, r))
+        offsets.append((len(keyed), len(won), len(partial)))
         for depth, node in enumerate(path):
             node.visits += 1
             value = node.value
@@ -307,14 +324,13 @@ class Search:
             if node.visits >= record_from:
                 table = node.amaf
                 if table is None:
-                    table = node.amaf = {}
-                for key, r in keyed[offsets[depth] :]:
-                    entry = table.get(key)
-                    if entry is None:
-                        table[key] = [1, r]
-                    else:
-                        entry[0] += 1
-                        entry[1] += r
+                    table = node.amaf = new_amaf()
+                counts, sums = table
+                k, w, f = offsets[depth]
+                tally(counts, keyed[k:])
+                tally(sums, won[w:])
+                for key, r in partial[f:]:
+                    sums[key] = sums.get(key, 0.0) + r
 
 
 __all__ = ["Search", "SearchParams", "SearchResult", "StopCheck", "terminal_rewards"]
