@@ -35,8 +35,8 @@ import time
 from dataclasses import dataclass
 
 from ..frozen import has_open_cells, lower_bound, upper_bounds
-from ..state import END, PASS, GameState
-from .features import SEED_WEIGHT, weight_table
+from ..state import END, GameState
+from .features import move_scores, weight_table
 
 CHECK_EVERY = 128  # nodes between two looks at the clock
 STOP_SCORE = -0.05  # ending the turn or passing: after neutral stones, before harmful ones
@@ -77,7 +77,6 @@ class EndgameSolver:
         self._me = 0
         self._deadline: float | None = None
         self._weights: list[list[float]] = []
-        self._colours = range(1, 3)
         self._empty: list[int] = []  # the cells empty at the root
 
     def solve(self, game: GameState, deadline: float | None = None) -> Solution:
@@ -96,7 +95,6 @@ class EndgameSolver:
         self._me = mover
         self._deadline = deadline
         self._weights = weight_table(state)
-        self._colours = state.colours
         self._empty = [cell for cell, colour in enumerate(state.cells) if not colour]
         start_nodes = self.nodes
         value, code = self._root()
@@ -218,44 +216,10 @@ class EndgameSolver:
         by the mover), ``hint`` (the table's best move) before all."""
         mover = state.mover
         assert mover is not None
-        weights = self._weights[mover]
-        cells, parent, comp_size = state.cells, state.parent, state.comp_size
-        neighbours = state.board.neighbours
-        n_cells = len(cells)
-        colours = self._colours
-        scored: list[tuple[float, int]] = []
-        add = scored.append
-        for cell in self._empty:
-            if cells[cell]:
-                continue
-            room = False
-            roots: list[int] = []
-            for n in neighbours[cell]:
-                c = cells[n]
-                if not c:
-                    room = True
-                    continue
-                while parent[n] != n:
-                    n = parent[n]
-                if n not in roots:
-                    roots.append(n)
-            for c in colours:
-                code = c * n_cells + cell
-                if code <= floor:
-                    continue
-                touched = False
-                groups = 0
-                for r in roots:
-                    if cells[r] == c:
-                        touched = True
-                        if comp_size[r] >= 2:
-                            groups += 1
-                if touched:
-                    add((weights[c] * (1 - groups), code))
-                else:
-                    add((weights[c] * SEED_WEIGHT if room else 0.0, code))
-        add((STOP_SCORE, END if state.turn_stones else PASS))
-        scored.sort(reverse=True)
+        # Salt 0: no tie-break noise, so the order is the same for the same position.
+        scores, codes = move_scores(state, 0, floor, self._empty, self._weights[mover])
+        scores[-1] = STOP_SCORE  # END or PASS, always last in move_scores' lists
+        scored = sorted(zip(scores, codes, strict=True), reverse=True)
         order = [code for _, code in scored]
         if hint is not None and hint in order:
             order.remove(hint)

@@ -17,7 +17,7 @@ stone, ``END`` and ``PASS``.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..state import END, PASS, GameState
 
@@ -53,15 +53,24 @@ def weight_table(state: GameState) -> list[list[float]]:
     return [[]] + [perspective(state, m) for m in range(1, state.players + 1)]
 
 
-def move_scores(state: GameState, salt: int = 0, floor: int = -1) -> tuple[list[float], list[int]]:
-    """Every legal move of the mover above code ``floor`` (END and PASS always) and its
-    prior, in two parallel lists, unsorted. ``salt`` (1 to TIE_MODULUS-1; 0 for none)
-    breaks ties between equal priors by a cheap hash of the code instead of one random
-    number per move."""
+def move_scores(
+    state: GameState,
+    salt: int = 0,
+    floor: int = -1,
+    cells_to_try: Iterable[int] | None = None,
+    weights: list[float] | None = None,
+) -> tuple[list[float], list[int]]:
+    """Every legal move of the mover above code ``floor`` (END and PASS always, last) and
+    its prior, in two parallel lists, unsorted. ``salt`` (1 to TIE_MODULUS-1; 0 for
+    none) breaks ties between equal priors by a cheap hash of the code instead of one
+    random number per move. ``cells_to_try`` (default: every cell) and ``weights``
+    (default: ``perspective`` of the mover) let a caller that keeps them (the endgame
+    solver) skip their recomputation."""
     mover = state.mover
     if mover is None:
         return [], []
-    weights = perspective(state, mover)
+    if weights is None:
+        weights = perspective(state, mover)
     cells, parent, comp_size = state.cells, state.parent, state.comp_size
     neighbours = state.board.neighbours
     n_cells = len(cells)
@@ -72,7 +81,7 @@ def move_scores(state: GameState, salt: int = 0, floor: int = -1) -> tuple[list[
     score_of = scores.append
     code_of = codes.append
     tie = JITTER / TIE_MODULUS
-    for cell in range(n_cells):
+    for cell in range(n_cells) if cells_to_try is None else cells_to_try:
         if cells[cell]:
             continue
         room = False
