@@ -76,6 +76,21 @@ def deciding_criterion(variant: Variant, better: tuple[int, ...], worse: tuple[i
     return "full tie"
 
 
+def shares_beaten(standings: Sequence[tuple[int, ...]]) -> list[float]:
+    """Per player, the share of opponents whose standing is lower than theirs (a tie
+    counts half), from 0 to 1: the reward of a finished game. A standing is a ranking
+    key (higher is better), or a rank negated in a 1-tuple."""
+    players = len(standings)
+    if players == 1:
+        return [1.0]
+    out = []
+    for mine in standings:
+        beaten = sum(1 for other in standings if other < mine)
+        tied = sum(1 for other in standings if other == mine) - 1
+        out.append((beaten + 0.5 * tied) / (players - 1))
+    return out
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The result of a finished game. ``ranks[i]`` is player i+1's rank (1 is best)."""
@@ -93,15 +108,7 @@ class Outcome:
 
     def rewards(self) -> tuple[float, ...]:
         """Per player, the share of opponents beaten (a tie counts half), from 0 to 1."""
-        players = len(self.ranks)
-        if players == 1:
-            return (1.0,)
-        out = []
-        for rank in self.ranks:
-            beaten = sum(1 for other in self.ranks if other > rank)
-            tied = sum(1 for other in self.ranks if other == rank) - 1
-            out.append((beaten + 0.5 * tied) / (players - 1))
-        return tuple(out)
+        return tuple(shares_beaten([(-rank,) for rank in self.ranks]))
 
     def explain(self) -> str:
         """One sentence on what decided first place."""

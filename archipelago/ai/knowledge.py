@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 from ..game import Game
+from ..scoring import shares_beaten
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
 from .endgame import EndgameSolver, OutOfTime, solvable
@@ -254,14 +255,7 @@ def final_rewards(state: GameState) -> list[float]:
     of every random playout). Resignations (R15) take the general way."""
     if state.resigned:
         return terminal_rewards(state)
-    keys = state.ranking_keys()
-    players = len(keys)
-    out = [0.0]
-    for mine in keys:
-        beaten = sum(1 for other in keys if other < mine)
-        tied = sum(1 for other in keys if other == mine) - 1
-        out.append((beaten + 0.5 * tied) / (players - 1))
-    return out
+    return [0.0, *shares_beaten(state.ranking_keys())]
 
 
 def turn_floor(state: GameState, skip: int = 0) -> int:
