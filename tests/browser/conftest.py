@@ -77,17 +77,23 @@ class PageProblems:
             pytest.fail("\n".join(problems), pytrace=False)
 
 
-def open_context(browser, problems=None, **options):
+class SharedLog:
+    """Where a context's pages record their problems: ``current``, replaced for each
+    test when one context serves several tests."""
+
+    def __init__(self):
+        self.current = PageProblems()
+
+
+def open_context(browser, log=None, **options):
     """A fresh context whose requests may only reach 127.0.0.1, and its problem log
-    (``problems``: an object whose ``current`` attribute is the log to write to, for a
-    context shared by several tests)."""
-    if problems is None:
-        problems = PageProblems()
-    log = problems if isinstance(problems, PageProblems) else None
+    (``log``: a ``SharedLog`` for a context shared by several tests; default its own)."""
+    if log is None:
+        log = SharedLog()
     context = browser.new_context(**options)
 
     def current() -> PageProblems:
-        return log if log is not None else problems.current
+        return log.current
 
     def guard(route):
         host = urlparse(route.request.url).hostname
@@ -118,7 +124,7 @@ def open_context(browser, problems=None, **options):
         )
 
     context.on("page", watch)
-    return context, problems
+    return context, log.current
 
 
 @pytest.fixture
@@ -169,13 +175,6 @@ def serve_dir():
     for server in servers:
         server.shutdown()
         server.server_close()
-
-
-class SharedLog:
-    """The problem log of whichever test is using the shared context now."""
-
-    def __init__(self):
-        self.current = PageProblems()
 
 
 @pytest.fixture(scope="session")
