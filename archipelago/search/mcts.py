@@ -258,6 +258,8 @@ class Search:
         explore = p.explore
         sqrt = math.sqrt
         best_i, best = 0, -1e9
+        # Two loops, not one with a test per child: without statistics to blend (plain
+        # UCT, or no ancestor with enough visits yet) the loop is the hottest of the search.
         if ref is None or ref.amaf is None:
             for i, child in enumerate(node.children):
                 n = child.visits
