@@ -23,12 +23,15 @@ import zipfile
 from pathlib import Path
 
 import build_pyc
+import build_snapshot
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_SRC = NODE_MODULES / "pyodide"
+# Kept between builds: what is slow to make and depends only on the pinned runtime.
+BUILD_CACHE = NODE_MODULES / ".cache" / "archipelago-build"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -219,6 +222,7 @@ START_MODULES = (
 )
 START_FETCHES = (
     "pyodide/pyodide.asm.wasm",
+    f"pyodide/{build_snapshot.NAME}",
     "pyodide/python_stdlib.zip",
     "pyodide/pyodide-lock.json",
     "archipelago.zip",
@@ -296,6 +300,11 @@ def build(dist: Path = DIST) -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_SRC / name, dist / "pyodide" / name)
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
+    try:
+        snapshot = build_snapshot.shipped_snapshot(PYODIDE_SRC, PYODIDE_FILES, BUILD_CACHE)
+    except build_snapshot.SnapshotError as error:
+        raise BuildError(str(error)) from None
+    (dist / "pyodide" / build_snapshot.NAME).write_bytes(snapshot)
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))

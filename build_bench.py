@@ -52,26 +52,6 @@ WATCH = """
   requestAnimationFrame(frame);
 })();
 """
-# The worker has stored the snapshot the page's next start uses (static/pyodide_start.mjs):
-# its cache exists a moment before its entry does, so the entry is what counts.
-SNAPSHOT_KEPT = """(async () => {
-  for (const name of await caches.keys()) {
-    if (name.startsWith("python-snapshot-") && (await (await caches.open(name)).keys()).length) {
-      return true;
-    }
-  }
-  return false;
-})()"""
-# The stored snapshot's size in bytes.
-SNAPSHOT_SIZE = """(async () => {
-  let size = 0;
-  for (const name of await caches.keys()) {
-    if (!name.startsWith("python-snapshot-")) continue;
-    const cache = await caches.open(name);
-    for (const key of await cache.keys()) size += (await (await cache.match(key)).blob()).size;
-  }
-  return size;
-})()"""
 # Asks for a hint and resolves with the milliseconds until it is shown.
 HINT = """async () => {
   const body = document.body;
@@ -116,11 +96,9 @@ def _visits(browser, url: str, hints: bool = False) -> tuple[dict, dict, dict]:
                 times.append(page.evaluate(HINT))
             computer["first"], computer["later"] = times[0], statistics.median(times[1:])
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-            page.wait_for_function(SNAPSHOT_KEPT, polling=100, timeout=180_000)
-            computer["snapshot"] = page.evaluate(SNAPSHOT_SIZE)
         page.close()
         page, cached = _load(context, url)
-        if hints:  # the worker again, started from the snapshot it stored on the first visit
+        if hints:  # the worker again, its files now from the service worker's cache
             page.wait_for_function(
                 "document.body.dataset.computer === 'ready'", polling=20, timeout=180_000
             )
@@ -188,8 +166,11 @@ def report(runs: dict[str, list[dict]], rounds: int, size: int) -> None:
     print("playable, each (ours cold / bare cold / ours cached / bare cached):")
     for key in ("ours", "bare", "ours2", "bare2"):
         print("  " + " ".join(f"{run['ready']:.0f}" for run in runs[key]))
-    used = sum(1 for run in runs["ours2"] if run.get("snapshot"))
-    print(f"ours, cached visits started from the stored snapshot: {used} of {rounds}")
+    used = [sum(1 for run in runs[key] if run.get("snapshot")) for key in ("ours", "ours2")]
+    print(
+        f"ours, visits started from the shipped snapshot: {used[0]} of {rounds} cold,"
+        f" {used[1]} of {rounds} cached"
+    )
     python = median("ours", "python"), median("ours2", "python")
     print(
         f"ours, from the runtime handing over to playable: {python[0]:.0f} ms cold,"
@@ -198,14 +179,12 @@ def report(runs: dict[str, list[dict]], rounds: int, size: int) -> None:
     longest = max(run["longest"] for key in ("ours", "ours2") for run in runs[key])
     print(f"longest main-thread task of our page during any start: {longest:.0f} ms")
     print(
-        f"computer's worker ready after playable: {median('ai', 'worker'):.0f} ms cold (a plain"
-        f" start that makes the snapshot), {median('ai', 'worker2'):.0f} ms cached (from it)"
+        f"computer's worker ready after playable: {median('ai', 'worker'):.0f} ms cold,"
+        f" {median('ai', 'worker2'):.0f} ms cached"
     )
     first, later = median("ai", "first"), median("ai", "later")
     print(f"first hint: {first:.0f} ms, a later hint: {later:.0f} ms")
-    print(f"dist size: {size / 1_000_000:.2f} MB")
-    snapshot = median("ai", "snapshot") / 1_000_000
-    print(f"snapshot kept in Cache Storage (not part of dist): {snapshot:.1f} MB")
+    print(f"dist size: {size / 1_000_000:.2f} MB (the interpreter snapshot included)")
     print("ratios (targets: board cached <= 0.3, playable <= 1.0, first hint <= 1.5):")
     bare_cold, bare_cached = median("bare", "ready"), median("bare2", "ready")
     print(f"  board drawn / bare ready, cold:   {median('ours', 'board') / bare_cold:.2f}")

@@ -8,13 +8,13 @@
 // drops the request. No shared memory is needed (a plain static host cannot enable it):
 // the search runs in short slices and the worker reads its messages between them. Every
 // URL is relative to this file, so the site works from any sub-path.
-// Started from the snapshot of a previous visit when there is one (made here otherwise).
+// Started from the interpreter snapshot that ships with the site (static/pyodide_start.mjs).
 import { loadWorkerPyodide } from "./pyodide_start.mjs";
 
 const SLICE_SECONDS = 0.04;
 
 const ready = (async () => {
-  const { pyodide, stored } = await loadWorkerPyodide();
+  const pyodide = await loadWorkerPyodide();
   const [engine, source] = await Promise.all([
     fetch(new URL("../archipelago.zip", import.meta.url)).then((r) => r.arrayBuffer()),
     fetch(new URL("./ai_worker.py", import.meta.url)).then((r) => r.text()),
@@ -23,8 +23,17 @@ const ready = (async () => {
   pyodide.FS.writeFile("/home/pyodide/ai_worker.py", source);
   const protocol = pyodide.pyimport("archipelago.page.protocol");
   const module = pyodide.pyimport("ai_worker");
-  module.warm_up(); // before saying it is ready: the first request is then no slower
-  await stored;
+  // Warm up before saying it is ready (ai_worker.py says why), unless asked already;
+  // with a thinker of its own, so the one that answers requests starts untouched.
+  const warmer = module.Thinker();
+  const warm = { record: module.WARM_UP_RECORD, level: module.WARM_UP_LEVEL, fresh: true };
+  const times = [];
+  do {
+    const began = performance.now();
+    await sliced(warmer, { ...warm, seed: times.length + 1 });
+    times.push(performance.now() - began);
+  } while (!waiting && !module.warmed_up(times.length, times[0], times[times.length - 1]));
+  warmer.destroy();
   return { thinker: module.THINKER, protocol };
 })();
 ready.then(
@@ -42,6 +51,20 @@ let wake = null;
 channel.port1.onmessage = () => { const resume = wake; wake = null; if (resume) resume(); };
 const nextTask = () => new Promise((resume) => { wake = resume; channel.port2.postMessage(0); });
 
+/** One search in slices, reading messages between them: resolves with the move, or
+ * with undefined once the job is cancelled or a newer request waits. */
+async function sliced(thinker, job) {
+  // A JS null would reach Python as JsNull, undefined arrives as None.
+  thinker.begin(job.record, job.level, job.seed ?? undefined, job.fresh, !!job.hurry);
+  let move = thinker.step(SLICE_SECONDS);
+  while (move === undefined) {
+    await nextTask();
+    if (job.cancelled || waiting) return undefined;
+    move = job.stopped ? thinker.finish() : thinker.step(SLICE_SECONDS);
+  }
+  return move;
+}
+
 let waiting = null;   // the latest request not yet started (older ones are dropped)
 let current = null;   // the request being thought about
 let running = false;
@@ -57,14 +80,7 @@ async function run() {
       if (job.cancelled) continue;
       current = job;
       try {
-        // A JS null would reach Python as JsNull, undefined arrives as None.
-        thinker.begin(job.record, job.level, job.seed ?? undefined, job.fresh, job.hurry);
-        let move = thinker.step(SLICE_SECONDS);
-        while (move === undefined) {
-          await nextTask();
-          if (job.cancelled || waiting) break;
-          move = job.stopped ? thinker.finish() : thinker.step(SLICE_SECONDS);
-        }
+        const move = await sliced(thinker, job);
         if (move !== undefined && !job.cancelled) {
           postMessage(JSON.parse(protocol.worker_move(job.id, move, !!job.stopped)));
         }

@@ -74,11 +74,20 @@ class Thinker:
 THINKER = Thinker()
 
 
-def warm_up(level: int = 3) -> None:
-    """Search once, to the end, for a small new game and forget it: the worker does this
-    as it starts, so the first hint or move asked of it does not pay for what a first
-    search sets up, and takes as long as any later one."""
-    thinker = Thinker()
-    thinker.begin(dumps(new_game(size=5, players=2)), level, seed=1)
-    while thinker.step(0.05) is None:
-        pass
+# What the worker searches as it starts, before it says it is ready: a small new game, at
+# the hint's level, through the same sliced calls from JavaScript as a request. So the
+# first hint or move asked of it takes as long as any later one: the browser compiles the
+# hot code (the interpreter's WebAssembly, Pyodide's calls between JavaScript and Python)
+# with its optimising compilers only once it has run a while. Measured in chromium, with
+# the interpreter started from the snapshot: the first two requests took 190-250 and
+# 110-150 ms where a warm one takes 52-65 ms, also after searches run from Python alone.
+WARM_UP_RECORD = dumps(new_game(size=5, players=2))
+WARM_UP_LEVEL = 3
+WARM_UP_MOST = 8  # searches at most
+
+
+def warmed_up(searches: int, first: float, last: float) -> bool:
+    """Whether the warm-up may stop after ``searches`` searches, the first and the last
+    of which took ``first`` and ``last`` ms: once a search takes at most half as long as
+    the first (a cold search takes 2.5-4 times as long as a warm one), or at the most."""
+    return searches >= WARM_UP_MOST or (searches >= 2 and last <= 0.5 * first)

@@ -1,89 +1,87 @@
-// The site's pinned Pyodide, started from a memory snapshot when this browser keeps one:
-// the page's interpreter module (pyscript.toml's `interpreter`) and the computer's worker
-// (static/ai_worker.js) both start through this file.
+// The site's pinned Pyodide, started from the interpreter snapshot that ships with the
+// site: the page's interpreter module (pyscript.toml's `interpreter`) and the computer's
+// worker (static/ai_worker.js) both start through this file.
 //
-// The snapshot is the memory of a freshly started interpreter (no module of ours in it,
-// no reference to a JavaScript object), made by the worker on its first start and kept
-// in the site's Cache Storage. A later start hands it to Pyodide (`_loadSnapshot`, an
-// experimental option of the pinned version), which then skips the interpreter's own
-// start-up. The page cannot make it itself: a runtime started to make a snapshot has a
-// `js` module that PyScript cannot use (the worker's Python never touches `js`). Anything
-// wrong with a snapshot (another build of Pyodide, a cache the browser refuses, a failed
-// start) means a plain start, and the snapshot is dropped. No special header or server
-// feature is involved; the cache's name is one the service worker keeps.
+// The snapshot (pyodide/python.snapshot.gz, made by build.py with the same Pyodide under
+// Node: build_snapshot.py) is the memory of a freshly started interpreter, with no module
+// of ours in it and no reference to a JavaScript object. Handed to Pyodide
+// (`_loadSnapshot`, an experimental option of the pinned version), it spares the
+// interpreter's own start-up, most of a start's time, on the first visit as on later ones.
+// It is a plain file of the site: the service worker keeps it for offline play, and no
+// special header or server feature is involved. Anything wrong with it (missing, another
+// build of Pyodide, a failed start) means a plain start.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 
 export { version };
 
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
-const PREFIX = "python-snapshot-";
-const CACHE = PREFIX + version; // restoring checks Pyodide's build id as well
-const KEY = new URL("./python.snapshot", import.meta.url).href;
+const SNAPSHOT_URL = new URL("../pyodide/python.snapshot.gz", import.meta.url).href;
+// Earlier versions of the site kept a snapshot of their own in Cache Storage.
+const OLD_CACHE_PREFIX = "python-snapshot-";
 
-async function storedSnapshot() {
+const isGzip = (bytes) => bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/** The shipped snapshot's bytes, or null when it cannot be had. */
+async function shippedSnapshot() {
   try {
-    const response = await (await caches.open(CACHE)).match(KEY);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
-  } catch {
-    return null; // no Cache Storage here (an insecure origin, a private mode)
+    const response = await fetch(SNAPSHOT_URL);
+    if (!response.ok) return null;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A host that serves .gz files with "Content-Encoding: gzip" has had the browser
+    // unpack it already.
+    if (!isGzip(bytes)) return bytes;
+    const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(unpacked).arrayBuffer());
+  } catch (error) {
+    console.warn("the interpreter snapshot is unavailable:", error);
+    return null;
   }
+}
+
+// Every start from one snapshot begins with the same state of `random`'s generator (it
+// is part of the interpreter's memory); a fresh seed from the browser's entropy keeps
+// any use of it apart from one visit to the next.
+const RESEED = "import random\nrandom.seed()\ndel random";
+
+/** Start an interpreter: from the shipped snapshot if it works, else the plain way.
+ * Marks "python-from-snapshot" when the snapshot served. */
+async function startRuntime(options) {
+  const snapshot = await shippedSnapshot();
+  if (snapshot) {
+    try {
+      const pyodide = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot });
+      pyodide.runPython(RESEED);
+      performance.mark("python-from-snapshot");
+      return pyodide;
+    } catch (error) {
+      console.warn("starting without the interpreter snapshot:", error);
+    }
+  }
+  return loadRuntime({ ...options, indexURL: INDEX_URL });
 }
 
 // Lets the page's event loop run a task: what PyScript does next (and our app.py) then
 // runs in a task of its own, not at the end of the interpreter's start.
 const nextTask = () => new Promise((resume) => setTimeout(resume, 0));
 
-async function startRuntime(options) {
+/** Start the page's interpreter (PyScript's `interpreter` module calls this). */
+export async function loadPyodide(options) {
   performance.mark("python-runtime-start");
-  const pyodide = await loadRuntime(options);
+  const pyodide = await startRuntime(options);
   performance.measure("python-runtime", "python-runtime-start");
   await nextTask();
   return pyodide;
 }
 
-/** Start the page's interpreter: from the stored snapshot if there is one. */
-export async function loadPyodide(options) {
-  const stored = await storedSnapshot();
-  if (stored) {
-    try {
-      const pyodide = await startRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: stored });
-      performance.mark("python-from-snapshot");
-      return pyodide;
-    } catch (error) {
-      console.warn("starting without the stored snapshot:", error);
-      await caches.delete(CACHE).catch(() => {});
-    }
-  }
-  return startRuntime({ ...options, indexURL: INDEX_URL });
-}
-
-/** Start the worker's interpreter: from the stored snapshot if there is one, or else
- * making and storing it for the next starts (of the page and of the worker). Resolves
- * with the interpreter and a promise that settles once the snapshot is stored (the
- * worker waits for it before it says it is ready, so storing never slows a search). */
+/** Start the computer's worker's interpreter, and drop what earlier versions of the
+ * site stored (a snapshot per browser, about 30 MB, in Cache Storage). */
 export async function loadWorkerPyodide() {
-  let cache = null;
   try {
     for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      if (name.startsWith(OLD_CACHE_PREFIX)) await caches.delete(name);
     }
-    cache = await caches.open(CACHE);
   } catch {
-    // no Cache Storage: a plain start, and nothing to keep
+    // no Cache Storage here (an insecure origin, a private mode): nothing to drop
   }
-  const snapshot = await storedSnapshot();
-  if (snapshot) {
-    try {
-      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
-      return { pyodide, stored: Promise.resolve() };
-    } catch (error) {
-      console.warn("starting the worker without the stored snapshot:", error);
-      await caches.delete(CACHE).catch(() => {});
-      cache = await caches.open(CACHE).catch(() => null);
-    }
-  }
-  const pyodide = await loadRuntime({ indexURL: INDEX_URL, _makeSnapshot: cache !== null });
-  // Taken before any of our code runs; stored while the worker goes on.
-  const kept = cache ? cache.put(KEY, new Response(pyodide.makeMemorySnapshot())) : null;
-  return { pyodide, stored: kept ? kept.catch(() => {}) : Promise.resolve() };
+  return startRuntime({});
 }

@@ -122,3 +122,21 @@ def test_undo_after_the_computer_ended_its_turn_early_starts_a_fresh_turn_budget
     # search checks for a settled choice only every 32 iterations, so it thinks at least
     # that long. The spent turn would leave it a single iteration.
     assert spent >= 32
+
+
+def test_the_warm_up_stops_once_a_search_takes_half_the_first_ones_time():
+    assert not ai_worker.warmed_up(1, 300.0, 300.0)  # one search says nothing yet
+    assert not ai_worker.warmed_up(2, 300.0, 200.0)
+    assert not ai_worker.warmed_up(3, 300.0, 151.0)
+    assert ai_worker.warmed_up(3, 300.0, 150.0)
+    assert ai_worker.warmed_up(ai_worker.WARM_UP_MOST, 300.0, 290.0)  # never warm: stop
+
+
+def test_the_warm_up_game_is_a_new_game_the_worker_can_search():
+    thinker = ai_worker.Thinker()
+    thinker.begin(ai_worker.WARM_UP_RECORD, ai_worker.WARM_UP_LEVEL, seed=1, fresh=True)
+    move = None
+    while move is None:
+        move = thinker.step(0.05)
+    game = from_record(json.loads(ai_worker.WARM_UP_RECORD))
+    assert not game.history_codes() and game.is_legal(move)

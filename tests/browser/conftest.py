@@ -19,7 +19,6 @@ from urllib.parse import urlparse
 import pytest
 
 import build
-import build_bench
 
 READY = "document.body && document.body.dataset.ready === '1'"
 
@@ -180,14 +179,14 @@ def serve_dir():
 @pytest.fixture(scope="session")
 def returning_browser(browser, site_url):
     """One desktop context for the session, warmed once: the site visited, its service
-    worker installed and the computer's worker's Python snapshot stored."""
+    worker installed and the computer's worker started (both then come from the caches)."""
     log = SharedLog()
     context, _ = open_context(browser, log, viewport={"width": 1280, "height": 900})
     first = context.new_page()
     first.goto(site_url)
     first.wait_for_function(READY, timeout=60_000)
-    # The computer's worker has stored its Python snapshot.
-    first.wait_for_function(build_bench.SNAPSHOT_KEPT, polling=200, timeout=120_000)
+    first.wait_for_function("document.body.dataset.computer === 'ready'", timeout=120_000)
+    first.evaluate("navigator.serviceWorker.ready.then(() => true)")
     first.close()
     log.current.check()
     yield context, log

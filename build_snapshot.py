@@ -1,0 +1,89 @@
+"""The interpreter snapshot shipped with the site, made by the pinned Pyodide under Node.
+
+Most of a first start is Python's own initialisation (the interpreter and the standard
+library modules Pyodide imports), the same work in every browser. Pyodide can save the
+memory of a freshly started interpreter (`_makeSnapshot`, `makeMemorySnapshot`) and start
+from it (`_loadSnapshot`), so build.py ships one, gzipped, and static/pyodide_start.mjs
+starts the page and the computer's worker from it: a first visit then starts as fast as a
+returning one, on any static host, offline included (it is one more file of the site).
+
+The snapshot holds no module of ours and no reference to a JavaScript object, so the one
+made under Node serves a browser too (its environment is Pyodide's default, not Node's:
+the script runs with `-e` and an empty environment, so no path of the building machine
+ends up in it). Its bytes are not reproducible (the interpreter keeps random state and
+times in memory), so it is made once per runtime and kept in node_modules/.cache, keyed by
+the runtime's files and this script: two builds of the same sources stay identical, and
+the service worker's version (a hash of the site) changes only when the runtime does.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+NAME = "python.snapshot.gz"  # in dist/pyodide/, beside the runtime it belongs to
+
+# Writes the snapshot of a freshly started interpreter to the file named by $SNAPSHOT.
+# PYTHONHASHSEED is fixed so that every start from it hashes alike (nothing depends on
+# it; a random seed would be one more difference between two snapshots).
+MAKE = r"""
+const { loadPyodide } = await import(process.env.PYODIDE_MODULE);
+const { writeFileSync } = await import("node:fs");
+const pyodide = await loadPyodide({ _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
+writeFileSync(process.env.SNAPSHOT, pyodide.makeMemorySnapshot());
+"""
+
+
+class SnapshotError(Exception):
+    """Node or the pinned Pyodide could not make the snapshot; str() says why."""
+
+
+def _key(pyodide_dir: Path, files: tuple[str, ...]) -> str:
+    digest = hashlib.sha256(MAKE.encode())
+    for name in files:
+        digest.update(name.encode() + b"\0" + (pyodide_dir / name).read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def make(pyodide_dir: Path) -> bytes:
+    """A fresh snapshot of the interpreter in ``pyodide_dir`` (the npm package)."""
+    node = shutil.which("node")
+    if node is None:
+        raise SnapshotError("node is needed to make the interpreter snapshot")
+    with tempfile.TemporaryDirectory() as folder:
+        target = Path(folder) / "python.snapshot"
+        environment = {
+            "PATH": os.environ.get("PATH", ""),
+            "PYODIDE_MODULE": (pyodide_dir / "pyodide.mjs").as_uri(),
+            "SNAPSHOT": str(target),
+        }
+        done = subprocess.run(
+            [node, "--input-type=module", "-e", MAKE],
+            env=environment,
+            capture_output=True,
+            text=True,
+            cwd=folder,
+        )
+        if done.returncode != 0 or not target.is_file():
+            raise SnapshotError(f"making the interpreter snapshot failed: {done.stderr.strip()}")
+        return target.read_bytes()
+
+
+def shipped_snapshot(pyodide_dir: Path, files: tuple[str, ...], cache_dir: Path) -> bytes:
+    """The gzipped snapshot for this runtime: from the cache, else made and cached."""
+    cached = cache_dir / f"python-{_key(pyodide_dir, files)}.snapshot.gz"
+    if cached.is_file():
+        return cached.read_bytes()
+    packed = gzip.compress(make(pyodide_dir), compresslevel=6, mtime=0)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    for old in cache_dir.glob("python-*.snapshot.gz"):  # another runtime's
+        old.unlink()
+    partial = cached.with_suffix(".partial")
+    partial.write_bytes(packed)
+    partial.replace(cached)  # a build stopped midway never leaves half a snapshot
+    return packed
