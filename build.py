@@ -300,17 +300,19 @@ def build(dist: Path = DIST) -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_SRC / name, dist / "pyodide" / name)
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
-    try:
-        snapshot = build_snapshot.shipped_snapshot(PYODIDE_SRC, PYODIDE_FILES, BUILD_CACHE)
-    except build_snapshot.SnapshotError as error:
-        raise BuildError(str(error)) from None
-    (dist / "pyodide" / build_snapshot.NAME).write_bytes(snapshot)
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
     for name in RULES_PAGES:
         (dist / "static" / name).write_text(rules_page(ROOT / "static" / name), encoding="utf-8")
     engine_archive(dist / "archipelago.zip")
+    try:
+        snapshot = build_snapshot.shipped_snapshot(
+            PYODIDE_SRC, PYODIDE_FILES, dist / "archipelago.zip", BUILD_CACHE
+        )
+    except build_snapshot.SnapshotError as error:
+        raise BuildError(str(error)) from None
+    (dist / "pyodide" / build_snapshot.NAME).write_bytes(snapshot)
     page = index_page(ROOT / "index.html", page_version(dist), dist)
     (dist / "index.html").write_text(page, encoding="utf-8")
     write_service_worker(dist)

@@ -7,13 +7,18 @@ from it (`_loadSnapshot`), so build.py ships one, gzipped, and static/pyodide_st
 starts the page and the computer's worker from it: a first visit then starts as fast as a
 returning one, on any static host, offline included (it is one more file of the site).
 
-The snapshot holds no module of ours and no reference to a JavaScript object, so the one
-made under Node serves a browser too (its environment is Pyodide's default, not Node's:
-the script runs with `-e` and an empty environment, so no path of the building machine
-ends up in it). Its bytes are not reproducible (the interpreter keeps random state and
-times in memory), so it is made once per runtime and kept in node_modules/.cache, keyed by
-the runtime's files and this script: two builds of the same sources stay identical, and
-the service worker's version (a hash of the site) changes only when the runtime does.
+The snapshot also has every module of the engine imported (from the engine archive,
+unpacked where the page and the worker unpack it), so neither imports them again: the
+engine is pure Python and holds no state from the moment it was imported (no clock, no
+random generator at module level). It has no reference to a JavaScript object (the `js`
+module does not work while a snapshot is being made: which is also why PyScript's own
+modules and the page's `static/*_ui.py` cannot be in it), so the one made under Node
+serves a browser too; its environment is Pyodide's default, not Node's (the script runs
+with `-e` and an empty environment, so no path of the building machine ends up in it).
+Its bytes are not reproducible (the interpreter keeps random state and times in memory),
+so it is made once per runtime and engine and kept in node_modules/.cache, keyed by the
+runtime's files, the engine archive and this script: two builds of the same sources stay
+identical.
 """
 
 from __future__ import annotations
@@ -33,25 +38,38 @@ NAME = "python.snapshot.gz"  # in dist/pyodide/, beside the runtime it belongs t
 # it; a random seed would be one more difference between two snapshots).
 MAKE = r"""
 const { loadPyodide } = await import(process.env.PYODIDE_MODULE);
-const { writeFileSync } = await import("node:fs");
+const { readFileSync, writeFileSync } = await import("node:fs");
 const pyodide = await loadPyodide({ _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
+const archive = new Uint8Array(readFileSync(process.env.ARCHIVE));
+pyodide.unpackArchive(archive, "zip", { extractDir: "/home/pyodide" });
+pyodide.runPython(IMPORT_ALL);
 writeFileSync(process.env.SNAPSHOT, pyodide.makeMemorySnapshot());
 """
+# Imports every module of the engine archive (unpacked where the page unpacks it), so
+# that the page and the worker find them imported.
+IMPORT_ALL = """
+import importlib, pkgutil, archipelago
+for module in pkgutil.walk_packages(archipelago.__path__, "archipelago."):
+    if module.name.split(".")[-1] not in ("__main__", "cli"):
+        importlib.import_module(module.name)
+"""
+MAKE = MAKE.replace("IMPORT_ALL", repr(IMPORT_ALL).replace("'", "`"))
 
 
 class SnapshotError(Exception):
     """Node or the pinned Pyodide could not make the snapshot; str() says why."""
 
 
-def _key(pyodide_dir: Path, files: tuple[str, ...]) -> str:
+def _key(pyodide_dir: Path, files: tuple[str, ...], archive: Path) -> str:
     digest = hashlib.sha256(MAKE.encode())
-    for name in files:
-        digest.update(name.encode() + b"\0" + (pyodide_dir / name).read_bytes())
+    for path in [*(pyodide_dir / name for name in files), archive]:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:20]
 
 
-def make(pyodide_dir: Path) -> bytes:
-    """A fresh snapshot of the interpreter in ``pyodide_dir`` (the npm package)."""
+def make(pyodide_dir: Path, archive: Path) -> bytes:
+    """A snapshot of the interpreter in ``pyodide_dir`` (the npm package), freshly
+    started, with the modules of the engine ``archive`` imported."""
     node = shutil.which("node")
     if node is None:
         raise SnapshotError("node is needed to make the interpreter snapshot")
@@ -61,6 +79,7 @@ def make(pyodide_dir: Path) -> bytes:
             "PATH": os.environ.get("PATH", ""),
             "PYODIDE_MODULE": (pyodide_dir / "pyodide.mjs").as_uri(),
             "SNAPSHOT": str(target),
+            "ARCHIVE": str(archive),
         }
         done = subprocess.run(
             [node, "--input-type=module", "-e", MAKE],
@@ -70,16 +89,22 @@ def make(pyodide_dir: Path) -> bytes:
             cwd=folder,
         )
         if done.returncode != 0 or not target.is_file():
-            raise SnapshotError(f"making the interpreter snapshot failed: {done.stderr.strip()}")
+            # Node quotes the runtime's whole one-line source before an error: keep the
+            # short lines, which say what went wrong.
+            said = [line for line in done.stderr.splitlines() if 0 < len(line) < 500]
+            raise SnapshotError("making the interpreter snapshot failed: " + "\n".join(said[-12:]))
         return target.read_bytes()
 
 
-def shipped_snapshot(pyodide_dir: Path, files: tuple[str, ...], cache_dir: Path) -> bytes:
-    """The gzipped snapshot for this runtime: from the cache, else made and cached."""
-    cached = cache_dir / f"python-{_key(pyodide_dir, files)}.snapshot.gz"
+def shipped_snapshot(
+    pyodide_dir: Path, files: tuple[str, ...], archive: Path, cache_dir: Path
+) -> bytes:
+    """The gzipped snapshot for this runtime (``files`` of ``pyodide_dir``) and engine
+    (``archive``): from the cache, else made and cached."""
+    cached = cache_dir / f"python-{_key(pyodide_dir, files, archive)}.snapshot.gz"
     if cached.is_file():
         return cached.read_bytes()
-    packed = gzip.compress(make(pyodide_dir), compresslevel=6, mtime=0)
+    packed = gzip.compress(make(pyodide_dir, archive), compresslevel=6, mtime=0)
     cache_dir.mkdir(parents=True, exist_ok=True)
     for old in cache_dir.glob("python-*.snapshot.gz"):  # another runtime's
         old.unlink()

@@ -6,7 +6,14 @@ puts what those build into the page. Rules live in the engine; computer players 
 in a Web Worker (static/ai_worker.js), never on the page's thread.
 """
 
+# ruff: noqa: E402 (imports come after the pause below and after the start mark)
 import asyncio
+
+# PyScript's own setup runs in the task that runs this module: a task goes by before our
+# imports, and another before the first drawing (below), so that the page's thread is
+# never busy with two of them at once (a long task delays input and painting).
+await asyncio.sleep(0)  # noqa: F704 (PyScript runs this module with top-level await)
+
 import inspect
 import secrets
 
@@ -21,12 +28,12 @@ from pyscript import document, window
 # The runtime handed over: `python build.py bench` times what the page adds from here.
 window.performance.mark("archipelago-python")
 
-from worker_client import WorkerClient  # noqa: E402 (static/worker_client.py)
+from worker_client import WorkerClient
 
-from archipelago.page import firstview, startup, view  # noqa: E402 (after the mark)
-from archipelago.page.library import Library  # noqa: E402 (after the mark)
-from archipelago.page.scheduler import Scheduler  # noqa: E402 (after the mark)
-from archipelago.page.storage import GAME_KEY, Storage, session_from_settings  # noqa: E402 (after the mark)
+from archipelago.page import firstview, startup, view
+from archipelago.page.library import Library
+from archipelago.page.scheduler import Scheduler
+from archipelago.page.storage import GAME_KEY, Storage, session_from_settings
 
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
 STEPS = set(startup.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
@@ -457,4 +464,6 @@ def main():
     return page
 
 
+# The second pause: between the imports above and the first drawing.
+await asyncio.sleep(0)  # noqa: F704 (PyScript runs this module with top-level await)
 PAGE = main()

@@ -3,10 +3,11 @@
 // worker (static/ai_worker.js) both start through this file.
 //
 // The snapshot (pyodide/python.snapshot.gz, made by build.py with the same Pyodide under
-// Node: build_snapshot.py) is the memory of a freshly started interpreter, with no module
-// of ours in it and no reference to a JavaScript object. Handed to Pyodide
-// (`_loadSnapshot`, an experimental option of the pinned version), it spares the
-// interpreter's own start-up, most of a start's time, on the first visit as on later ones.
+// Node: build_snapshot.py) is the memory of a freshly started interpreter that has
+// imported the engine (the archipelago package), with no reference to a JavaScript
+// object. Handed to Pyodide (`_loadSnapshot`, an experimental option of the pinned
+// version), it spares the interpreter's own start-up and the engine's imports, most of a
+// start's time, on the first visit as on later ones.
 // It is a plain file of the site: the service worker keeps it for offline play, and no
 // special header or server feature is involved. Anything wrong with it (missing, another
 // build of Pyodide, a failed start) means a plain start.

@@ -125,3 +125,20 @@ def test_a_broken_snapshot_means_a_plain_start(open_url, site_url):
     assert not page.evaluate(FROM_SNAPSHOT)
     pagekit.click_cell(page, "c3")
     assert pagekit.stones(page) == {"c3": 1}
+
+
+def test_a_start_from_the_snapshot_has_the_engine_imported_already(open_url, site_url):
+    page = open_url(site_url, viewport={"width": 1280, "height": 900})
+    imported = page.evaluate(
+        """async () => {
+          const start = await import("./static/pyodide_start.mjs");
+          const pyodide = await start.loadPyodide({});
+          return pyodide.runPython(
+            "import sys; [name in sys.modules for name in " +
+            "('archipelago.search.mcts', 'archipelago.ai.endgame', 'archipelago.page.view'," +
+            " 'archipelago.stigmergy.state', 'archipelago.cli')]"
+          ).toJs();
+        }"""
+    )
+    # Every module of the engine but the command line (which a page never needs).
+    assert imported == [True, True, True, True, False]
