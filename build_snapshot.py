@@ -33,7 +33,8 @@ from pathlib import Path
 
 NAME = "python.snapshot.gz"  # in dist/pyodide/, beside the runtime it belongs to
 
-# Writes the snapshot of a freshly started interpreter to the file named by $SNAPSHOT.
+# Writes the snapshot of a freshly started interpreter, with the engine ($ARCHIVE)
+# imported by $IMPORT_ALL, to the file named by $SNAPSHOT.
 # PYTHONHASHSEED is fixed so that every start from it hashes alike (nothing depends on
 # it; a random seed would be one more difference between two snapshots).
 MAKE = r"""
@@ -42,7 +43,7 @@ const { readFileSync, writeFileSync } = await import("node:fs");
 const pyodide = await loadPyodide({ _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
 const archive = new Uint8Array(readFileSync(process.env.ARCHIVE));
 pyodide.unpackArchive(archive, "zip", { extractDir: "/home/pyodide" });
-pyodide.runPython(IMPORT_ALL);
+pyodide.runPython(process.env.IMPORT_ALL);
 writeFileSync(process.env.SNAPSHOT, pyodide.makeMemorySnapshot());
 """
 # Imports every module of the engine archive (unpacked where the page unpacks it), so
@@ -53,7 +54,6 @@ for module in pkgutil.walk_packages(archipelago.__path__, "archipelago."):
     if module.name.split(".")[-1] not in ("__main__", "cli"):
         importlib.import_module(module.name)
 """
-MAKE = MAKE.replace("IMPORT_ALL", repr(IMPORT_ALL).replace("'", "`"))
 
 
 class SnapshotError(Exception):
@@ -61,7 +61,7 @@ class SnapshotError(Exception):
 
 
 def _key(pyodide_dir: Path, files: tuple[str, ...], archive: Path) -> str:
-    digest = hashlib.sha256(MAKE.encode())
+    digest = hashlib.sha256((MAKE + IMPORT_ALL).encode())
     for path in [*(pyodide_dir / name for name in files), archive]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:20]
@@ -80,6 +80,7 @@ def make(pyodide_dir: Path, archive: Path) -> bytes:
             "PYODIDE_MODULE": (pyodide_dir / "pyodide.mjs").as_uri(),
             "SNAPSHOT": str(target),
             "ARCHIVE": str(archive),
+            "IMPORT_ALL": IMPORT_ALL,
         }
         done = subprocess.run(
             [node, "--input-type=module", "-e", MAKE],

@@ -1,0 +1,66 @@
+"""The shipped interpreter snapshot is made once per runtime and engine (build_snapshot.py).
+
+Making one needs Node and takes seconds, and its bytes differ from one making to the next;
+the cache is what keeps two builds of the same sources identical. Whether a snapshot
+starts the page is for the browser tests (tests/browser/test_snapshot.py).
+"""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+
+import pytest
+
+import build_snapshot
+
+
+@pytest.fixture
+def runtime(tmp_path):
+    folder = tmp_path / "pyodide"
+    folder.mkdir()
+    (folder / "pyodide.mjs").write_text("the runtime")
+    archive = tmp_path / "archipelago.zip"
+    archive.write_bytes(b"the engine")
+    return folder, archive
+
+
+def test_a_snapshot_is_made_once_per_runtime_and_engine(runtime, tmp_path, monkeypatch):
+    folder, archive = runtime
+    made = []
+
+    def make(pyodide_dir, engine):
+        made.append(engine.read_bytes())
+        return b"memory %d" % len(made)
+
+    monkeypatch.setattr(build_snapshot, "make", make)
+    cache = tmp_path / "cache"
+    first = build_snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
+    again = build_snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
+    assert first == again and gzip.decompress(first) == b"memory 1" and len(made) == 1
+    # A new engine: a new snapshot, and the old one is dropped from the cache.
+    archive.write_bytes(b"the engine, changed")
+    changed = build_snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
+    assert gzip.decompress(changed) == b"memory 2" and made[-1] == b"the engine, changed"
+    assert len(list(cache.iterdir())) == 1
+    # A new runtime too.
+    (folder / "pyodide.mjs").write_text("another runtime")
+    build_snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
+    assert len(made) == 3
+
+
+def test_without_node_the_build_says_what_is_missing(runtime, monkeypatch):
+    folder, archive = runtime
+    monkeypatch.setattr(build_snapshot.shutil, "which", lambda name: None)
+    with pytest.raises(build_snapshot.SnapshotError, match="node is needed"):
+        build_snapshot.make(folder, archive)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node (npm ci installs the runtime)")
+def test_a_failed_making_reports_nodes_short_lines_not_the_runtimes_source(runtime):
+    folder, archive = runtime  # not a runtime at all: Node fails to import it
+    with pytest.raises(build_snapshot.SnapshotError) as failure:
+        build_snapshot.make(folder, archive)
+    message = str(failure.value)
+    assert message.startswith("making the interpreter snapshot failed")
+    assert all(len(line) < 500 for line in message.splitlines())
