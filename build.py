@@ -24,6 +24,7 @@ from pathlib import Path
 
 import build_pyc
 import build_snapshot
+from build_node import NodeError
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -119,7 +120,7 @@ def engine_archive(target: Path) -> None:
     files = {name: source.read_bytes() for name, source in sources}
     try:  # byte-code compiled by the site's Pyodide: the page starts without compiling
         files.update(build_pyc.compile_for_pyodide(files, ROOT))
-    except build_pyc.CompileError as error:
+    except NodeError as error:
         raise BuildError(str(error)) from None
     with zipfile.ZipFile(target, "w") as archive:
         for name in sorted(files):
@@ -310,7 +311,7 @@ def build(dist: Path = DIST) -> Path:
         snapshot = build_snapshot.shipped_snapshot(
             PYODIDE_SRC, PYODIDE_FILES, dist / "archipelago.zip", BUILD_CACHE
         )
-    except build_snapshot.SnapshotError as error:
+    except NodeError as error:
         raise BuildError(str(error)) from None
     (dist / "pyodide" / build_snapshot.NAME).write_bytes(snapshot)
     page = index_page(ROOT / "index.html", page_version(dist), dist)

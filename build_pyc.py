@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import base64
 import json
-import shutil
-import subprocess
+
+from build_node import run_module_script
 
 # Reads {path in the archive: source} on stdin, prints {pyc path: base64 bytes}.
 COMPILE = r"""
@@ -39,24 +39,12 @@ json.dumps(compiled)
 """
 
 
-class CompileError(Exception):
-    """Node or the pinned Pyodide could not compile the engine."""
-
-
 def compile_for_pyodide(sources: dict[str, bytes], cwd) -> dict[str, bytes]:
-    """{archive path of a module: its source} -> {archive path of its .pyc: bytes}."""
-    node = shutil.which("node")
-    if node is None:
-        raise CompileError("node is needed to compile the engine with the pinned Pyodide")
+    """{archive path of a module: its source} -> {archive path of its .pyc: bytes}.
+    Raises build_node.NodeError when Node is missing or fails."""
     text = json.dumps({name: source.decode("utf-8") for name, source in sources.items()})
-    done = subprocess.run(
-        [node, "--input-type=module", "-e", COMPILE],
-        input=text,
-        capture_output=True,
-        text=True,
-        cwd=cwd,
+    printed = run_module_script(
+        COMPILE, "to compile the engine with the pinned Pyodide", cwd, stdin=text
     )
-    if done.returncode != 0:
-        raise CompileError(f"compiling the engine with Pyodide failed: {done.stderr.strip()}")
-    compiled = json.loads(done.stdout)
+    compiled = json.loads(printed)
     return {name: base64.b64decode(data) for name, data in compiled.items()}

@@ -26,10 +26,10 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
-import shutil
-import subprocess
 import tempfile
 from pathlib import Path
+
+from build_node import run_module_script
 
 NAME = "python.snapshot.gz"  # in dist/pyodide/, beside the runtime it belongs to
 
@@ -56,10 +56,6 @@ for module in pkgutil.walk_packages(archipelago.__path__, "archipelago."):
 """
 
 
-class SnapshotError(Exception):
-    """Node or the pinned Pyodide could not make the snapshot; str() says why."""
-
-
 def _key(pyodide_dir: Path, files: tuple[str, ...], archive: Path) -> str:
     digest = hashlib.sha256((MAKE + IMPORT_ALL).encode())
     for path in [*(pyodide_dir / name for name in files), archive]:
@@ -69,10 +65,8 @@ def _key(pyodide_dir: Path, files: tuple[str, ...], archive: Path) -> str:
 
 def make(pyodide_dir: Path, archive: Path) -> bytes:
     """A snapshot of the interpreter in ``pyodide_dir`` (the npm package), freshly
-    started, with the modules of the engine ``archive`` imported."""
-    node = shutil.which("node")
-    if node is None:
-        raise SnapshotError("node is needed to make the interpreter snapshot")
+    started, with the modules of the engine ``archive`` imported. Raises
+    build_node.NodeError when Node is missing or fails."""
     with tempfile.TemporaryDirectory() as folder:
         target = Path(folder) / "python.snapshot"
         environment = {
@@ -82,18 +76,7 @@ def make(pyodide_dir: Path, archive: Path) -> bytes:
             "ARCHIVE": str(archive),
             "IMPORT_ALL": IMPORT_ALL,
         }
-        done = subprocess.run(
-            [node, "--input-type=module", "-e", MAKE],
-            env=environment,
-            capture_output=True,
-            text=True,
-            cwd=folder,
-        )
-        if done.returncode != 0 or not target.is_file():
-            # Node quotes the runtime's whole one-line source before an error: keep the
-            # short lines, which say what went wrong.
-            said = [line for line in done.stderr.splitlines() if 0 < len(line) < 500]
-            raise SnapshotError("making the interpreter snapshot failed: " + "\n".join(said[-12:]))
+        run_module_script(MAKE, "to make the interpreter snapshot", folder, env=environment)
         return target.read_bytes()
 
 

@@ -12,6 +12,7 @@ import shutil
 
 import pytest
 
+import build_node
 import build_snapshot
 
 
@@ -51,16 +52,16 @@ def test_a_snapshot_is_made_once_per_runtime_and_engine(runtime, tmp_path, monke
 
 def test_without_node_the_build_says_what_is_missing(runtime, monkeypatch):
     folder, archive = runtime
-    monkeypatch.setattr(build_snapshot.shutil, "which", lambda name: None)
-    with pytest.raises(build_snapshot.SnapshotError, match="node is needed"):
+    monkeypatch.setattr(build_node.shutil, "which", lambda name: None)
+    with pytest.raises(build_node.NodeError, match="node is needed to make the interpreter"):
         build_snapshot.make(folder, archive)
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node (npm ci installs the runtime)")
 def test_a_failed_making_reports_nodes_short_lines_not_the_runtimes_source(runtime):
     folder, archive = runtime  # not a runtime at all: Node fails to import it
-    with pytest.raises(build_snapshot.SnapshotError) as failure:
+    with pytest.raises(build_node.NodeError) as failure:
         build_snapshot.make(folder, archive)
     message = str(failure.value)
-    assert message.startswith("making the interpreter snapshot failed")
+    assert message.startswith("Node failed to make the interpreter snapshot:")
     assert all(len(line) < 500 for line in message.splitlines())

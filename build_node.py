@@ -1,0 +1,40 @@
+"""Running a script of the pinned Pyodide under Node at build time: the engine's byte-code
+(build_pyc.py) and the interpreter snapshot (build_snapshot.py)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+
+class NodeError(Exception):
+    """Node is missing, or the script failed; str() says which and why."""
+
+
+def run_module_script(
+    script: str,
+    purpose: str,
+    cwd: Path | str,
+    stdin: str | None = None,
+    env: dict[str, str] | None = None,
+) -> str:
+    """Run ``script`` (an ES module's source) with Node and return what it printed.
+    ``purpose`` ("to compile the engine") completes the error messages."""
+    node = shutil.which("node")
+    if node is None:
+        raise NodeError(f"node is needed {purpose}")
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", script],
+        input=stdin,
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+    )
+    if done.returncode != 0:
+        # Before an error Node quotes the line of source it stopped in, and the runtime's
+        # is one line of a megabyte: the short lines are the ones that say what went wrong.
+        said = [line for line in done.stderr.splitlines() if 0 < len(line) < 500]
+        raise NodeError(f"Node failed {purpose}:\n" + "\n".join(said[-12:]))
+    return done.stdout
