@@ -113,28 +113,21 @@ class Sight:
     def place(self, cell: int, player: int) -> None:
         """Put a stone down and update the sight of every cell that now sees it: along
         each line those cells looked past ``cell`` at the first stone behind it."""
-        mine = self.see[player]
-        see = self.see
-        segments = self._segments(cell)
-        for d in range(6):
-            seg = segments[d][0]
-            behind = segments[(d + 3) % 6][1]
-            if behind == player:
-                continue
-            if behind:
-                theirs = see[behind]
-                for y in seg:
-                    theirs[y] -= 1
-                    mine[y] += 1
-            else:
-                for y in seg:
-                    mine[y] += 1
+        self._shift_sight(cell, player, 1)
         self.cells[cell] = player
         self.stones[player] += 1
 
     def unplace(self, cell: int) -> None:
         """Take a stone back off the board: the exact inverse of ``place``."""
         player = self.cells[cell]
+        self._shift_sight(cell, player, -1)
+        self.cells[cell] = 0
+        self.stones[player] -= 1
+
+    def _shift_sight(self, cell: int, player: int, step: int) -> None:
+        """The cells that see ``cell`` (empty) see ``step`` more stones of ``player`` and
+        ``step`` fewer of the stone behind it on each line: ``place`` (1) and ``unplace``
+        (-1) are one loop, so that they stay exact inverses."""
         mine = self.see[player]
         see = self.see
         segments = self._segments(cell)
@@ -146,13 +139,11 @@ class Sight:
             if behind:
                 theirs = see[behind]
                 for y in seg:
-                    theirs[y] += 1
-                    mine[y] -= 1
+                    theirs[y] -= step
+                    mine[y] += step
             else:
                 for y in seg:
-                    mine[y] -= 1
-        self.cells[cell] = 0
-        self.stones[player] -= 1
+                    mine[y] += step
 
     def flip(self, cell: int, player: int) -> None:
         """Give the stone on ``cell`` to ``player``: what sees it now sees a stone of
