@@ -102,30 +102,15 @@ class Knowledge:
         horizon = self.horizon
         if horizon is None:
             return self.random_playout(game, trail, rng)
-        played = 0
-        while not game.is_over:
-            if played >= horizon:
-                return self.evaluate(game)
-            mover = game.to_move
-            assert mover is not None
-            codes = game.legal_codes()
-            code = codes[int(rng.random() * len(codes))]
-            game.push_code(code)
-            trail.append((mover, code))
-            played += 1
-        return terminal_rewards(game)
+        if random_moves(game, trail, rng, horizon):
+            return terminal_rewards(game)
+        return self.evaluate(game)
 
     def random_playout(
         self, game: Game, trail: list[tuple[int, int]], rng: random.Random
     ) -> list[float]:
         """Uniformly random moves from ``game`` to the end; the real result."""
-        while not game.is_over:
-            mover = game.to_move
-            assert mover is not None
-            codes = game.legal_codes()
-            code = codes[int(rng.random() * len(codes))]
-            game.push_code(code)
-            trail.append((mover, code))
+        random_moves(game, trail, rng)
         return terminal_rewards(game)
 
     def evaluate(self, game: Game) -> list[float]:
@@ -176,6 +161,25 @@ def immediate_win(game: Game, codes: Iterable[int]) -> int | None:
         if returns is not None and returns[mover - 1] >= 1.0:
             return code
     return None
+
+
+def random_moves(
+    game: Game, trail: list[tuple[int, int]], rng: random.Random, most: int | None = None
+) -> bool:
+    """Play uniformly random legal moves on ``game``, at most ``most`` of them (None: no
+    limit), each recorded in ``trail`` as (mover, code); True once the game is over."""
+    played = 0
+    while not game.is_over:
+        if most is not None and played >= most:
+            return False
+        mover = game.to_move
+        assert mover is not None
+        codes = game.legal_codes()
+        code = codes[int(rng.random() * len(codes))]
+        game.push_code(code)
+        trail.append((mover, code))
+        played += 1
+    return True
 
 
 __all__ = ["Knowledge", "Slips", "immediate_win"]
