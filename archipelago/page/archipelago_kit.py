@@ -15,7 +15,7 @@ from ..state import GameState
 from ..variant import EXTRA_MODES, SCORING_MODES, Variant
 from . import archipelago_panels as panels
 from .cursor import board_cursor
-from .kits import Action, Cursor, GameKit
+from .kits import Action, Cursor, PanelsModuleKit
 
 if TYPE_CHECKING:
     from .session import Session
@@ -41,7 +41,9 @@ def _state(game: Game) -> GameState:
     return game
 
 
-class ArchipelagoKit(GameKit):
+class ArchipelagoKit(PanelsModuleKit):
+    panels_module = panels  # its labels, status, players table and game-over panel
+
     # ------------------------------------------------------------------ turns
     def finished_turns(self, game: Game) -> int:
         state = _state(game)
@@ -122,19 +124,7 @@ class ArchipelagoKit(GameKit):
         board = _state(session.shown).board
         return panels.cell_words(session, choice, None if target is None else board.index(target))
 
-    def player_label(self, session: Session, player: int) -> str:
-        return panels.player_label(session, player)
-
     # ------------------------------------------------------------------ panels
-    def status_html(self, session: Session) -> str:
-        return panels.status_html(session)
-
-    def players_html(self, session: Session) -> str:
-        return panels.players_html(session)
-
-    def gameover_html(self, session: Session) -> str:
-        return panels.gameover_html(session)
-
     def side_panel(self, session: Session) -> tuple[str, str] | None:
         return "Scoring track", panels.track_html(session)
 

@@ -291,3 +291,22 @@ def kit_for(name: str) -> GameKit:
             module_name, _, class_name = target.partition(":")
             _cache[name] = getattr(importlib.import_module(module_name), class_name)(name)
     return _cache[name]
+
+
+class PanelsModuleKit(GameKit):
+    """A kit whose player labels and shared panels (status, players, game over) come from
+    one module of the game's own, ``panels_module``: the same four functions there."""
+
+    panels_module: Any  # a module with player_label, status_html, players_html, gameover_html
+
+    def player_label(self, session: Session, player: int) -> str:
+        return str(self.panels_module.player_label(session, player))
+
+    def status_html(self, session: Session) -> str:
+        return str(self.panels_module.status_html(session))
+
+    def players_html(self, session: Session) -> str:
+        return str(self.panels_module.players_html(session))
+
+    def gameover_html(self, session: Session) -> str:
+        return str(self.panels_module.gameover_html(session))

@@ -18,7 +18,7 @@ from ..stigmergy.render import sight_svg
 from ..stigmergy.state import StigmergyGame
 from . import stigmergy_panels as panels
 from .cursor import board_cursor
-from .kits import RESIGN_WORD, Action, Cursor, GameKit
+from .kits import RESIGN_WORD, Action, Cursor, PanelsModuleKit
 
 if TYPE_CHECKING:
     from .session import Session
@@ -61,7 +61,9 @@ def read_komi(text: str, size: int) -> int:
     return komi
 
 
-class StigmergyKit(GameKit):
+class StigmergyKit(PanelsModuleKit):
+    panels_module = panels  # its labels, status, players table and game-over panel
+
     rules_page = "./static/stigmergy-rules.html"
 
     # ------------------------------------------------------------------ moves from the page
@@ -135,12 +137,6 @@ class StigmergyKit(GameKit):
             "Pass and end the game",
         )
 
-    def hint_words(self, game: Game, move: str) -> str:
-        try:
-            return f"Hint: {game.explain_move(game.parse_move(move))}"
-        except ValueError:
-            return f"Hint: {move}."
-
     # ------------------------------------------------------------------ drawing
     def board_svg(self, session: Session, labels: bool) -> str:
         players = dict(enumerate(session.names, start=1))
@@ -168,19 +164,7 @@ class StigmergyKit(GameKit):
         except NotationError:
             return target or ""
 
-    def player_label(self, session: Session, player: int) -> str:
-        return panels.player_label(session, player)
-
     # ------------------------------------------------------------------ panels
-    def status_html(self, session: Session) -> str:
-        return panels.status_html(session)
-
-    def players_html(self, session: Session) -> str:
-        return panels.players_html(session)
-
-    def gameover_html(self, session: Session) -> str:
-        return panels.gameover_html(session)
-
     def side_panel(self, session: Session) -> tuple[str, str] | None:
         return "The board's marks", panels.legend_html()
 
