@@ -107,6 +107,15 @@ def _labels(board: Board, rotation: int = 0) -> list[tuple[float, float, str]]:
     return out
 
 
+def labels_svg(board: Board, rotation: int = 0) -> str:
+    """The edge labels as an SVG group (hidden from screen readers: every cell is named)."""
+    texts = "".join(
+        f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>'
+        for lx, ly, text in _labels(board, rotation)
+    )
+    return f'<g class="labels" aria-hidden="true">{texts}</g>'
+
+
 def symbol(colour: int, x: float, y: float, size: float) -> str:
     """The symbol drawn inside a stone of ``colour`` (size is the stone radius)."""
     s = size
@@ -306,10 +315,7 @@ def board_svg(
             )
     out.append("</g>")
     if labels:
-        out.append('<g class="labels" aria-hidden="true">')
-        for lx, ly, text in _labels(board, rotation):
-            out.append(f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>')
-        out.append("</g>")
+        out.append(labels_svg(board, rotation))
     out.append('<g class="overlay" aria-hidden="true"></g></svg>')
     return "".join(out)
 

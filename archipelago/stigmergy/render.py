@@ -18,7 +18,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..render import R, _f, _geometry, _labels, cell_role, cell_rows, stone, svg_role, view_box
+from ..render import R, _f, _geometry, cell_role, cell_rows, labels_svg, stone, svg_role, view_box
 
 if TYPE_CHECKING:
     from .state import StigmergyGame
@@ -146,10 +146,7 @@ def board_svg(
             )
     out.append('</g><g class="overlay" aria-hidden="true"></g>')  # the keyboard cursor's
     if labels:
-        out.append('<g class="labels" aria-hidden="true">')
-        for lx, ly, text in _labels(board, rotation):
-            out.append(f'<text x="{_f(lx)}" y="{_f(ly)}">{text}</text>')
-        out.append("</g>")
+        out.append(labels_svg(board, rotation))
     out.append("</svg>")
     return "".join(out)
 
