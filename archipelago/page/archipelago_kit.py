@@ -15,7 +15,7 @@ from ..state import GameState
 from ..variant import EXTRA_MODES, SCORING_MODES, Variant
 from . import archipelago_panels as panels
 from .cursor import board_cursor
-from .kits import Action, Cursor, PanelsModuleKit
+from .kits import Action, Cursor, PanelsModuleKit, read_board_side
 
 if TYPE_CHECKING:
     from .session import Session
@@ -191,12 +191,7 @@ class ArchipelagoKit(PanelsModuleKit):
         )
 
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
-        try:
-            size = int(str(fields.get("size", "")).strip())
-        except ValueError:
-            size = 0
-        if not MIN_SIZE <= size <= MAX_SIZE:
-            raise ValueError(f"The board side must be a number from {MIN_SIZE} to {MAX_SIZE}.")
+        size = read_board_side(fields, MIN_SIZE, MAX_SIZE)
         players = int(fields.get("players", 2))
         frozen = bool(fields.get("frozen"))
         touched = bool(fields.get("frozen-touched"))

@@ -293,6 +293,18 @@ def kit_for(name: str) -> GameKit:
     return _cache[name]
 
 
+def read_board_side(fields: dict[str, Any], least: int, most: int) -> int:
+    """The New game form's board side, checked: a whole number from ``least`` to ``most``
+    (ValueError with the words for the player otherwise)."""
+    try:
+        size = int(str(fields.get("size", "")).strip())
+    except ValueError:
+        size = 0
+    if not least <= size <= most:
+        raise ValueError(f"The board side must be a number from {least} to {most}.")
+    return size
+
+
 class PanelsModuleKit(GameKit):
     """A kit whose player labels and shared panels (status, players, game over) come from
     one module of the game's own, ``panels_module``: the same four functions there."""

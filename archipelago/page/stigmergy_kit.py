@@ -18,7 +18,7 @@ from ..stigmergy.render import sight_svg
 from ..stigmergy.state import StigmergyGame
 from . import stigmergy_panels as panels
 from .cursor import board_cursor
-from .kits import RESIGN_WORD, Action, Cursor, PanelsModuleKit
+from .kits import RESIGN_WORD, Action, Cursor, PanelsModuleKit, read_board_side
 
 if TYPE_CHECKING:
     from .session import Session
@@ -216,12 +216,7 @@ class StigmergyKit(PanelsModuleKit):
         )
 
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
-        try:
-            size = int(str(fields.get("size", "")).strip())
-        except ValueError:
-            size = 0
-        if not MIN_SIZE <= size <= MAX_SIZE:
-            raise ValueError(f"The board side must be a number from {MIN_SIZE} to {MAX_SIZE}.")
+        size = read_board_side(fields, MIN_SIZE, MAX_SIZE)
         komi = None
         if fields.get("komi-mode") == FIXED:
             komi = read_komi(str(fields.get("komi", "")), size)
