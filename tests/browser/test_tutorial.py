@@ -88,6 +88,11 @@ def test_the_lesson_is_usable_on_a_phone(make_page):
     page.click("#tutorial-button")
     board = page.locator("#tutorial-board svg").bounding_box()
     assert board["width"] >= 250
+    # The lesson is taller than the phone: its buttons stay on screen, at the dialog's
+    # bottom, without scrolling.
+    for button in ("#tutorial-again", "#tutorial-next", "#tutorial-close"):
+        box = page.locator(button).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 844, button
     page.tap('#tutorial-picker [data-tutorial-colour="2"]')
     page.tap('#tutorial-board [data-cell="d4"]')
     assert "Bob's" in page.locator("#tutorial-feedback").inner_text()
