@@ -111,15 +111,42 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 ZIP_MODE = 0o644 << 16
 
 
+def page_modules() -> dict[str, bytes]:
+    """{path in the interpreter's home: source} of the Python the page imports that is not
+    the engine: its own modules beside app.py (pyscript.toml's [files]) and PyScript's
+    `pyscript` package, whose sources PyScript writes at each start."""
+    modules = {
+        Path(home).name: (ROOT / "static" / Path(source).name).read_bytes()
+        for source, home in tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))[
+            "files"
+        ].items()
+        if source.endswith(".py")
+    }
+    artifact = (NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js").read_text(
+        encoding="utf-8"
+    )
+    package = json.loads(artifact[artifact.index("{") :].rstrip().rstrip(";"))["pyscript"]
+    modules.update({f"pyscript/{name}": text.encode() for name, text in package.items()})
+    return modules
+
+
 def engine_archive(target: Path) -> None:
-    """Zip the archipelago package; PyScript unpacks it into the interpreter's home."""
+    """Zip the archipelago package; PyScript unpacks it into the interpreter's home.
+
+    With it go the byte-code of the page's other modules (``page_modules``), so that no
+    module is compiled as the page starts. Those are "checked" .pyc files: their sources
+    come from elsewhere (PyScript's [files], PyScript's own package), and Python compiles a
+    source whose hash is not the one in its .pyc."""
     sources = sorted(
         (source.relative_to(ROOT).as_posix(), source)
         for source in (ROOT / "archipelago").rglob("*.py")
     )
     files = {name: source.read_bytes() for name, source in sources}
+    others = page_modules()
     try:  # byte-code compiled by the site's Pyodide: the page starts without compiling
-        files.update(build_pyc.compile_for_pyodide(files, ROOT))
+        files.update(
+            build_pyc.compile_for_pyodide({**files, **others}, ROOT, checked=frozenset(others))
+        )
     except NodeError as error:
         raise BuildError(str(error)) from None
     with zipfile.ZipFile(target, "w") as archive:

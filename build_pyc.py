@@ -15,36 +15,47 @@ import json
 
 from build_node import run_module_script
 
-# Reads {path in the archive: source} on stdin, prints {pyc path: base64 bytes}.
+# Reads {"sources": {path in the archive: source}, "checked": [paths]} on stdin, prints
+# {pyc path: base64 bytes}.
 COMPILE = r"""
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
-const sources = readFileSync(0, "utf8");
+const request = readFileSync(0, "utf8");
 const pyodide = await loadPyodide({ env: { PYTHONHASHSEED: "0" } });
-pyodide.globals.set("SOURCES", sources);
+pyodide.globals.set("REQUEST", request);
 process.stdout.write(pyodide.runPython(`
 import base64, importlib.util, json, sys
 from importlib._bootstrap_external import _code_to_hash_pyc
+request = json.loads(REQUEST)
+checked = set(request["checked"])
 compiled = {}
-for name, text in json.loads(SOURCES).items():
+for name, text in request["sources"].items():
     source = text.encode()
     # The path the page unpacks the archive to, as the tracebacks name it.
     code = compile(source, "/home/pyodide/" + name, "exec", dont_inherit=True)
     folder, _, file = name.rpartition("/")
-    target = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc"
-    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    target = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc".lstrip("/")
+    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=name in checked)
     compiled[target] = base64.b64encode(bytes(pyc)).decode()
 json.dumps(compiled)
 `));
 """
 
 
-def compile_for_pyodide(sources: dict[str, bytes], cwd) -> dict[str, bytes]:
+def compile_for_pyodide(
+    sources: dict[str, bytes], cwd, checked: frozenset[str] = frozenset()
+) -> dict[str, bytes]:
     """{archive path of a module: its source} -> {archive path of its .pyc: bytes}.
-    Raises build_node.NodeError when Node is missing or fails."""
-    text = json.dumps({name: source.decode("utf-8") for name, source in sources.items()})
+    The modules named in ``checked`` get "checked hash" .pyc files: Python compares
+    the source's hash with the one in the .pyc and compiles the source when they differ
+    (for sources another program writes). Raises build_node.NodeError when Node is
+    missing or fails."""
+    request = {
+        "sources": {name: source.decode("utf-8") for name, source in sources.items()},
+        "checked": sorted(checked),
+    }
     printed = run_module_script(
-        COMPILE, "to compile the engine with the pinned Pyodide", cwd, stdin=text
+        COMPILE, "to compile the engine with the pinned Pyodide", cwd, stdin=json.dumps(request)
     )
     compiled = json.loads(printed)
     return {name: base64.b64decode(data) for name, data in compiled.items()}
