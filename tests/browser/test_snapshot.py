@@ -142,3 +142,18 @@ def test_a_start_from_the_snapshot_has_the_engine_imported_already(open_url, sit
     )
     # Every module of the engine but the command line (which a page never needs).
     assert imported == [True, True, True, True, False]
+
+
+def test_the_snapshot_an_earlier_version_stored_is_deleted(open_url, site_url):
+    page = open_url(site_url, viewport={"width": 1280, "height": 900})
+    page.evaluate(
+        """async () => {
+          const cache = await caches.open("python-snapshot-314.0.7");
+          await cache.put(new URL("./static/python.snapshot", location.href).href,
+                          new Response(new Uint8Array(4096)));
+        }"""
+    )
+    again = _second_visit(page.context, site_url)
+    again.wait_for_function(COMPUTER_READY, timeout=120_000)  # the worker has started
+    names = again.evaluate("caches.keys()")
+    assert not [name for name in names if name.startswith("python-snapshot-")], names
