@@ -166,6 +166,9 @@ def report(runs: dict[str, list[dict]], rounds: int, size: int) -> None:
     print("playable, each (ours cold / bare cold / ours cached / bare cached):")
     for key in ("ours", "bare", "ours2", "bare2"):
         print("  " + " ".join(f"{run['ready']:.0f}" for run in runs[key]))
+    print("ours, longest task of each start (cold / cached):")
+    for key in ("ours", "ours2"):
+        print("  " + " ".join(f"{run['longest']:.0f}" for run in runs[key]))
     used = [sum(1 for run in runs[key] if run.get("snapshot")) for key in ("ours", "ours2")]
     print(
         f"ours, visits started from the shipped snapshot: {used[0]} of {rounds} cold,"
