@@ -54,10 +54,10 @@ PYSCRIPT_SKIP = (
     "mpy-",
     "index-",
 )
-# The PyScript plugins switched off, defined once in pyscript.toml.
-PLUGINS_OFF: list[str] = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))[
-    "plugins"
-]
+# The page's PyScript configuration, read once: its plugins switched off (defined there
+# only), its [files] and, inline, the whole of it.
+PYSCRIPT_CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+PLUGINS_OFF: list[str] = PYSCRIPT_CONFIG["plugins"]
 # Where index.html's MicroPython config takes that same list.
 PLUGINS_MARK = '"the plugins of pyscript.toml"'
 # Where index.html takes the page's version and a new game's pre-rendered first view.
@@ -117,9 +117,7 @@ def page_modules() -> dict[str, bytes]:
     `pyscript` package, whose sources PyScript writes at each start."""
     modules = {
         Path(home).name: (ROOT / "static" / Path(source).name).read_bytes()
-        for source, home in tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))[
-            "files"
-        ].items()
+        for source, home in PYSCRIPT_CONFIG["files"].items()
         if source.endswith(".py")
     }
     artifact = (NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js").read_text(
@@ -278,8 +276,7 @@ def start_links(dist: Path) -> str:
 def inline_config() -> str:
     """pyscript.toml as the script's inline JSON config: one request fewer before the
     runtime can start, and no TOML parser to fetch."""
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    return "config='" + json.dumps(config).replace("'", "&#39;") + "'"
+    return "config='" + json.dumps(PYSCRIPT_CONFIG).replace("'", "&#39;") + "'"
 
 
 def index_page(source: Path, version: str = "", dist: Path | None = None) -> str:

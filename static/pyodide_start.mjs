@@ -31,28 +31,16 @@ async function gunzip(packed) {
   const PIECE = 256 * 1024; // unpacks to about 1.3 MB, a few milliseconds' work
   const stream = new DecompressionStream("gzip");
   const writer = stream.writable.getWriter();
-  const writing = (async () => {
+  const feeding = (async () => {
     for (let at = 0; at < packed.length; at += PIECE) {
       await writer.write(packed.subarray(at, at + PIECE));
       await nextTask();
     }
     await writer.close();
   })();
-  const parts = [];
-  let size = 0;
-  const reader = stream.readable.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    parts.push(read.value);
-    size += read.value.length;
-  }
-  await writing;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
+  // Read as it comes; a damaged archive fails both, and Promise.all handles both.
+  const [, unpacked] = await Promise.all([feeding, new Response(stream.readable).arrayBuffer()]);
+  return new Uint8Array(unpacked);
 }
 
 /** The shipped snapshot's bytes, or null when it cannot be had. */
