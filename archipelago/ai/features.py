@@ -30,6 +30,7 @@ END_SCORE = -10.0
 PASS_SCORE = -10.0
 JITTER = 1e-4  # random tie-breaks between equal priors stay below any real difference
 TIE_MODULUS = 65521  # a prime above every move code: (code + 3) * salt mod it is a shuffle
+Terms = tuple[float, float, float]  # what one more group, single, stone of a colour is worth
 
 
 def perspective(state: GameState, mover: int) -> list[float]:
@@ -59,13 +60,16 @@ def move_scores(
     floor: int = -1,
     cells_to_try: Iterable[int] | None = None,
     weights: list[float] | None = None,
+    terms: Terms | None = None,
 ) -> tuple[list[float], list[int]]:
     """Every legal move of the mover above code ``floor`` (END and PASS always, last) and
     its prior, in two parallel lists, unsorted. ``salt`` (1 to TIE_MODULUS-1; 0 for
     none) breaks ties between equal priors by a cheap hash of the code instead of one
     random number per move. ``cells_to_try`` (default: every cell) and ``weights``
     (default: ``perspective`` of the mover) let a caller that keeps them (the endgame
-    solver) skip their recomputation."""
+    solver) skip their recomputation. With ``terms`` (what one more group, single and
+    stone of a colour is worth: ``balance.py``) a stone is valued by what it changes in
+    those three counts of its colour instead of its group count alone."""
     mover = state.mover
     if mover is None:
         return [], []
@@ -76,6 +80,7 @@ def move_scores(
     n_cells = len(cells)
     colours = range(1, state.players + 1)
     seeds = [w * SEED_WEIGHT for w in weights]
+    per_group, per_single, per_stone = terms or (0.0, 0.0, 0.0)
     scores: list[float] = []
     codes: list[int] = []
     score_of = scores.append
@@ -99,14 +104,22 @@ def move_scores(
             code = c * n_cells + cell
             if code <= floor:
                 continue
-            touched = False
-            groups = 0
+            groups = singles = 0
             for r in roots:
                 if cells[r] == c:
-                    touched = True
                     if comp_size[r] >= 2:
                         groups += 1
-            if touched:
+                    else:
+                        singles += 1
+            if terms is not None:
+                # Joining k groups and j singles: 1-k groups, j singles fewer, one stone
+                # more; touching none: one single and one stone more.
+                if groups or singles:
+                    change = per_group * (1 - groups) - per_single * singles + per_stone
+                else:
+                    change = per_single + per_stone
+                score = weights[c] * change
+            elif groups or singles:
                 score = weights[c] * (1 - groups)
             elif room:
                 score = seeds[c]
@@ -129,21 +142,28 @@ def tie_salt(rand: Callable[[], float] | None) -> int:
 
 
 def scored_codes(
-    state: GameState, rand: Callable[[], float] | None = None, floor: int = -1
+    state: GameState,
+    rand: Callable[[], float] | None = None,
+    floor: int = -1,
+    terms: Terms | None = None,
 ) -> list[tuple[float, int]]:
     """Every legal move of the mover (above ``floor``, see ``move_scores``) with its
     prior, best first. ``rand`` (a ``random.Random().random``) breaks ties between equal
     priors."""
-    scores, codes = move_scores(state, tie_salt(rand), floor)
+    scores, codes = move_scores(state, tie_salt(rand), floor, terms=terms)
     return sorted(zip(scores, codes, strict=True), reverse=True)
 
 
 def best_codes(
-    state: GameState, count: int, rand: Callable[[], float] | None = None, floor: int = -1
+    state: GameState,
+    count: int,
+    rand: Callable[[], float] | None = None,
+    floor: int = -1,
+    terms: Terms | None = None,
 ) -> list[int]:
     """The first ``count`` codes of ``scored_codes`` (the same for the same ``rand``),
     without sorting every move: progressive widening looks at only a few of them."""
-    scores, codes = move_scores(state, tie_salt(rand), floor)
+    scores, codes = move_scores(state, tie_salt(rand), floor, terms=terms)
     if count >= len(codes):
         return [code for _, code in sorted(zip(scores, codes, strict=True), reverse=True)]
     return [code for _, code in heapq.nlargest(count, zip(scores, codes, strict=True))]
@@ -153,6 +173,7 @@ __all__ = [
     "END",
     "PASS",
     "SEED_WEIGHT",
+    "Terms",
     "best_codes",
     "move_scores",
     "perspective",

@@ -30,8 +30,9 @@ from ..game import Game
 from ..scoring import shares_beaten
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
+from .balance import applies, balance_rewards, balance_terms
 from .endgame import EndgameSolver, OutOfTime, solvable
-from .features import SEED_WEIGHT, best_codes, scored_codes, weight_table
+from .features import SEED_WEIGHT, Terms, best_codes, scored_codes, weight_table
 
 
 @dataclass(frozen=True)
@@ -71,8 +72,12 @@ class ArchipelagoKnowledge(Knowledge):
     params = ARCHIPELAGO_PARAMS
     amaf_excluded = frozenset((END, PASS))  # ending a turn "as first" means nothing
 
-    def __init__(self, playout_params: PlayoutParams | None = None) -> None:
+    def __init__(self, playout_params: PlayoutParams | None = None, balance: bool = False) -> None:
         self.playout_params = playout_params or PlayoutParams()
+        # Level 5 values the first phase by the fitted counts of ``balance.py`` (its
+        # prior and its evaluation); the lower levels by group counts (the ladder).
+        self.balance = balance
+        self.balancing = False  # for the search under way (``set_root``)
         self.weights: list[list[float]] = []
         # The root's turn and how many of its stones were down before the search began:
         # only stones placed in the tree fix the order of the rest (``turn_floor``).
@@ -80,8 +85,14 @@ class ArchipelagoKnowledge(Knowledge):
         self.root_stones = 0
         self.solver = EndgameSolver()  # its table lasts from one move to the next
 
+    def strongest(self) -> ArchipelagoKnowledge:
+        return ArchipelagoKnowledge(self.playout_params, balance=True)
+
     def set_root(self, game: Game) -> None:
         state = cast(GameState, game)
+        self.balancing = (
+            self.balance and applies(state) and state.empty_count > self.playout_params.full_below
+        )
         self.weights = weight_table(state)
         self.root_turn = len(state.turns)
         self.root_stones = len(state.turn_stones)
@@ -91,13 +102,18 @@ class ArchipelagoKnowledge(Knowledge):
         skip = self.root_stones if len(state.turns) == self.root_turn else 0
         return turn_floor(state, skip)
 
+    def terms(self, state: GameState) -> Terms | None:
+        """The fitted counts' weights when this search values by them, else None."""
+        return balance_terms(state) if self.balancing else None
+
     def ordered_codes(self, game: Game, rng: random.Random) -> list[int]:
         state = cast(GameState, game)
-        return [code for _, code in scored_codes(state, rng.random, self.floor(state))]
+        scored = scored_codes(state, rng.random, self.floor(state), self.terms(state))
+        return [code for _, code in scored]
 
     def best_codes(self, game: Game, rng: random.Random, count: int) -> list[int]:
         state = cast(GameState, game)
-        return best_codes(state, count, rng.random, self.floor(state))
+        return best_codes(state, count, rng.random, self.floor(state), self.terms(state))
 
     def decisive_code(self, game: Game) -> int | None:
         # Only stones that fill the board, ending the turn and passing can end a game.
@@ -137,8 +153,11 @@ class ArchipelagoKnowledge(Knowledge):
         return a == b
 
     def evaluate(self, game: Game) -> list[float]:
+        state = cast(GameState, game)
+        if self.balancing:
+            return balance_rewards(state)
         p = self.playout_params
-        return soft_rewards(cast(GameState, game), p.temperature, p.potential)
+        return soft_rewards(state, p.temperature, p.potential)
 
     def random_playout(
         self, game: Game, trail: list[tuple[int, int]], rng: random.Random
@@ -246,7 +265,7 @@ class ArchipelagoKnowledge(Knowledge):
                 turns -= 1
         if state.mover is None:
             return terminal_rewards(state)
-        return soft_rewards(state, p.temperature, p.potential)
+        return self.evaluate(state)
 
 
 def final_rewards(state: GameState) -> list[float]:

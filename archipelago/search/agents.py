@@ -121,7 +121,8 @@ class SearchAgent(Agent):
     first few at random instead (a weaker level's mistakes). An ``exact`` agent first
     asks the knowledge for a move proven by solving the rest of the game
     (``Knowledge.exact_code``) within part of the move's time, and searches with the
-    knowledge's knobs for its strongest level (``Knowledge.exact_params``)."""
+    knowledge and knobs of its strongest level (``Knowledge.strongest``,
+    ``Knowledge.exact_params``)."""
 
     def __init__(
         self,
@@ -133,7 +134,7 @@ class SearchAgent(Agent):
         slips: Slips | None = None,
         exact: bool = False,
     ) -> None:
-        self.knowledge = knowledge
+        self.knowledge = knowledge.strongest() if exact else knowledge
         self.exact = exact
         self.budget = budget
         self.slips = slips

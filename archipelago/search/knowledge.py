@@ -128,6 +128,12 @@ class Knowledge:
         should look for the opponent's mistakes instead)."""
         return None
 
+    def strongest(self) -> Knowledge:
+        """The knowledge an exact agent (the strongest level) searches with: a game may
+        value positions differently there than at the levels below (default: this
+        one)."""
+        return self
+
     def exact_params(self, game: Game) -> SearchParams | None:
         """The knobs of an exact agent's (the strongest level's) search for the turn
         starting at ``game``; None: ``params``."""

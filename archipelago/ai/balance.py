@@ -1,0 +1,74 @@
+"""Level 5's view of the first phase: what a position is worth by three counts of each
+colour (groups, single stones, stones), with weights fitted to the results of random
+play from real positions (``fit_balance.py`` makes them again).
+
+Why: the group count alone misleads early in the game. The board ends full, so the
+colour with more stones on it ends as a few large groups and the sparser colour as many
+small ones; a group lead also hands the trailer an extra stone a turn (R4). On sides 6
+and 7, 2 players, a player's random-play value fell as its group lead rose (correlation
+-0.48), and fell most with its lead in stones (-0.80). Our search that built groups of
+its own colour first lost about 4 games in 5 to plain UCT; valued by these counts it
+won 17 of 20 and still beat level 4 (docs/strength.md, "The first phase: balance").
+
+Each weight is ``base + per_empty * e`` for the share ``e`` of the board still empty: a
+stone of one's colour costs most while the board is empty. Only two-player games of
+standard scoring are fitted; Wunchunk keeps the group-count view.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..state import GameState
+from .features import Terms
+
+# (base, per empty share) for one more group, single stone and stone of a colour, on the
+# logit scale of a win against one opponent. Fitted by ``python -m
+# archipelago.ai.fit_balance`` (its defaults: 56 games on each of sides 6 and 7, seed 1;
+# correlation 0.87 with the random-play values).
+BALANCE_FIT = ((0.3093, -0.0756), (0.1871, -0.0495), (-0.0126, -0.2370))
+
+
+def applies(state: GameState) -> bool:
+    """Whether the fitted weights describe this game: standard scoring (Wunchunk reverses
+    what a group is worth, R13). Fitted on two-player games, they served 3 players as
+    well (docs/strength.md)."""
+    return not state.variant.wunchunk
+
+
+def balance_terms(state: GameState) -> Terms:
+    """What one more group, single stone and stone of a colour is worth at ``state``."""
+    e = state.empty_count / len(state.cells)
+    group, single, stone = ((base + per_empty * e) for base, per_empty in BALANCE_FIT)
+    return group, single, stone
+
+
+def balance_rewards(state: GameState) -> list[float]:
+    """Per player (index 0 unused), the share of opponents beaten as the fitted counts
+    see it: a difference ``d`` of their valued counts wins with probability sigma(d);
+    equal values fall back to the real tie-breaks of the current standing."""
+    per_group, per_single, per_stone = balance_terms(state)
+    cells = state.cells
+    groups, singles = state.groups_count, state.singles_count
+    players = state.players
+    values = [
+        per_group * groups[p] + per_single * singles[p] + per_stone * cells.count(p)
+        for p in range(1, players + 1)
+    ]
+    keys = state.ranking_keys()
+    out = [0.0] * (players + 1)
+    for i in range(players):
+        total = 0.0
+        for j in range(players):
+            if i == j:
+                continue
+            d = values[i] - values[j]
+            if d:
+                total += 1.0 / (1.0 + math.exp(-d))
+            else:
+                total += 1.0 if keys[i] > keys[j] else 0.0 if keys[i] < keys[j] else 0.5
+        out[i + 1] = total / (players - 1)
+    return out
+
+
+__all__ = ["BALANCE_FIT", "applies", "balance_rewards", "balance_terms"]
