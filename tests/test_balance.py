@@ -92,10 +92,10 @@ def test_only_level_5_values_by_balance_and_only_in_the_first_phase():
     assert not knowledge5.balancing
     knowledge5.set_root(GameState(6, 3, Variant()))
     assert knowledge5.balancing
-    wunchunk = GameState(6, 2, Variant(wunchunk=True))
-    assert not applies(wunchunk)
-    knowledge5.set_root(wunchunk)
-    assert not knowledge5.balancing
+    for other in (GameState(6, 4, Variant()), GameState(6, 2, Variant(wunchunk=True))):
+        assert not applies(other)
+        knowledge5.set_root(other)
+        assert not knowledge5.balancing
 
 
 def test_level_5_plays_legal_whole_turns_with_balance():

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import statistics
 import sys
 from collections.abc import Sequence
 
@@ -107,15 +108,6 @@ def logit(value: float) -> float:
     return math.log(v / (1.0 - v))
 
 
-def correlation(xs: Sequence[float], ys: Sequence[float]) -> float:
-    n = len(xs)
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
-    sxx = sum((x - mx) ** 2 for x in xs)
-    syy = sum((y - my) ** 2 for y in ys)
-    return sxy / math.sqrt(sxx * syy) if sxx and syy else 0.0
-
-
 def fit(
     sizes: Sequence[int], games: int, playouts: int, seed: int
 ) -> tuple[list[float], float, int]:
@@ -130,7 +122,7 @@ def fit(
     ys = [y for _, y in rows]
     w = least_squares(xs, [logit(y) for y in ys])
     fitted = [1.0 / (1.0 + math.exp(-sum(a * b for a, b in zip(x, w, strict=True)))) for x in xs]
-    return w, correlation(fitted, ys), len(rows)
+    return w, statistics.correlation(fitted, ys), len(rows)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
