@@ -7,8 +7,9 @@ colour with more stones on it ends as a few large groups and the sparser colour 
 small ones; a group lead also hands the trailer an extra stone a turn (R4). On sides 6
 and 7, 2 players, a player's random-play value fell as its group lead rose (correlation
 -0.48), and fell most with its lead in stones (-0.80). Our search that built groups of
-its own colour first lost about 4 games in 5 to plain UCT; valued by these counts it
-won 17 of 20 and still beat level 4 (docs/strength.md, "The first phase: balance").
+its own colour first lost about 4 games in 5 to plain UCT on side 6; valued by these
+counts it won 88 of 100 there and 100 of 100 on side 7, and still beat level 4
+(docs/strength.md, "The first phase: balance").
 
 Each weight is ``base + per_empty * e`` for the share ``e`` of the board still empty: a
 stone of one's colour costs most while the board is empty. Only two-player games of
@@ -30,7 +31,7 @@ from .features import Terms
 BALANCE_FIT = ((0.3093, -0.0756), (0.1871, -0.0495), (-0.0126, -0.2370))
 
 
-# Fitted on two-player games; with 3 players they won 19 of 21 against two ``uct``
+# Fitted on two-player games; with 3 players they won 85 of 100 against two ``uct``
 # where group counts won 46 of 100; with 4 players a first sample was no better than
 # group counts (4 of 10 against three ``uct``; group counts: 51 of 100), so 4 keep them.
 MOST_PLAYERS = 3
