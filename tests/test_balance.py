@@ -9,9 +9,10 @@ import math
 import pytest
 
 from archipelago.ai import ArchipelagoKnowledge
-from archipelago.ai.balance import BALANCE_FIT, applies, balance_rewards, balance_terms
+from archipelago.ai.balance import BALANCE_FIT, applies, balance_terms
 from archipelago.ai.features import move_scores
 from archipelago.ai.fit_balance import features, least_squares, main
+from archipelago.ai.knowledge import balance_rewards
 from archipelago.search import make_agent
 from archipelago.state import GameState
 from archipelago.variant import Variant

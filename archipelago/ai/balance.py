@@ -19,8 +19,6 @@ Wunchunk keep the group-count view.
 
 from __future__ import annotations
 
-import math
-
 from ..state import GameState
 from .features import Terms
 
@@ -50,32 +48,17 @@ def balance_terms(state: GameState) -> Terms:
     return group, single, stone
 
 
-def balance_rewards(state: GameState) -> list[float]:
-    """Per player (index 0 unused), the share of opponents beaten as the fitted counts
-    see it: a difference ``d`` of their valued counts wins with probability sigma(d);
-    equal values fall back to the real tie-breaks of the current standing."""
+def balance_values(state: GameState) -> list[float]:
+    """Per player in seat order, their colour's fitted counts valued at ``state`` (on the
+    logit scale: a difference ``d`` wins with probability sigma(d); ``balance_rewards``
+    in ``knowledge.py`` turns them into rewards)."""
     per_group, per_single, per_stone = balance_terms(state)
     cells = state.cells
     groups, singles = state.groups_count, state.singles_count
-    players = state.players
-    values = [
+    return [
         per_group * groups[p] + per_single * singles[p] + per_stone * cells.count(p)
-        for p in range(1, players + 1)
+        for p in range(1, state.players + 1)
     ]
-    keys = state.ranking_keys()
-    out = [0.0] * (players + 1)
-    for i in range(players):
-        total = 0.0
-        for j in range(players):
-            if i == j:
-                continue
-            d = values[i] - values[j]
-            if d:
-                total += 1.0 / (1.0 + math.exp(-d))
-            else:
-                total += 1.0 if keys[i] > keys[j] else 0.0 if keys[i] < keys[j] else 0.5
-        out[i + 1] = total / (players - 1)
-    return out
 
 
-__all__ = ["BALANCE_FIT", "MOST_PLAYERS", "applies", "balance_rewards", "balance_terms"]
+__all__ = ["BALANCE_FIT", "MOST_PLAYERS", "applies", "balance_terms", "balance_values"]

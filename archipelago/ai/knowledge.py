@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import cast
 
@@ -30,7 +31,7 @@ from ..game import Game
 from ..scoring import shares_beaten
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
-from .balance import applies, balance_rewards, balance_terms
+from .balance import applies, balance_terms, balance_values
 from .endgame import EndgameSolver, OutOfTime, solvable
 from .features import SEED_WEIGHT, Terms, best_codes, scored_codes, weight_table
 
@@ -297,25 +298,40 @@ def soft_rewards(state: GameState, temperature: float, potential: float = 0.0) -
     With ``potential``, each single stone that still has an empty neighbour counts as
     that fraction of a group (of a chunk in Wunchunk)."""
     keys: list[tuple[float, ...]] = list(state.ranking_keys())  # larger is better
-    players = len(keys)
     if potential:
         seeds = open_singles(state)
         sign = -1 if state.variant.wunchunk else 1
         keys = [(k[0] + sign * potential * seeds[i + 1], *k[1:]) for i, k in enumerate(keys)]
+    return soft_shares([k[0] for k in keys], keys, 1.0 / temperature)
+
+
+def balance_rewards(state: GameState) -> list[float]:
+    """Per player (index 0 unused), the share of opponents beaten as level 5's fitted
+    counts see the position (``balance.py``); equal values fall back to the real
+    tie-breaks of the current standing."""
+    return soft_shares(balance_values(state), state.ranking_keys())
+
+
+def soft_shares(
+    values: Sequence[float], standings: Sequence[tuple[float, ...]], scale: float = 1.0
+) -> list[float]:
+    """Per player (index 0 unused), the expected share of opponents beaten when a lead
+    ``d`` in ``values`` wins with probability sigma(d * scale), and equal values are
+    settled by ``standings`` (higher is better, a tie counts half)."""
+    players = len(values)
     out = [0.0] * (players + 1)
-    scale = 1.0 / temperature
     for i in range(players):
-        ki = keys[i]
+        vi, si = values[i], standings[i]
         total = 0.0
         for j in range(players):
             if i == j:
                 continue
-            kj = keys[j]
-            d = ki[0] - kj[0]
+            d = vi - values[j]
             if d:
                 total += 1.0 / (1.0 + math.exp(-d * scale))
             else:
-                total += 1.0 if ki > kj else 0.0 if ki < kj else 0.5
+                sj = standings[j]
+                total += 1.0 if si > sj else 0.0 if si < sj else 0.5
         out[i + 1] = total / (players - 1)
     return out
 
@@ -339,8 +355,10 @@ __all__ = [
     "CLOSING_PARAMS",
     "ArchipelagoKnowledge",
     "PlayoutParams",
+    "balance_rewards",
     "final_rewards",
     "open_singles",
     "soft_rewards",
+    "soft_shares",
     "turn_floor",
 ]
