@@ -1,6 +1,7 @@
-"""Level 5's first phase: the fitted counts (groups, singles, stones) of ``balance.py``,
-the prior that values a stone by what it changes in them, who uses them, and the command
-that fits their weights. Strength is measured by the match command (docs/strength.md)."""
+"""Level 5's first phase: the fitted counts (groups, singles, stones, open singles, merge
+cells, lone cells) of ``balance.py``, the prior that values a stone by what it changes in
+three of them, who uses them, and the command that fits their weights. Strength is
+measured by the match command (docs/strength.md)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,15 @@ import math
 import pytest
 
 from archipelago.ai import ArchipelagoKnowledge
-from archipelago.ai.balance import BALANCE_FIT, applies, balance_terms
+from archipelago.ai.balance import (
+    BALANCE_FIT,
+    CLOSING_EMPTY,
+    PRIOR_FIT,
+    applies,
+    balance_terms,
+    balance_values,
+    colour_counts,
+)
 from archipelago.ai.features import move_scores
 from archipelago.ai.fit_balance import features, least_squares, main
 from archipelago.ai.knowledge import balance_rewards
@@ -26,7 +35,7 @@ def test_terms_move_with_the_empty_share():
     empty = GameState(6, 2, Variant())
     group, single, stone = balance_terms(empty)
     assert (group, single, stone) == pytest.approx(
-        tuple(base + per_empty for base, per_empty in BALANCE_FIT)
+        tuple(base + per_empty for base, per_empty in PRIOR_FIT)
     )
     # A stone of one's colour costs most while the board is empty (the colour with more
     # stones ends as fewer, larger groups), and groups count for more than stones.
@@ -39,20 +48,75 @@ def test_terms_move_with_the_empty_share():
     assert balance_terms(half)[2] > stone
 
 
-def test_more_stones_of_ones_colour_is_worth_less_with_equal_groups():
+def brute_counts(state: GameState) -> list[list[int]]:
+    """``colour_counts`` the slow way: components by flood fill, then every empty cell."""
+    cells, neighbours = state.cells, state.board.neighbours
+    component = [-1] * len(cells)
+    sizes: list[int] = []
+    for start, colour in enumerate(cells):
+        if colour and component[start] < 0:
+            component[start] = len(sizes)
+            stack, size = [start], 0
+            while stack:
+                cell = stack.pop()
+                size += 1
+                for n in neighbours[cell]:
+                    if cells[n] == colour and component[n] < 0:
+                        component[n] = len(sizes)
+                        stack.append(n)
+            sizes.append(size)
+    out: list[list[int]] = [[]]
+    for colour in range(1, state.players + 1):
+        mine = {component[c] for c in range(len(cells)) if cells[c] == colour}
+        groups = sum(1 for k in mine if sizes[k] >= 2)
+        singles = [k for k in mine if sizes[k] == 1]
+        touching = [
+            {component[n] for n in neighbours[c] if cells[n] == colour}
+            for c in range(len(cells))
+            if not cells[c]
+        ]
+        open_singles = {k for near in touching for k in near if sizes[k] == 1}
+        merge = sum(1 for near in touching if len(near) >= 2)
+        lone = sum(1 for near in touching if not near)
+        out.append([groups, len(singles), cells.count(colour), len(open_singles), merge, lone])
+    return out
+
+
+def test_colour_counts_on_a_small_position():
     state = GameState(6, 2, Variant())
-    a1, a2, c1 = (cell_of(state, name) for name in ("a1", "a2", "c1"))
-    state.place(1, a1)  # player 1's opening stone (one stone, R5)
-    state.place(2, a2)  # player 2 places player 2's colour next to it: no group yet
-    state.place(1, c1)  # and a single of player 1's colour
-    counts = state.groups_count, state.singles_count
-    assert counts[0][1] == counts[0][2] == 0
+    a1 = cell_of(state, "a1")
+    state.place(1, a1)
+    corner = len(state.board.neighbours[a1])
+    n = len(state.cells)
+    # One single of colour 1, open (its neighbours are empty); every empty cell not next
+    # to it is lone for colour 1, every empty cell is lone for colour 2.
+    assert colour_counts(state) == [[], [0, 1, 1, 1, 0, n - 1 - corner], [0, 0, 0, 0, 0, n - 1]]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_colour_counts_agree_with_a_flood_fill(players):
+    import random
+
+    rng = random.Random(players)
+    state = GameState(5, players, Variant())
+    while state.mover is not None and state.empty_count > 8:
+        empty = [c for c in range(len(state.cells)) if not state.cells[c]]
+        state.place(rng.randrange(players) + 1, rng.choice(empty))
+        assert colour_counts(state) == brute_counts(state)
+
+
+def test_balance_rewards_compare_the_weighted_counts():
+    state = GameState(6, 2, Variant())
+    for colour, name in ((1, "a1"), (2, "a2"), (1, "c1")):
+        state.place(colour, cell_of(state, name))
+    e = state.empty_count / len(state.cells)
+    weights = [base + per_empty * e for base, per_empty in BALANCE_FIT]
+    counts = brute_counts(state)
+    worth = [sum(w * k for w, k in zip(weights, counts[p], strict=True)) for p in (1, 2)]
+    assert balance_values(state) == pytest.approx(worth)
     values = balance_rewards(state)
     assert values[1] + values[2] == pytest.approx(1.0)
-    # Colour 1 has two singles, colour 2 one: more singles help, more stones hurt.
-    group, single, stone = balance_terms(state)
-    expected = 1.0 / (1.0 + math.exp(-(single + stone)))
-    assert values[1] == pytest.approx(expected)
+    assert values[1] == pytest.approx(1.0 / (1.0 + math.exp(-(worth[0] - worth[1]))))
 
 
 def test_equal_values_fall_back_to_the_standing():
@@ -89,8 +153,18 @@ def test_only_level_5_values_by_balance_and_only_in_the_first_phase():
     knowledge4.set_root(big)
     assert knowledge5.balancing and not knowledge4.balancing
     assert knowledge5.evaluate(big) == balance_rewards(big)
-    knowledge5.set_root(GameState(5, 2, Variant()))  # 61 cells: all closing phase
+    knowledge5.set_root(GameState(4, 2, Variant()))  # 37 cells: all closing phase
     assert not knowledge5.balancing
+    late = GameState(5, 2, Variant())  # 61 cells: the closing phase from CLOSING_EMPTY
+    assert knowledge5.closing_empty(late) == CLOSING_EMPTY < 61
+    knowledge5.set_root(late)
+    assert knowledge5.balancing
+    empty = [c for c in range(len(late.cells)) if not late.cells[c]]
+    for cell in empty[: 61 - CLOSING_EMPTY]:
+        late.place(1 + cell % 2, cell)
+    knowledge5.set_root(late)
+    assert not knowledge5.balancing
+    assert knowledge4.closing_empty(late) == 61  # level 4 keeps the default
     knowledge5.set_root(GameState(6, 3, Variant()))
     assert knowledge5.balancing
     for other in (GameState(6, 4, Variant()), GameState(6, 2, Variant(wunchunk=True))):
@@ -127,9 +201,10 @@ def test_features_are_leads_of_one_player_over_the_other():
 
 
 def test_fit_command_prints_the_weights(capsys):
-    assert main(["--sizes", "5", "--games", "2", "--playouts", "3"]) == 0
+    assert main(["--sizes", "5", "--games", "6", "--playouts", "3"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("BALANCE_FIT = ((")
+    assert out.startswith("BALANCE_FIT = (\n    (")
+    assert out.count("\n    (") == len(BALANCE_FIT)
     assert "correlation of fitted and measured values" in out
 
 

@@ -220,8 +220,10 @@ def test_level_five_drops_widening_in_the_closing_phase_only():
     closing = knowledge.exact_params(GameState(5, 2))  # 61 cells: all of it is closing
     assert closing is not None and closing.widen_c is None
     assert knowledge.exact_params(GameState(7, 2)) is None  # 127 empty: the usual knobs
-    for level, widen in ((5, None), (4, 2.0)):
+    # Level 5's closing phase starts at balance.CLOSING_EMPTY (40) empty cells where its
+    # fitted counts apply: a fresh side-5 board is still its first phase, side 4 is not.
+    for level, side, widen in ((5, 4, None), (5, 5, 2.0), (4, 4, 2.0)):
         agent = make_agent(level, seed=1, move_seconds=0.01)
         assert isinstance(agent, SearchAgent)
-        agent.begin(GameState(5, 2))
+        agent.begin(GameState(side, 2))
         assert agent.search is not None and agent.search.params.widen_c == widen

@@ -2,11 +2,12 @@
 
 Positions come from two-player games between agents of several strengths and styles
 (our search at levels 2-4, plain UCT, greedy, random stones), every other turn while at
-least 40 cells are empty; each position's value for each player is the share of random
+least 10 cells are empty; each position's value for each player is the share of random
 games from it that the player wins (``ArchipelagoKnowledge.random_playout``). The
 weights are the least-squares fit of the logit of that value on the player's lead over
-the opponent in groups, single stones and stones, each also times the empty share of
-the board. Every agent's budget is in iterations, so a seed gives the same weights.
+the opponent in each count of ``balance.colour_counts`` (groups, singles, stones, open
+singles, merge cells, lone cells), each also times the empty share of the board.
+Every agent's budget is in iterations, so a seed gives the same weights.
 
 It prints ``BALANCE_FIT`` as ``balance.py`` writes it and how well it fits.
 """
@@ -24,10 +25,11 @@ from ..games import new_game
 from ..search import Agent, Budget, make_agent
 from ..search.plain import plain_agent
 from ..state import GameState
+from .balance import colour_counts, empty_share
 from .baselines import GreedyAgent, RandomStoneAgent
 from .knowledge import ArchipelagoKnowledge
 
-LEAST_EMPTY = 40  # later positions are the closing phase's, valued by random play anyway
+LEAST_EMPTY = 10  # later positions are left to the exact endgame and random playouts
 CLIP = 0.02  # values of 0 or 1 have no logit
 
 
@@ -47,14 +49,15 @@ PAIRS = (("3", "uct"), ("4", "3"), ("uct", "uct"), ("greedy", "random"), ("3", "
 
 
 def features(state: GameState, player: int) -> list[float]:
-    """``player``'s lead over the other player in groups, singles and stones, each also
-    times the board's empty share."""
-    other = 3 - player
-    e = state.empty_count / len(state.cells)
-    g = state.groups_count[player] - state.groups_count[other]
-    s = state.singles_count[player] - state.singles_count[other]
-    n = state.cells.count(player) - state.cells.count(other)
-    return [g, e * g, s, e * s, n, e * n]
+    """``player``'s lead over the other player in each count of ``colour_counts``, each
+    also times the board's empty share."""
+    counts = colour_counts(state)
+    e = empty_share(state)
+    out: list[float] = []
+    for mine, theirs in zip(counts[player], counts[3 - player], strict=True):
+        lead = mine - theirs
+        out.extend((lead, e * lead))
+    return out
 
 
 def positions(size: int, games: int, playouts: int, rng: random.Random) -> list[tuple]:
@@ -111,8 +114,8 @@ def logit(value: float) -> float:
 def fit(
     sizes: Sequence[int], games: int, playouts: int, seed: int
 ) -> tuple[list[float], float, int]:
-    """The six weights (group, group x empty, single, single x empty, stone, stone x
-    empty), the correlation of the fitted values with the measured ones, and how many
+    """The weights (for each count of ``colour_counts``: its own, then times the empty
+    share), the correlation of the fitted values with the measured ones, and how many
     (position, player) rows they were fitted on."""
     rng = random.Random(seed)
     rows = [row for size in sizes for row in positions(size, games, playouts, rng)]
@@ -127,10 +130,10 @@ def fit(
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m archipelago.ai.fit_balance")
-    parser.add_argument("--sizes", default="6,7", help="board sides, comma-separated")
-    parser.add_argument("--games", type=int, default=56, help="games per side")
+    parser.add_argument("--sizes", default="5,6,7", help="board sides, comma-separated")
+    parser.add_argument("--games", type=int, default=21, help="games per side")
     parser.add_argument("--playouts", type=int, default=40, help="random games per position")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
     try:
         sizes = [int(part) for part in args.sizes.split(",")]
@@ -145,8 +148,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         print(f"fit_balance: {error}", file=sys.stderr)
         return 2
-    pairs = ", ".join(f"({w[i]:.4f}, {w[i + 1]:.4f})" for i in (0, 2, 4))
-    print(f"BALANCE_FIT = ({pairs})")
+    pairs = "".join(f"    ({w[i]:.4f}, {w[i + 1]:.4f}),\n" for i in range(0, len(w), 2))
+    print(f"BALANCE_FIT = (\n{pairs})")
     print(f"correlation of fitted and measured values: {r:.3f} ({n} rows: positions x players)")
     return 0
 

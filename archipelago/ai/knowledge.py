@@ -31,6 +31,7 @@ from ..game import Game
 from ..scoring import shares_beaten
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
+from . import balance
 from .balance import applies, balance_terms, balance_values
 from .endgame import EndgameSolver, OutOfTime, solvable
 from .features import SEED_WEIGHT, Terms, best_codes, scored_codes, weight_table
@@ -79,6 +80,7 @@ class ArchipelagoKnowledge(Knowledge):
         # prior and its evaluation); the lower levels by group counts (the ladder).
         self.balance = balance
         self.balancing = False  # for the search under way (``set_root``)
+        self.full_below = self.playout_params.full_below  # its closing phase
         self.weights: list[list[float]] = []
         # The root's turn and how many of its stones were down before the search began:
         # only stones placed in the tree fix the order of the rest (``turn_floor``).
@@ -91,12 +93,18 @@ class ArchipelagoKnowledge(Knowledge):
 
     def set_root(self, game: Game) -> None:
         state = cast(GameState, game)
-        self.balancing = (
-            self.balance and applies(state) and state.empty_count > self.playout_params.full_below
-        )
+        self.full_below = self.closing_empty(state)
+        self.balancing = self.balance and applies(state) and state.empty_count > self.full_below
         self.weights = weight_table(state)
         self.root_turn = len(state.turns)
         self.root_stones = len(state.turn_stones)
+
+    def closing_empty(self, state: GameState) -> int:
+        """The empty cells from which this game's closing phase runs: level 5 values
+        the first phase by the fitted counts further than the group count serves."""
+        if self.balance and applies(state):
+            return balance.CLOSING_EMPTY
+        return self.playout_params.full_below
 
     def floor(self, state: GameState) -> int:
         """``turn_floor`` of the stones the tree placed this turn."""
@@ -139,7 +147,8 @@ class ArchipelagoKnowledge(Knowledge):
         return solution.code if solution.value > 0.0 else None
 
     def exact_params(self, game: Game) -> SearchParams | None:
-        closing = cast(GameState, game).empty_count <= self.playout_params.full_below
+        state = cast(GameState, game)
+        closing = state.empty_count <= self.closing_empty(state)
         return CLOSING_PARAMS if closing else None
 
     def turn_number(self, game: Game) -> int:
@@ -187,7 +196,7 @@ class ArchipelagoKnowledge(Knowledge):
         """Play ``horizon`` turns with the turn-aware policy; return per-player rewards."""
         state = cast(GameState, game)
         p = self.playout_params
-        if state.empty_count <= p.full_below:
+        if state.empty_count <= self.full_below:
             return self.random_playout(state, trail, rng)
         rand = rng.random
         cells, parent, comp_size = state.cells, state.parent, state.comp_size
