@@ -7,7 +7,11 @@
   passes) when nothing it found is harmless.
 - Truncated playouts: after ``horizon`` turns the position is scored by a soft ranking on
   group counts (``soft_rewards``); a playout that reaches the end is scored by the real
-  result.
+  result. Closing phase: with at most ``full_below`` empty cells a playout is random
+  stones to the end of the game.
+- Level 5 (agents made with ``exact``), 2-3 players, standard scoring: the evaluation
+  values six fitted counts of each colour and the prior three (``balance.py``), and the
+  closing phase starts at 40 empty cells instead of 61.
 - A stone, end of turn or pass that wins the game outright at once is played without
   searching.
 - Exact endgame (agents made with ``exact``, level 5): once few cells are empty in a
@@ -31,8 +35,7 @@ from ..game import Game
 from ..scoring import shares_beaten
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
-from . import balance
-from .balance import applies, balance_terms, balance_values
+from .balance import CLOSING_EMPTY, applies, balance_terms, balance_values
 from .endgame import EndgameSolver, OutOfTime, solvable
 from .features import SEED_WEIGHT, Terms, best_codes, scored_codes, weight_table
 
@@ -100,10 +103,11 @@ class ArchipelagoKnowledge(Knowledge):
         self.root_stones = len(state.turn_stones)
 
     def closing_empty(self, state: GameState) -> int:
-        """The empty cells from which this game's closing phase runs: level 5 values
-        the first phase by the fitted counts further than the group count serves."""
+        """How many empty cells this game's closing phase starts from: level 5 values
+        positions by its fitted counts (``balance.py``) later into the game than the
+        group count serves (40 empty cells rather than 61)."""
         if self.balance and applies(state):
-            return balance.CLOSING_EMPTY
+            return CLOSING_EMPTY
         return self.playout_params.full_below
 
     def floor(self, state: GameState) -> int:
