@@ -76,9 +76,8 @@ def colour_counts(state: GameState) -> list[list[int]]:
     cells, parent, comp_size = state.cells, state.parent, state.comp_size
     neighbours = state.board.neighbours
     merge = [0] * (players + 1)
-    lone = [0] * (players + 1)
+    touched = [0] * (players + 1)  # empty cells touching the colour: the rest are lone
     open_roots: set[int] = set()
-    colours = range(1, players + 1)
     for cell, colour in enumerate(cells):
         if colour:
             continue
@@ -89,22 +88,34 @@ def colour_counts(state: GameState) -> list[list[int]]:
                     n = parent[n]
                 if n not in roots:
                     roots.append(n)
-        touching = [0] * (players + 1)
-        for r in roots:
-            touching[cells[r]] += 1
-            if comp_size[r] == 1:
-                open_roots.add(r)
-        for c in colours:
-            if touching[c] >= 2:
+        if not roots:
+            continue
+        # Most empty cells touch one component or none: that case, on the hot path of
+        # every evaluation, skips the per-colour tally below.
+        if len(roots) == 1:
+            root = roots[0]
+            touched[cells[root]] += 1
+            if comp_size[root] == 1:
+                open_roots.add(root)
+            continue
+        seen: list[int] = []
+        for root in roots:
+            c = cells[root]
+            if c not in seen:
+                touched[c] += 1
+            elif seen.count(c) == 1:  # its second component here: a merge cell, once
                 merge[c] += 1
-            elif not touching[c]:
-                lone[c] += 1
+            seen.append(c)
+            if comp_size[root] == 1:
+                open_roots.add(root)
     open_singles = [0] * (players + 1)
-    for r in open_roots:
-        open_singles[cells[r]] += 1
+    for root in open_roots:
+        open_singles[cells[root]] += 1
     groups, singles = state.groups_count, state.singles_count
+    empty = state.empty_count
     return [[]] + [
-        [groups[c], singles[c], cells.count(c), open_singles[c], merge[c], lone[c]] for c in colours
+        [groups[c], singles[c], cells.count(c), open_singles[c], merge[c], empty - touched[c]]
+        for c in range(1, players + 1)
     ]
 
 
