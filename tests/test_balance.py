@@ -14,6 +14,7 @@ from archipelago.ai.balance import (
     BALANCE_FIT,
     CLOSING_EMPTY,
     PRIOR_FIT,
+    SMALL_CLOSING_EMPTY,
     applies,
     balance_terms,
     balance_values,
@@ -155,12 +156,17 @@ def test_only_level_5_values_by_balance_and_only_in_the_first_phase():
     assert knowledge5.evaluate(big) == balance_rewards(big)
     knowledge5.set_root(GameState(4, 2, Variant()))  # 37 cells: all closing phase
     assert not knowledge5.balancing
-    late = GameState(5, 2, Variant())  # 61 cells: the closing phase from CLOSING_EMPTY
-    assert knowledge5.closing_empty(late) == CLOSING_EMPTY < 61
+    assert knowledge5.closing_empty(big) == CLOSING_EMPTY < 91
+    late = GameState(5, 2, Variant())  # 61 cells: the closing phase from 30 empty cells
+    assert knowledge5.closing_empty(late) == SMALL_CLOSING_EMPTY < CLOSING_EMPTY
     knowledge5.set_root(late)
     assert knowledge5.balancing
     empty = [c for c in range(len(late.cells)) if not late.cells[c]]
-    for cell in empty[: 61 - CLOSING_EMPTY]:
+    for cell in empty[: 61 - CLOSING_EMPTY]:  # 40 empty cells: still the first phase
+        late.place(1 + cell % 2, cell)
+    knowledge5.set_root(late)
+    assert knowledge5.balancing
+    for cell in empty[61 - CLOSING_EMPTY : 61 - SMALL_CLOSING_EMPTY]:
         late.place(1 + cell % 2, cell)
     knowledge5.set_root(late)
     assert not knowledge5.balancing

@@ -45,6 +45,12 @@ PRIOR_FIT = ((0.3093, -0.0756), (0.1871, -0.0495), (-0.0126, -0.2370))
 # Level 5's closing phase (random playouts to the end, every move at once) starts at
 # this many empty cells in the games these counts serve, instead of 61.
 CLOSING_EMPTY = 40
+# Except on boards of at most SMALL_BOARD cells (side 5): there 40 empty cells would
+# leave a first phase of only 21 stones, and against a search with five times its time
+# level 5 gained its lead there and lost it in the closing phase (docs/strength.md,
+# "Side 5"). Side 4 (37 cells) is all closing phase either way.
+SMALL_BOARD = 61
+SMALL_CLOSING_EMPTY = 30
 
 # Fitted on two-player games; with 3 players the three-count fit won 85 of 100 against
 # two ``uct`` where group counts won 46 of 100; with 4 players a first sample was no
@@ -56,6 +62,15 @@ def applies(state: GameState) -> bool:
     """Whether the fitted weights serve this game: standard scoring (Wunchunk reverses
     what a group is worth, R13) and at most ``MOST_PLAYERS`` players."""
     return state.players <= MOST_PLAYERS and not state.variant.wunchunk
+
+
+def closing_empty(state: GameState) -> int:
+    """How many empty cells level 5's closing phase starts from in a game these counts
+    serve (``applies``)."""
+    cells = len(state.cells)
+    if CLOSING_EMPTY < cells <= SMALL_BOARD:
+        return SMALL_CLOSING_EMPTY
+    return CLOSING_EMPTY
 
 
 def empty_share(state: GameState) -> float:
@@ -136,9 +151,12 @@ __all__ = [
     "CLOSING_EMPTY",
     "MOST_PLAYERS",
     "PRIOR_FIT",
+    "SMALL_BOARD",
+    "SMALL_CLOSING_EMPTY",
     "applies",
     "balance_terms",
     "balance_values",
+    "closing_empty",
     "colour_counts",
     "empty_share",
 ]

@@ -35,7 +35,8 @@ from ..game import Game
 from ..scoring import shares_beaten
 from ..search import Knowledge, SearchParams, immediate_win, terminal_rewards
 from ..state import END, PASS, GameState
-from .balance import CLOSING_EMPTY, applies, balance_terms, balance_values
+from .balance import applies, balance_terms, balance_values
+from .balance import closing_empty as fitted_closing_empty
 from .endgame import EndgameSolver, OutOfTime, solvable
 from .features import SEED_WEIGHT, Terms, best_codes, scored_codes, weight_table
 
@@ -105,9 +106,9 @@ class ArchipelagoKnowledge(Knowledge):
     def closing_empty(self, state: GameState) -> int:
         """How many empty cells this game's closing phase starts from: level 5 values
         positions by its fitted counts (``balance.py``) later into the game than the
-        group count serves (40 empty cells rather than 61)."""
+        group count serves (40 empty cells rather than 61; 30 on side 5)."""
         if self.balance and applies(state):
-            return CLOSING_EMPTY
+            return fitted_closing_empty(state)
         return self.playout_params.full_below
 
     def floor(self, state: GameState) -> int:
