@@ -11,7 +11,7 @@
   stones to the end of the game.
 - Level 5 (agents made with ``exact``), 2-3 players, standard scoring: the evaluation
   values six fitted counts of each colour and the prior three (``balance.py``), and the
-  closing phase starts at 40 empty cells instead of 61.
+  closing phase starts at 40 empty cells (30 on side 5) instead of 61.
 - A stone, end of turn or pass that wins the game outright at once is played without
   searching.
 - Exact endgame (agents made with ``exact``, level 5): once few cells are empty in a
