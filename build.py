@@ -157,7 +157,7 @@ def engine_archive(target: Path) -> None:
 
 def _position(size: int, stones: list[tuple[int, str]]):
     """A position reached by placing these stones in order (turns end by themselves)."""
-    from archipelago.state import GameState
+    from archipelago.games.archipelago.state import GameState
 
     state = GameState(size, 2)
     for colour, name in stones:
@@ -169,7 +169,7 @@ def _position(size: int, stones: list[tuple[int, str]]):
 
 def rules_pictures() -> dict[str, str]:
     """The rules page's pictures, drawn by the same renderer as the game page."""
-    from archipelago import render
+    from archipelago.games.archipelago import render
 
     def board(state, ghost=None):
         svg = render.board_svg(state, labels=False, title="Example position")
@@ -208,12 +208,17 @@ def stigmergy_pictures() -> dict[str, str]:
     }
 
 
-RULES_PAGES = {"rules.html": rules_pictures, "stigmergy-rules.html": stigmergy_pictures}
+# The site's rules pages (under static/): each game's own rules.html, pictures filled in.
+RULES_PAGES = {
+    "rules.html": (ROOT / "archipelago/games/archipelago/rules.html", rules_pictures),
+    "stigmergy-rules.html": (ROOT / "archipelago/games/stigmergy/rules.html", stigmergy_pictures),
+}
 
 
-def rules_page(source: Path) -> str:
+def rules_page(name: str) -> str:
+    source, pictures = RULES_PAGES[name]
     text = source.read_text(encoding="utf-8")
-    for name, svg in RULES_PAGES[source.name]().items():
+    for name, svg in pictures().items():
         text = text.replace(f"<!--picture:{name}-->", svg)
     return text
 
@@ -329,7 +334,7 @@ def build(dist: Path = DIST) -> Path:
         shutil.copy2(ROOT / name, dist / name)
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
     for name in RULES_PAGES:
-        (dist / "static" / name).write_text(rules_page(ROOT / "static" / name), encoding="utf-8")
+        (dist / "static" / name).write_text(rules_page(name), encoding="utf-8")
     engine_archive(dist / "archipelago.zip")
     try:
         snapshot = build_snapshot.shipped_snapshot(

@@ -15,11 +15,12 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .board import MAX_SIZE, MIN_SIZE
+from archipelago.games.archipelago.state import MAX_PLAYERS, MIN_PLAYERS, GameState
+from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
+
 from .errors import ArchipelagoError
 from .game import Game
 from .games import DEFAULT_GAME, game_class, game_names, loads
-from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 
 EXIT_USAGE = 2
 

@@ -17,14 +17,15 @@ import re
 from typing import Any
 from urllib.parse import parse_qsl
 
+from archipelago.games.archipelago.state import MAX_PLAYERS, MIN_PLAYERS, GameState
+from archipelago.games.archipelago.variant import BASE_STONES, EXTRA_MODES, SCORING_MODES, Variant
+from archipelago.games.stigmergy.geometry import geometry_for
+
 from .errors import RecordError
 from .games import DEFAULT_GAME, game_names
 from .page.kits import kit_for
 from .page.session import NAME_LENGTH
 from .page.storage import LEVELS, session_from_payload
-from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
-from .stigmergy.geometry import geometry_for
-from .variant import BASE_STONES, EXTRA_MODES, SCORING_MODES, Variant
 
 _RULES = Variant()  # the engine's defaults for every variation
 DEFAULT_SETTINGS: dict[str, Any] = {

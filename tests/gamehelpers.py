@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from archipelago.board import Board
-from archipelago.record import from_record
-from archipelago.state import GameState
-from archipelago.variant import Variant
+from archipelago.games.archipelago.record import from_record
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
+from archipelago.hexgrid import Board
 
 
 def variant_strategy(frozen: st.SearchStrategy) -> st.SearchStrategy:

@@ -10,7 +10,7 @@ import time
 import pytest
 from gamehelpers import replay
 
-from archipelago.ai import (
+from archipelago.games.archipelago.ai import (
     ArchipelagoKnowledge,
     BeginnerAgent,
     GreedyAgent,
@@ -18,12 +18,12 @@ from archipelago.ai import (
     RandomStoneAgent,
     soft_rewards,
 )
-from archipelago.ai.features import scored_codes
-from archipelago.ai.knowledge import final_rewards
+from archipelago.games.archipelago.ai.features import scored_codes
+from archipelago.games.archipelago.ai.knowledge import final_rewards
+from archipelago.games.archipelago.state import END, PASS, GameState
+from archipelago.games.archipelago.variant import Variant
 from archipelago.search import Search, SearchParams, choose_move, make_agent, play_turn
 from archipelago.search.mcts import terminal_rewards
-from archipelago.state import END, PASS, GameState
-from archipelago.variant import Variant
 
 VARIANTS = [
     Variant(),

@@ -11,8 +11,8 @@ pytestmark = [pytest.mark.pyodide, needs_pyodide()]
 
 CODE = """
 import json, sys, time
-from archipelago.state import GameState
-from archipelago.ai import ArchipelagoKnowledge
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.ai import ArchipelagoKnowledge
 from archipelago.search import Search, play_turn
 
 state = GameState(7, 2)

@@ -9,8 +9,8 @@ import math
 
 import pytest
 
-from archipelago.ai import ArchipelagoKnowledge
-from archipelago.ai.balance import (
+from archipelago.games.archipelago.ai import ArchipelagoKnowledge
+from archipelago.games.archipelago.ai.balance import (
     BALANCE_FIT,
     CLOSING_EMPTY,
     PRIOR_FIT,
@@ -20,12 +20,12 @@ from archipelago.ai.balance import (
     balance_values,
     colour_counts,
 )
-from archipelago.ai.features import move_scores
-from archipelago.ai.fit_balance import features, least_squares, main
-from archipelago.ai.knowledge import balance_rewards
+from archipelago.games.archipelago.ai.features import move_scores
+from archipelago.games.archipelago.ai.fit_balance import features, least_squares, main
+from archipelago.games.archipelago.ai.knowledge import balance_rewards
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
 from archipelago.search import make_agent
-from archipelago.state import GameState
-from archipelago.variant import Variant
 
 
 def cell_of(state: GameState, name: str) -> int:

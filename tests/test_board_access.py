@@ -9,7 +9,7 @@ from pathlib import Path
 from gamehelpers import replay
 from stighelpers import control_from_scratch, play
 
-from archipelago.render import COLOUR_NAMES, board_svg
+from archipelago.games.archipelago.render import COLOUR_NAMES, board_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -60,7 +60,7 @@ def test_replay_reads_standard_input_and_reports_the_end(capsys, monkeypatch):
 def test_replay_lists_frozen_players(capsys, monkeypatch):
     from test_frozen import frozen_events
 
-    from archipelago.record import dumps
+    from archipelago.games.archipelago.record import dumps
 
     state = next(frozen_events(4, 3, games=50))
     status, out, _ = run(["replay", "-"], capsys, dumps(state), monkeypatch)

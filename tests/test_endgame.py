@@ -1,5 +1,5 @@
-"""The exact endgame solver (archipelago/ai/endgame.py) against brute force, and its
-use by the level-5 agent."""
+"""The exact endgame solver (archipelago/games/archipelago/ai/endgame.py) against brute
+force, and its use by the level-5 agent."""
 
 from __future__ import annotations
 
@@ -9,13 +9,18 @@ import time
 
 import pytest
 
-from archipelago.ai import ArchipelagoKnowledge
-from archipelago.ai.endgame import EndgameSolver, OutOfTime, markers_code, settled_value
+from archipelago.games.archipelago.ai import ArchipelagoKnowledge
+from archipelago.games.archipelago.ai.endgame import (
+    EndgameSolver,
+    OutOfTime,
+    markers_code,
+    settled_value,
+)
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
 from archipelago.search import make_agent
 from archipelago.search.agents import Budget, SearchAgent
 from archipelago.search.plain import plain_agent
-from archipelago.state import GameState
-from archipelago.variant import Variant
 
 
 def brute_value(state: GameState, player: int, memo: dict) -> float:

@@ -6,9 +6,9 @@ import random
 import pytest
 from gamehelpers import recount
 
-from archipelago.frozen import frozen_players, lower_bound, upper_bounds
-from archipelago.state import GameState
-from archipelago.variant import Variant
+from archipelago.games.archipelago.frozen import frozen_players, lower_bound, upper_bounds
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
 
 MAX_EMPTY = 6  # (players + 1) ** empty final boards are enumerated per frozen event
 

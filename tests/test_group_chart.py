@@ -5,9 +5,9 @@ import xml.etree.ElementTree as ET
 
 from gamehelpers import replay
 
-from archipelago.page import archipelago_panels as panels
+from archipelago.games.archipelago import panels
+from archipelago.games.archipelago.render import group_chart_svg
 from archipelago.page.session import Session
-from archipelago.render import group_chart_svg
 
 
 def test_the_series_counts_groups_after_each_finished_turn():

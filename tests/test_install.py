@@ -53,7 +53,7 @@ def test_package_discovery_takes_every_engine_package_and_nothing_else():
     include = PYPROJECT["tool"]["setuptools"]["packages"]["find"]["include"]
     found = set(setuptools.find_packages(str(ROOT), include=include))
     assert found == package_dirs()
-    assert "archipelago.ai" in found
+    assert "archipelago.games.archipelago.ai" in found
 
 
 def test_module_help_works_from_another_directory(tmp_path):

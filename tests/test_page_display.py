@@ -9,14 +9,14 @@ import re
 
 import pytest
 
-from archipelago.board import board_for
+from archipelago.games.archipelago.record import from_record
+from archipelago.games.archipelago.render import _geometry, board_svg, rotation_map, turned
+from archipelago.games.stigmergy.state import StigmergyGame
+from archipelago.hexgrid import board_for
 from archipelago.page import sounds, view
 from archipelago.page.cursor import board_cursor
 from archipelago.page.session import Session
 from archipelago.page.storage import Storage, session_from_payload
-from archipelago.record import from_record
-from archipelago.render import _geometry, board_svg, rotation_map, turned
-from archipelago.stigmergy.state import StigmergyGame
 
 POLYGON = re.compile(r'<polygon class="[^"]*" data-cell="(\w+)"[^>]*points="([^"]+)"')
 STONE = re.compile(

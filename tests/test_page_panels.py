@@ -190,7 +190,7 @@ def test_a_game_can_register_its_own_kit():
         kits.register_kit("archipelago", "archipelago.page.kits:GameKit")
         assert type(kit_for("archipelago")) is GameKit
     finally:
-        kits.register_kit("archipelago", "archipelago.page.archipelago_kit:ArchipelagoKit")
+        kits.register_kit("archipelago", "archipelago.games.archipelago.kit:ArchipelagoKit")
     assert type(kit_for("archipelago")).__name__ == "ArchipelagoKit"
 
 

@@ -11,13 +11,13 @@ from html import escape
 import pytest
 
 from archipelago.games import from_record, new_game
+from archipelago.games.stigmergy.kit import StigmergyKit, read_komi
+from archipelago.games.stigmergy.notation import PASS
 from archipelago.page import computers, dialogs, startup, view
 from archipelago.page.kits import kit_for
 from archipelago.page.session import Session
-from archipelago.page.stigmergy_kit import StigmergyKit, read_komi
 from archipelago.page.storage import Storage, default_settings, session_from_settings
 from archipelago.pagedata import LINK_PARAM, encode_link
-from archipelago.stigmergy.notation import PASS
 
 EVIL = '<i onclick="x">&</i>'
 SETUP = ["3", "play-second", "a2", "a5", "h2", "c6"]  # then player 1 may flip a5

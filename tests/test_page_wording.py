@@ -3,9 +3,9 @@ stone would do."""
 
 from gamehelpers import replay
 
-from archipelago.page import archipelago_panels as panels
+from archipelago.games.archipelago import panels
+from archipelago.games.archipelago.render import effect_of
 from archipelago.page.session import Session
-from archipelago.render import effect_of
 
 
 def test_counts_take_the_plural_only_when_not_one():

@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from archipelago.ai import ArchipelagoKnowledge
 from archipelago.cli import main
+from archipelago.games.archipelago.ai import ArchipelagoKnowledge
+from archipelago.games.archipelago.state import END, PASS, GameState
 from archipelago.search import Budget
 from archipelago.search.match import AgentSpec, AgentSpecError, build, parse_agents
 from archipelago.search.plain import PlainKnowledge, plain_agent
-from archipelago.state import END, PASS, GameState
 
 
 @pytest.mark.parametrize("kind", ["uct", "grave"])
@@ -91,7 +91,7 @@ def test_a_match_between_timed_agents(capsys):
 
 # ---------------------------------------------------------------------- turn-sets
 def test_a_turn_set_has_one_node_whatever_the_order():
-    from archipelago.ai.knowledge import turn_floor
+    from archipelago.games.archipelago.ai.knowledge import turn_floor
     from archipelago.search import Search
 
     state = GameState(4, 2)
@@ -140,8 +140,8 @@ def test_stones_down_before_the_search_do_not_limit_it():
 # ---------------------------------------------------------------------- cheap expansion
 @pytest.mark.parametrize("players", [2, 4])
 def test_cheap_expansion_gives_the_top_moves_of_the_full_sort(players):
-    from archipelago.ai.features import best_codes, scored_codes
-    from archipelago.randomplay import random_game
+    from archipelago.games.archipelago.ai.features import best_codes, scored_codes
+    from archipelago.games.archipelago.randomplay import random_game
 
     state = random_game(7, players, None, random.Random(players))
     for _ in range(len(state.history_codes()) // 2):
@@ -177,8 +177,8 @@ def test_widening_asks_for_more_moves_only_as_it_needs_them():
 
 
 def test_closing_phase_playouts_run_to_the_real_end():
-    from archipelago.ai import PlayoutParams
-    from archipelago.randomplay import random_game
+    from archipelago.games.archipelago.ai import PlayoutParams
+    from archipelago.games.archipelago.randomplay import random_game
 
     state = random_game(4, 2, None, random.Random(8))
     while state.empty_count < 20:

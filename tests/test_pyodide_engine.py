@@ -6,9 +6,9 @@ import random
 import pytest
 from pyodide_harness import needs_pyodide, run_in_pyodide
 
-from archipelago.randomplay import random_game
-from archipelago.record import dumps
-from archipelago.variant import Variant
+from archipelago.games.archipelago.randomplay import random_game
+from archipelago.games.archipelago.record import dumps
+from archipelago.games.archipelago.variant import Variant
 
 pytestmark = [pytest.mark.pyodide, needs_pyodide()]
 
@@ -16,9 +16,9 @@ GAMES = [(5, 2, {}), (6, 3, {"wunchunk": True}), (4, 4, {"extra": "half", "stone
 
 SCRIPT = """
 import json, random, sys
-from archipelago.randomplay import random_game
-from archipelago.record import dumps, loads
-from archipelago.variant import Variant
+from archipelago.games.archipelago.randomplay import random_game
+from archipelago.games.archipelago.record import dumps, loads
+from archipelago.games.archipelago.variant import Variant
 out = {"version": list(sys.version_info[:2]), "games": []}
 for size, players, variant in %s:
     state = random_game(size, players, Variant(**variant), random.Random(size * 10 + players))

@@ -13,7 +13,7 @@ from gamehelpers import recount, variant_strategy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from archipelago.state import GameState
+from archipelago.games.archipelago.state import GameState
 
 
 def reference_allowance(variant, counts, mover, players, first_turn):

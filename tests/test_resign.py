@@ -7,13 +7,13 @@ import random
 import pytest
 
 from archipelago.errors import IllegalMoveError, RecordError
-from archipelago.record import from_record
-from archipelago.resignation import END_RESIGNED, RESIGN
+from archipelago.games.archipelago.record import from_record
+from archipelago.games.archipelago.resignation import END_RESIGNED, RESIGN
+from archipelago.games.archipelago.state import END_PASSES, GameState
+from archipelago.games.stigmergy.notation import RESIGN as STIG_RESIGN
+from archipelago.games.stigmergy.record import from_record as stig_from_record
+from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.search import make_agent
-from archipelago.state import END_PASSES, GameState
-from archipelago.stigmergy.notation import RESIGN as STIG_RESIGN
-from archipelago.stigmergy.record import from_record as stig_from_record
-from archipelago.stigmergy.state import StigmergyGame
 
 
 def played(size: int, players: int, turns: list[str]) -> GameState:

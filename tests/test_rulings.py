@@ -3,12 +3,12 @@
 import pytest
 from gamehelpers import cell, recount, replay
 
-from archipelago.board import Board, board_for, cell_count
 from archipelago.errors import IllegalMoveError, NotationError, RecordError, SetupError
-from archipelago.notation import format_turn, parse_turn
-from archipelago.record import dumps, to_record
-from archipelago.state import GameState
-from archipelago.variant import Variant
+from archipelago.games.archipelago.notation import format_turn, parse_turn
+from archipelago.games.archipelago.record import dumps, to_record
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
+from archipelago.hexgrid import Board, board_for, cell_count
 
 # --- R1: hexhex boards of side 2 to 12 ---------------------------------------------
 
@@ -312,7 +312,7 @@ def test_r10_shown_score():
 def test_r11_alternating_scoring_rightmost_marker_beats_bonus_total():
     # Equal groups; player 1 has the larger bonus total, player 2 the marker further right.
     markers = [{1: 3, 2: 3}, {1: 0, 2: 2, 3: 0}]
-    from archipelago.scoring import make_outcome
+    from archipelago.games.archipelago.scoring import make_outcome
 
     standard = make_outcome(Variant(), [2, 2], markers, "test")
     alternating = make_outcome(Variant(scoring="alternating"), [2, 2], markers, "test")
@@ -396,7 +396,7 @@ def test_r13_wunchunk_claims_the_lowest_cell_and_lowest_wins():
 
 
 def test_r13_wunchunk_marker_tie_breaks_reverse():
-    from archipelago.scoring import make_outcome
+    from archipelago.games.archipelago.scoring import make_outcome
 
     wunchunk = Variant(wunchunk=True)
     further_right = make_outcome(wunchunk, [1, 1], [{1: 1}, {1: 0, 2: 1}], "t")

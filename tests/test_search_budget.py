@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from archipelago.ai import ArchipelagoKnowledge
+from archipelago.games.archipelago.ai import ArchipelagoKnowledge
+from archipelago.games.archipelago.state import GameState
 from archipelago.search import make_agent
 from archipelago.search.agents import EXTEND_ROUNDS, Budget, SearchAgent
-from archipelago.state import GameState
 
 
 def first_move_iterations(extend: bool, seconds: float = 30.0) -> tuple[int, SearchAgent]:

@@ -2,8 +2,8 @@
 
 from gamehelpers import cell, replay
 
-from archipelago.scoring import make_outcome
-from archipelago.variant import Variant
+from archipelago.games.archipelago.scoring import make_outcome
+from archipelago.games.archipelago.variant import Variant
 
 # --- Extra stones -------------------------------------------------------------------
 

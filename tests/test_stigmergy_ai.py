@@ -17,25 +17,25 @@ from stighelpers import play
 
 from archipelago.cli import main
 from archipelago.games import new_game
-from archipelago.search import LEVELS, SearchAgent, Slips, make_agent
-from archipelago.search.levels import LEVEL_ITERATIONS
-from archipelago.stigmergy.ai import (
+from archipelago.games.stigmergy.ai import (
     BeginnerAgent,
     GreedyAgent,
     RandomBoardAgent,
     StigmergyKnowledge,
 )
-from archipelago.stigmergy.ai.baselines import own_gain
-from archipelago.stigmergy.ai.effects import gain, margin, scored_codes
-from archipelago.stigmergy.ai.komi import (
+from archipelago.games.stigmergy.ai.baselines import own_gain
+from archipelago.games.stigmergy.ai.effects import gain, margin, scored_codes
+from archipelago.games.stigmergy.ai.komi import (
     FIRST_MOVE_ADVANTAGE,
     plays_second,
     proposal,
     rule_code,
 )
-from archipelago.stigmergy.ai.selfplay import main as selfplay_main
-from archipelago.stigmergy.notation import BUTTON, PASS, PLAY_SECOND
-from archipelago.stigmergy.state import StigmergyGame
+from archipelago.games.stigmergy.ai.selfplay import main as selfplay_main
+from archipelago.games.stigmergy.notation import BUTTON, PASS, PLAY_SECOND
+from archipelago.games.stigmergy.state import StigmergyGame
+from archipelago.search import LEVELS, SearchAgent, Slips, make_agent
+from archipelago.search.levels import LEVEL_ITERATIONS
 
 
 def order(game: StigmergyGame) -> list[str]:

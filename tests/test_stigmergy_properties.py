@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from stighelpers import discord, legal_from_scratch, play, sight_from_scratch
 
-from archipelago.stigmergy.state import StigmergyGame
+from archipelago.games.stigmergy.state import StigmergyGame
 
 games = st.tuples(
     st.integers(min_value=3, max_value=6),

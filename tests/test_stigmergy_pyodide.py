@@ -4,18 +4,18 @@ import json
 import random
 
 import pytest
-from pyodide_harness import run_in_pyodide
+from pyodide_harness import needs_pyodide, run_in_pyodide
 
-from archipelago.stigmergy.state import StigmergyGame
+from archipelago.games.stigmergy.state import StigmergyGame
 
-pytestmark = pytest.mark.pyodide
+pytestmark = [pytest.mark.pyodide, needs_pyodide()]
 
 SEEDS = [(4, 1), (5, 2)]
 
 SCRIPT = """
 import json, random, sys
 from archipelago.games import loads
-from archipelago.stigmergy.state import StigmergyGame
+from archipelago.games.stigmergy.state import StigmergyGame
 out = {"version": list(sys.version_info[:2]), "games": []}
 for size, seed in %s:
     game = StigmergyGame.random_game(random.Random(seed), size=size)

@@ -15,8 +15,8 @@ from stighelpers import play
 from archipelago.cli import main
 from archipelago.errors import RecordError
 from archipelago.games import from_record, loads
-from archipelago.stigmergy.record import to_record
-from archipelago.stigmergy.state import StigmergyGame
+from archipelago.games.stigmergy.record import to_record
+from archipelago.games.stigmergy.state import StigmergyGame
 
 ROOT = Path(__file__).resolve().parent.parent
 

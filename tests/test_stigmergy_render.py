@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 
 from stighelpers import control_from_scratch, play, sight_from_scratch
 
-from archipelago.board import AXIAL_DIRECTIONS, board_for
-from archipelago.stigmergy.render import sight_svg
+from archipelago.games.stigmergy.render import sight_svg
+from archipelago.hexgrid import AXIAL_DIRECTIONS, board_for
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -13,7 +13,7 @@ import pytest
 from stighelpers import cell, control_from_scratch, legal_from_scratch, play
 
 from archipelago.errors import IllegalMoveError, NotationError
-from archipelago.stigmergy.state import StigmergyGame
+from archipelago.games.stigmergy.state import StigmergyGame
 
 
 def legal(game: StigmergyGame) -> list[str]:

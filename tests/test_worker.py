@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from archipelago.games import from_record
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
 from archipelago.search import LEVEL_ITERATIONS
-from archipelago.state import GameState
-from archipelago.variant import Variant
 
 WORKER = Path(__file__).resolve().parents[1] / "static" / "ai_worker.py"
 

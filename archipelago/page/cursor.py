@@ -1,10 +1,11 @@
-"""The keyboard cursor on a hex board (``archipelago.board.Board``), shared by the games
+"""The keyboard cursor on a hex board (``archipelago.hexgrid.Board``), shared by the games
 drawn on one."""
 
 from __future__ import annotations
 
-from ..board import Board
-from ..render import rotation_map
+from archipelago.games.archipelago.render import rotation_map
+from archipelago.hexgrid import Board
+
 from .kits import Cursor
 
 

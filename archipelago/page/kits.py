@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 # game name -> "module:Class" of its kit; games not listed get the plain GameKit.
 _KITS: dict[str, str] = {
-    "archipelago": "archipelago.page.archipelago_kit:ArchipelagoKit",
-    "stigmergy": "archipelago.page.stigmergy_kit:StigmergyKit",
+    "archipelago": "archipelago.games.archipelago.kit:ArchipelagoKit",
+    "stigmergy": "archipelago.games.stigmergy.kit:StigmergyKit",
 }
 
 

@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .. import render
+from archipelago.games.archipelago import render
+from archipelago.games.archipelago.panels import chip
+from archipelago.games.archipelago.state import GameState
+
 from ..errors import ArchipelagoError
-from ..state import GameState
-from .archipelago_panels import chip
 from .cursor import board_cursor
 from .kits import Cursor
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..render import CELL_ID
+from archipelago.games.archipelago.render import CELL_ID
+
 from . import panels
 from .kits import Cursor
 from .scheduler import Scheduler

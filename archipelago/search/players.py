@@ -36,8 +36,8 @@ class ComputerPlayers:
 
 # game name -> "module:attribute" holding its ComputerPlayers.
 _PLAYERS: dict[str, str] = {
-    "archipelago": "archipelago.ai:COMPUTER_PLAYERS",
-    "stigmergy": "archipelago.stigmergy.ai:COMPUTER_PLAYERS",
+    "archipelago": "archipelago.games.archipelago.ai:COMPUTER_PLAYERS",
+    "stigmergy": "archipelago.games.stigmergy.ai:COMPUTER_PLAYERS",
 }
 
 

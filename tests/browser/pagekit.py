@@ -7,8 +7,8 @@ import os
 import random
 from pathlib import Path
 
-from archipelago.state import GameState
-from archipelago.variant import Variant
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
 
 # Where screenshots go when PAGE_SCREENSHOTS names a folder (for looking at them).
 SHOTS = os.environ.get("PAGE_SCREENSHOTS")

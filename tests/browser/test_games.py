@@ -8,8 +8,8 @@ import json
 
 import pagekit
 
+from archipelago.games.archipelago.state import GameState
 from archipelago.page.session import Session
-from archipelago.state import GameState
 
 READY = "document.body.dataset.ready === '1'"
 

@@ -7,8 +7,8 @@ import json
 import pagekit
 import pytest
 
-from archipelago.record import from_record, to_record
-from archipelago.state import GameState
+from archipelago.games.archipelago.record import from_record, to_record
+from archipelago.games.archipelago.state import GameState
 
 
 def test_whole_two_player_game_by_clicks(page):

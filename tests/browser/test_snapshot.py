@@ -139,8 +139,9 @@ def test_a_start_from_the_snapshot_has_the_engine_imported_already(open_url, sit
           const pyodide = await start.loadPyodide({});
           return pyodide.runPython(
             "import sys; [name in sys.modules for name in " +
-            "('archipelago.search.mcts', 'archipelago.ai.endgame', 'archipelago.page.view'," +
-            " 'archipelago.stigmergy.state', 'archipelago.cli')]"
+            "('archipelago.search.mcts', 'archipelago.games.archipelago.ai.endgame'," +
+            " 'archipelago.page.view'," +
+            " 'archipelago.games.stigmergy.state', 'archipelago.cli')]"
           ).toJs();
         }"""
     )

@@ -1,0 +1,124 @@
+"""Game records in JSON.
+
+    {"game": "archipelago", "size": 7, "players": 3, "variant": {...},
+     "turns": ["1g7", "2f6,2f7", "pass"], "current": "1f4"}
+
+Every turn string ends that player's turn, even with fewer stones than the allowance
+(RULINGS R6), and ``resign`` is a turn of its own (R15); ``current`` holds the stones of a
+turn still in progress. Reading replays and
+checks every move; an error names the turn (1-based) and the stone. Writing uses the
+canonical spelling of each turn (RULINGS R3).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from archipelago.errors import ArchipelagoError, IllegalMoveError, NotationError, RecordError
+from archipelago.games import parse_record_json
+from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
+
+from .notation import format_turn, parse_stone, split_turn
+from .resignation import RESIGN_WORD
+from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
+from .variant import Variant
+
+GAME_NAME = "archipelago"
+
+
+def to_record(state: GameState) -> dict[str, Any]:
+    """The record of a game as a JSON-ready dict."""
+    record: dict[str, Any] = {
+        "game": GAME_NAME,
+        "size": state.size,
+        "players": state.players,
+        "variant": state.variant.to_dict(state.players),
+        "turns": _turn_strings(state),
+    }
+    if state.turn_stones:
+        record["current"] = format_turn(state.board, state.turn_stones)
+    return record
+
+
+def _turn_strings(state: GameState) -> list[str]:
+    """The finished turns in order, with each resignation where it was played."""
+    played = [format_turn(state.board, turn) for turn in state.turns]
+    return state.with_resignations(played, lambda _player: RESIGN_WORD)
+
+
+def dumps(state: GameState) -> str:
+    return json.dumps(to_record(state))
+
+
+def _whole_number(record: dict[str, Any], key: str, low: int, high: int, what: str) -> int:
+    value = record.get(key)
+    if value is None:
+        raise RecordError(f'the record has no "{key}"')
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RecordError(
+            f'"{key}" must be a whole number from {low} to {high} ({what}), not {json.dumps(value)}'
+        )
+    return value
+
+
+def _play_stones(state: GameState, turn: int, text: str, *, finish: bool) -> None:
+    """Play one turn string; ``finish`` ends the turn if stones are left over."""
+    try:
+        parts = split_turn(text)
+    except NotationError as error:
+        raise RecordError(f"turn {turn}: {error}") from None
+    if not parts:
+        if not finish:
+            raise RecordError(f'turn {turn}: "current" holds the stones of a turn, not a pass')
+        try:
+            state.pass_turn()
+        except IllegalMoveError as error:
+            raise RecordError(f"turn {turn} (pass): {error}") from None
+        return
+    played = len(state.turns)
+    for number, part in enumerate(parts, start=1):
+        try:
+            if len(state.turns) != played and not state.is_over:
+                allowance = len(state.turns[-1])  # the turn ended when its stones ran out
+                raise IllegalMoveError(f"more stones than the turn's allowance of {allowance}")
+            colour, cell = parse_stone(state.board, part)
+            state.place(colour, cell)
+        except ArchipelagoError as error:
+            raise RecordError(f"turn {turn}, stone {number} ({part}): {error}") from None
+    if finish and len(state.turns) == played:
+        state.end_turn()
+
+
+def from_record(record: Any) -> GameState:
+    """Replay a record (a dict as read from JSON) into a GameState, checking every move."""
+    if not isinstance(record, dict):
+        raise RecordError("a game record must be a JSON object")
+    if record.get("game") != GAME_NAME:
+        raise RecordError(f'"game" must be "{GAME_NAME}"')
+    size = _whole_number(record, "size", MIN_SIZE, MAX_SIZE, "the board side")
+    players = _whole_number(record, "players", MIN_PLAYERS, MAX_PLAYERS, "the player count")
+    variant = Variant.from_dict(record.get("variant", {}))
+    turns = record.get("turns", [])
+    if not isinstance(turns, list) or not all(isinstance(t, str) for t in turns):
+        raise RecordError('"turns" must be a list of turn strings')
+    current = record.get("current", "")
+    if not isinstance(current, str):
+        raise RecordError('"current" must be a string of stones')
+    state = GameState(size, players, variant)
+    for turn, text in enumerate(turns, start=1):
+        if text.strip().lower() == RESIGN_WORD:
+            try:
+                state.resign()
+            except IllegalMoveError as error:
+                raise RecordError(f"turn {turn} (resign): {error}") from None
+            continue
+        _play_stones(state, turn, text, finish=True)
+    if current.strip():
+        _play_stones(state, len(turns) + 1, current, finish=False)
+    return state
+
+
+def loads(text: str) -> GameState:
+    """Read a record from JSON text."""
+    return from_record(parse_record_json(text))

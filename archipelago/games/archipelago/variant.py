@@ -1,0 +1,101 @@
+"""The variations of the rules, as plain data (seed 000 "Variations", RULINGS R4, R11-R13).
+
+Variations combine freely. ``frozen=None`` means the default of RULINGS R12: Frozen
+Irrelevance on with three or four players, off with two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from archipelago.errors import RecordError, SetupError
+
+EXTRA_MODES = ("full", "half", "none")
+SCORING_MODES = ("standard", "alternating")
+BASE_STONES = (2, 3)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Rule switches of one game."""
+
+    stones: int = 2
+    extra: str = "full"
+    scoring: str = "standard"
+    wunchunk: bool = False
+    frozen: bool | None = None
+
+    def __post_init__(self) -> None:
+        if self.stones not in BASE_STONES or isinstance(self.stones, bool):
+            raise SetupError(f'variant "stones" must be 2 or 3, not {self.stones!r}')
+        if self.extra not in EXTRA_MODES:
+            raise SetupError(
+                f'variant "extra" must be "full", "half" or "none", not {self.extra!r}'
+            )
+        if self.scoring not in SCORING_MODES:
+            raise SetupError(
+                f'variant "scoring" must be "standard" or "alternating", not {self.scoring!r}'
+            )
+        if not isinstance(self.wunchunk, bool):
+            raise SetupError(f'variant "wunchunk" must be true or false, not {self.wunchunk!r}')
+        if self.frozen is not None and not isinstance(self.frozen, bool):
+            raise SetupError(f'variant "frozen" must be true or false, not {self.frozen!r}')
+
+    def frozen_for(self, players: int) -> bool:
+        """Whether Frozen Irrelevance applies in a game of ``players`` players."""
+        return players >= 3 if self.frozen is None else self.frozen
+
+    def extra_stones(self, opponents_ahead: int) -> int:
+        """Extra stones for a mover that ``opponents_ahead`` opponents lead (RULINGS R4)."""
+        if self.extra == "full":
+            return opponents_ahead
+        if self.extra == "half":
+            return (opponents_ahead + 1) // 2
+        return 0
+
+    def to_dict(self, players: int) -> dict[str, Any]:
+        """Only the keys that differ from the defaults, with ``frozen`` resolved."""
+        out: dict[str, Any] = {}
+        if self.stones != 2:
+            out["stones"] = self.stones
+        if self.extra != "full":
+            out["extra"] = self.extra
+        if self.scoring != "standard":
+            out["scoring"] = self.scoring
+        if self.wunchunk:
+            out["wunchunk"] = True
+        if self.frozen is not None and self.frozen != (players >= 3):
+            out["frozen"] = self.frozen
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Variant:
+        """Read the ``variant`` object of a game record; unknown keys are an error."""
+        if not isinstance(data, dict):
+            raise RecordError('"variant" must be an object')
+        known = {"stones", "extra", "scoring", "wunchunk", "frozen"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise RecordError(f"unknown variant key {unknown[0]!r}")
+        try:
+            return cls(**data)
+        except SetupError as error:
+            raise RecordError(str(error)) from None
+
+    def describe(self, players: int) -> list[str]:
+        """Short phrases naming the variations in force, for people."""
+        parts = []
+        if self.stones != 2:
+            parts.append(f"{self.stones} stones per turn")
+        if self.extra == "half":
+            parts.append("half extra stones")
+        elif self.extra == "none":
+            parts.append("no extra stones")
+        if self.scoring == "alternating":
+            parts.append("alternating scoring")
+        if self.wunchunk:
+            parts.append("Wunchunk")
+        if self.frozen_for(players):
+            parts.append("Frozen Irrelevance")
+        return parts

@@ -1,0 +1,240 @@
+"""Stigmergy on the page: the komi proposal typed in a field, the answer (a first stone,
+the button, or Play second), clicks that place on empty cells and flip enemy stones,
+Take button and Pass, a confirmation before the pass that ends the game, and the New
+game options (board side, komi proposed in the game or fixed in advance)."""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from archipelago.errors import NotationError
+from archipelago.game import Game
+from archipelago.games.archipelago import render
+from archipelago.page.cursor import board_cursor
+from archipelago.page.kits import RESIGN_WORD, Action, Cursor, PanelsModuleKit, read_board_side
+
+from . import panels
+from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
+from .notation import BUTTON, PASS, PLAY_SECOND
+from .render import sight_svg
+from .state import StigmergyGame
+
+if TYPE_CHECKING:
+    from archipelago.page.session import Session
+
+PROPOSE = "propose"  # komi modes of the New game dialog
+FIXED = "fixed"
+KOMI_MODES = {PROPOSE: "proposed in the game", FIXED: "fixed in advance"}
+
+
+def _game(game: Game) -> StigmergyGame:
+    assert isinstance(game, StigmergyGame)
+    return game
+
+
+def komi_limit(size: int) -> int:
+    return geometry_for(size).komi_limit
+
+
+def read_komi(text: str, size: int) -> int:
+    """A komi typed by a player; ValueError with a message for anything else."""
+    limit = komi_limit(size)
+    allowed = f"from {-limit} to {limit}"
+    entry = str(text).strip().replace("−", "-")  # a typographic minus counts too
+    if not entry:
+        raise ValueError(f"Enter the komi: a whole number {allowed}.")
+    if re.fullmatch(r"[+-]?\d+", entry):
+        komi = int(entry)
+    elif re.fullmatch(r"[+-]?(\d+[.,]\d*|[.,]\d+)", entry):
+        raise ValueError(
+            f"The komi is a whole number of points, not {entry}: enter a number {allowed}."
+        )
+    else:
+        raise ValueError(f"{entry!r} is not a number: the komi is a whole number {allowed}.")
+    if not -limit <= komi <= limit:
+        cells = 3 * size * (size - 1) + 1
+        raise ValueError(
+            f"A komi of {komi} is out of range: on a side-{size} board ({cells} cells) "
+            f"it is {allowed}."
+        )
+    return komi
+
+
+class StigmergyKit(PanelsModuleKit):
+    panels_module = panels  # its labels, status, players table and game-over panel
+
+    rules_page = "./static/stigmergy-rules.html"
+
+    # ------------------------------------------------------------------ moves from the page
+    def click_move(self, game: Game, cell: str, choice: int) -> str:
+        """An enemy stone flips, anything else places; the engine refuses what is not
+        allowed, with its reason."""
+        state = _game(game)
+        owner = state.cells[state.board.index(cell)]
+        mover = state.to_move
+        if owner and mover is not None and owner != mover and not state.proposing:
+            return f"{cell}x"
+        return cell
+
+    def move_cursor(self, game: Game, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:
+        return board_cursor(_game(game).board, cursor, key, rotation)
+
+    def form_move(self, game: Game, fields: dict[str, str]) -> str:
+        """The komi typed in the proposal field, as a move."""
+        state = _game(game)
+        if not state.proposing:
+            raise ValueError("The komi is proposed on turn 1 only.")
+        return str(read_komi(fields.get("komi", ""), state.size))
+
+    def actions(self, session: Session, live: bool) -> list[Action]:
+        state = _game(session.game)
+        person = live and session.person_here_to_move
+        codes = set(state.legal_codes())
+        actions = []
+        if state.answering:
+            actions.append(
+                Action(
+                    "play-second",
+                    "Play second",
+                    "play-second",
+                    person,
+                    f"Let {session.name_of(1)} place first; you receive the komi",
+                )
+            )
+        button_title = (
+            "Half a point, for this whole turn"
+            if BUTTON in codes
+            else "Only with an odd komi, once, before anyone has taken it"
+        )
+        actions.append(
+            Action(
+                "take-button",
+                "Take button",
+                "take-button",
+                person and BUTTON in codes,
+                button_title,
+            )
+        )
+        pass_title = "Key P" if PASS in codes else "Only when every empty cell is controlled"
+        actions.append(Action("pass", "Pass", "pass", person and PASS in codes, pass_title, "p"))
+        return actions
+
+    def confirm_question(self, session: Session, move: str) -> tuple[str, str] | None:
+        """A pass right after the opponent's pass ends the game: ask first (and before
+        resigning, as in every game)."""
+        if move.strip().lower() == RESIGN_WORD:
+            return super().confirm_question(session, move)
+        state = _game(session.game)
+        if move.strip().lower() != "pass" or state.passes != 1 or PASS not in state.legal_codes():
+            return None
+        s1, s2 = state.scores()
+        name = session.name_of
+        return (
+            f"{name(3 - (state.to_move or 1))} passed last turn: if you pass too, the game "
+            f"ends now, {name(1)} {panels.points(s1)} to {name(2)} {panels.points(s2)}. "
+            "Pass and end the game?",
+            "Pass and end the game",
+        )
+
+    # ------------------------------------------------------------------ drawing
+    def board_svg(self, session: Session, labels: bool) -> str:
+        players = dict(enumerate(session.names, start=1))
+        return _game(session.shown).board_svg(
+            labels=labels, players=players, rotation=session.rotation, grid=True
+        )
+
+    def overlay_svg(
+        self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str
+    ) -> str:
+        """The sight lines of the cell under the pointer (or the keyboard cursor), which
+        show the stones it sees, and the keyboard cursor's outline."""
+        lines = ""
+        if target is not None:
+            try:
+                lines = sight_svg(_game(session.shown), target)
+            except NotationError:  # not a cell of this board: no lines
+                lines = ""
+        return lines + panels.cursor_svg(session, cursor)
+
+    def cell_words(self, session: Session, choice: int, target: str | None, live: bool) -> str:
+        try:
+            move = "" if target is None else self.click_move(session.shown, target, choice)
+            return panels.cell_words(session, target, live, move)
+        except NotationError:
+            return target or ""
+
+    # ------------------------------------------------------------------ panels
+    def side_panel(self, session: Session) -> tuple[str, str] | None:
+        return "The board's marks", panels.legend_html()
+
+    def picker_html(self, session: Session, choice: int) -> str:
+        return panels.komi_form_html(session)
+
+    def file_stem(self, game: Game) -> str:
+        return f"stigmergy-{len(game.history_codes())}-turns"
+
+    # ------------------------------------------------------------------ new games
+    def seat_label(self, player: int) -> str:
+        colour = render.COLOUR_NAMES[player].lower()
+        role = "proposes the komi" if player == 1 else "chooses a side"
+        return f"Player {player} ({colour}, {render.SYMBOL_NAMES[player]}; {role})"
+
+    def default_options(self) -> dict[str, Any]:
+        return {"size": DEFAULT_SIZE, "komi": None}
+
+    def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
+        options = self.default_options()
+        size, komi = raw.get("size"), raw.get("komi")
+        if isinstance(size, int) and _whole(size) and MIN_SIZE <= size <= MAX_SIZE:
+            options["size"] = size
+        if isinstance(komi, int) and _whole(komi) and abs(komi) <= komi_limit(options["size"]):
+            options["komi"] = komi
+        return options
+
+    def options_html(self, settings: dict[str, Any]) -> str:
+        options = self.clean_options(settings)
+        komi = options["komi"]
+        mode = PROPOSE if komi is None else FIXED
+        modes = "".join(
+            f'<option value="{value}"{" selected" if value == mode else ""}>{escape(text)}</option>'
+            for value, text in KOMI_MODES.items()
+        )
+        return (
+            f"<label>Board side ({MIN_SIZE} to {MAX_SIZE}; 7 to 10 are the usual sides)"
+            f'<input name="size" type="number" min="{MIN_SIZE}" max="{MAX_SIZE}" '
+            f'value="{options["size"]}" required></label>'
+            "<fieldset><legend>Komi (points for whoever places second)</legend>"
+            f'<label>Komi <select name="komi-mode" id="komi-mode">{modes}</select></label>'
+            "<label>Fixed komi, received by player 2 (player 1 places first) "
+            '<input name="komi" id="komi-field" type="number" step="1" '
+            f'value="{0 if komi is None else komi}"{" disabled" if komi is None else ""}>'
+            "</label>"
+            '<p class="note">Proposed in the game: player 1 proposes a komi on turn 1, and '
+            "player 2 then chooses to place first or to play second and receive it.</p>"
+            "</fieldset>"
+        )
+
+    def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
+        size = read_board_side(fields, MIN_SIZE, MAX_SIZE)
+        komi = None
+        if fields.get("komi-mode") == FIXED:
+            komi = read_komi(str(fields.get("komi", "")), size)
+        return {"size": size, "komi": komi}
+
+    def form_updates(self, fields: dict[str, Any], changed: str) -> dict[str, dict[str, Any]]:
+        if changed == "komi-mode":
+            return {"komi-field": {"disabled": fields.get("komi-mode") != FIXED}}
+        return {}
+
+    def new_game(self, settings: dict[str, Any]) -> Game:
+        options = self.clean_options(settings)
+        return StigmergyGame(options["size"], options["komi"])
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+__all__ = ["PLAY_SECOND", "StigmergyKit", "read_komi"]

@@ -1,0 +1,108 @@
+"""Stigmergy game records in JSON.
+
+    {"game": "stigmergy", "size": 8, "variant": {},
+     "turns": ["5", "play-second", "e5", "f6", "e5x", "take-button", "pass", "pass"]}
+
+``size`` is the board side (3 to 10; 8 when left out). ``variant`` may hold ``komi``, a komi
+agreed in advance: then there is no proposal, player 1 places first and player 2 receives
+it. Without it, turn 1 is player 1's komi proposal and turn 2 player 2's answer. Reading
+replays and checks every move; an error names the turn (from 1), the move and why.
+Writing uses the canonical spelling of every move. Other top-level keys (a page's player
+names, say) are left alone.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from archipelago.errors import ArchipelagoError, RecordError
+from archipelago.games import parse_record_json
+
+from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
+from .notation import check_komi
+from .state import StigmergyGame
+
+GAME_NAME = "stigmergy"
+VARIANT_KEYS = ("komi",)
+
+
+def _show(value: Any) -> str:
+    """A value as the record would spell it."""
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def to_record(game: StigmergyGame) -> dict[str, Any]:
+    """The record of a game as a JSON-ready dict."""
+    variant: dict[str, Any] = {}
+    if game.fixed_komi is not None:
+        variant["komi"] = game.fixed_komi
+    return {
+        "game": GAME_NAME,
+        "size": game.size,
+        "variant": variant,
+        "turns": [game.code_text(code) for code in game.history_codes()],
+    }
+
+
+def _size(record: Mapping[str, Any]) -> int:
+    size = record.get("size", DEFAULT_SIZE)
+    if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
+        raise RecordError(
+            f'"size" must be a whole number from {MIN_SIZE} to {MAX_SIZE} (the board side), '
+            f"not {_show(size)}"
+        )
+    return size
+
+
+def _fixed_komi(record: Mapping[str, Any], size: int) -> int | None:
+    variant = record.get("variant", {})
+    if not isinstance(variant, dict):
+        raise RecordError('"variant" must be an object')
+    unknown = sorted(set(variant) - set(VARIANT_KEYS))
+    if unknown:
+        known = ", ".join(f'"{key}"' for key in VARIANT_KEYS)
+        raise RecordError(f"unknown variant key {json.dumps(unknown[0])} (Stigmergy knows {known})")
+    if "komi" not in variant:
+        return None
+    try:
+        return check_komi(geometry_for(size), variant["komi"])
+    except ArchipelagoError as error:
+        raise RecordError(f'variant "komi": {error}') from None
+
+
+def from_record(record: Any) -> StigmergyGame:
+    """Replay a record (a dict as read from JSON), checking every move."""
+    if not isinstance(record, Mapping):
+        raise RecordError("a game record must be a JSON object")
+    if record.get("game") != GAME_NAME:
+        raise RecordError(f'"game" must be "{GAME_NAME}"')
+    players = record.get("players", 2)
+    if players != 2 or isinstance(players, bool):
+        raise RecordError(f'Stigmergy has 2 players, not "players": {_show(players)}')
+    size = _size(record)
+    game = StigmergyGame(size, _fixed_komi(record, size))
+    turns = record.get("turns", [])
+    if not isinstance(turns, list):
+        raise RecordError('"turns" must be a list of moves')
+    for turn, text in enumerate(turns, start=1):
+        if not isinstance(text, str):
+            raise RecordError(f"turn {turn}: a move is written as text, not {_show(text)}")
+        try:
+            game.push(text)
+        except ArchipelagoError as error:
+            raise RecordError(f"turn {turn} ({text.strip()}): {error}") from None
+    return game
+
+
+def dumps(game: StigmergyGame) -> str:
+    return json.dumps(to_record(game))
+
+
+def loads(text: str) -> StigmergyGame:
+    """Read a record from JSON text."""
+    return from_record(parse_record_json(text))
