@@ -75,7 +75,7 @@ class Page:
         self.previewed = None  # the small cell a first tap previewed (startup.tap_preview)
         self.proxies = []
         # selector -> the HTML last put there; index.html already painted the first view
-        self.drawn = firstview.painted_html(early_value("__firstView"))
+        self.drawn = firstview.painted_html(early_value("__firstView"), early_value("__cleaned"))
         self.version = str(document.documentElement.dataset.version or "")
         self.kept_view = None  # the first view last stored for the next visit
         self.pending = None  # a move waiting for the player's confirmation

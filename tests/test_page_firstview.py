@@ -42,6 +42,18 @@ def test_painted_html_keeps_only_html_strings():
     assert firstview.painted_html(None) == {}
 
 
+def test_fragments_the_cleaner_changed_are_not_taken_as_drawn():
+    # index.html's cleaner dropped the komi form from the stored #game-panel-body: the
+    # page must draw that fragment again, while the untouched board stays as painted.
+    painted = {"#board": {"html": "<svg></svg>"}, "#game-panel-body": {"html": "<form></form>"}}
+    drawn = firstview.painted_html(painted, ["#game-panel-body"])
+    assert drawn == {"#board": "<svg></svg>"}
+    assert firstview.painted_html(painted, None) == {
+        "#board": "<svg></svg>",
+        "#game-panel-body": "<form></form>",
+    }
+
+
 def test_early_clicks_are_played_only_on_the_board_they_were_made_on():
     entries = [["colour", "2"], ["cell", "c3"], ["other", "x"], "junk"]
     assert firstview.early_clicks(entries, "<svg/>", "<svg/>") == (

@@ -79,14 +79,24 @@ def stored_view(version: str, changes: view.Changes) -> dict[str, Any]:
     return {"version": version, "changes": changes}
 
 
-def painted_html(painted: Any) -> dict[str, str]:
-    """selector -> the HTML of a first view index.html painted: already on the page."""
+def painted_html(painted: Any, cleaned: Any = ()) -> dict[str, str]:
+    """selector -> the HTML of a first view index.html painted: already on the page.
+
+    ``cleaned`` names the fragments whose stored HTML index.html's cleaner changed (it
+    drops forms, inputs, links and the like from stored text): what is drawn there is not
+    that HTML, so they are left out and the page draws them again (a Stigmergy game
+    reloaded on its komi turn gets its komi field back)."""
     if not isinstance(painted, dict):
         return {}
+    changed = (
+        {str(selector) for selector in cleaned} if isinstance(cleaned, (list, tuple)) else set()
+    )
     return {
         selector: props["html"]
         for selector, props in painted.items()
-        if isinstance(props, dict) and isinstance(props.get("html"), str)
+        if isinstance(props, dict)
+        and isinstance(props.get("html"), str)
+        and selector not in changed
     }
 
 

@@ -163,6 +163,21 @@ def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page
     assert stored["game"] == "stigmergy" and stored["names"] == ["Ada", "Ben"]
 
 
+def test_a_game_reloaded_on_its_komi_turn_still_takes_a_komi(returning_page):
+    # The stored first view holds the komi form, which index.html's cleaner drops from
+    # stored text: the page must draw that fragment again rather than believe it drawn.
+    page = returning_page()
+    new_stigmergy_game(page, size=5)
+    assert page.locator("#komi-input").count() == 1
+    page.reload(wait_until="load")
+    assert page.evaluate("document.documentElement.dataset.painted") == "storage"
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    page.fill("#komi-input", "3")
+    page.click("#propose-komi")
+    assert history(page) == ["3"]
+    assert "answers the komi of 3 points" in page.locator("#status").inner_text()
+
+
 def ending_position(seed: int) -> StigmergyGame:
     """A side-3 game (komi 0 fixed, so no button) played at random up to the first pass."""
     rng = random.Random(seed)
