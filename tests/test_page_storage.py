@@ -8,6 +8,7 @@ from gamehelpers import replay
 
 from archipelago.errors import ArchipelagoError, RecordError
 from archipelago.page import startup
+from archipelago.page.library import Library
 from archipelago.page.session import Session
 from archipelago.page.storage import (
     EMBED_GAME_KEY,
@@ -149,7 +150,18 @@ def test_url_options_start_their_game_and_name_bad_ones():
     )
     assert start.session.game.size == 5 and start.session.seats == [0, 0, 1]
     assert start.drop_query and not start.embed
-    assert "colour" in start.problems[0]
+    assert "colour" in start.problems[0] and "A new game was started" in start.problems[0]
+
+
+def test_url_options_that_are_all_bad_keep_the_game_say_so_and_leave_the_address():
+    store = Store()
+    store.storage().save_game(Session(replay(2, ["1a1"]), ["X", "Y"]))
+    library = Library(store.storage(), lambda: 0, lambda: "id")
+    library.migrate()
+    start = startup.plan_start("?colour=red", store.storage(), default_settings(), library)
+    assert start.session.game.to_record()["turns"] == ["1a1"]  # the game in play stays
+    assert start.drop_query  # so a reload neither repeats the message nor anything else
+    assert "no new game was started" in start.problems[0] and "colour" in start.problems[0]
 
 
 def test_url_options_of_another_game_start_it_at_its_defaults():

@@ -82,20 +82,34 @@ def plan_start(
                 "new game was started; the old one is kept aside in the browser's storage."
             )
     if bad:
-        problems.append(
-            "Some options in the address were not understood, so their defaults are used: "
-            + "; ".join(bad)
-            + "."
-        )
+        problems.append(bad_options_message(bad, started=bool(options) or embed))
     return Start(
         session,
         embed,
         url_settings,
         signature if embed else None,
-        bool(options) and not embed,
+        # Once read, the options leave the address (the full page only: an embedded board
+        # keeps its URL), so a reload neither starts their game again nor repeats a message.
+        bool(options or bad) and not embed,
         bool(options) and not embed and library is not None,
         first_visit,
         problems,
+    )
+
+
+def bad_options_message(bad: list[str], started: bool) -> str:
+    """What the page says of the address's options it could not use: with ``started``
+    the others began a new game where these took their defaults; else nothing in the
+    address was usable, so the game in play is shown as it was."""
+    listed = "; ".join(bad) + "."
+    if started:
+        return (
+            "A new game was started from the address, but some of its options were not "
+            "understood and take their usual values: " + listed
+        )
+    return (
+        "The options in the address were not understood, so no new game was started and "
+        "your game is shown as it was: " + listed
     )
 
 
