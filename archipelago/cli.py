@@ -21,6 +21,7 @@ from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 from .errors import ArchipelagoError
 from .game import Game
 from .games import DEFAULT_GAME, game_class, game_names, loads
+from .reading import MAX_TEXT, brief, one_line
 
 EXIT_USAGE = 2
 
@@ -37,15 +38,17 @@ class Parser(argparse.ArgumentParser):
 
 
 def read_text(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+    """A record file's text (standard input for ``-``), read no further than one
+    character past the longest record ``archipelago.reading`` accepts."""
     try:
+        if path == "-":
+            return sys.stdin.read(MAX_TEXT + 1)
         with open(path, encoding="utf-8") as handle:
-            return handle.read()
+            return handle.read(MAX_TEXT + 1)
     except OSError as error:
-        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+        raise UsageError(f"cannot read {brief(path, 200)}: {error.strerror}") from None
     except UnicodeDecodeError:
-        raise UsageError(f"cannot read {path}: it is not UTF-8 text") from None
+        raise UsageError(f"cannot read {brief(path, 200)}: it is not UTF-8 text") from None
 
 
 def command_replay(args: argparse.Namespace) -> int:
@@ -280,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler: Handler = args.handler
         return handler(args)
     except (UsageError, ArchipelagoError) as error:
-        print(str(error), file=sys.stderr)
+        print(one_line(str(error)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

@@ -13,6 +13,7 @@ from typing import Any
 
 from archipelago.errors import RecordError
 from archipelago.game import Game
+from archipelago.reading import read_json, show
 
 DEFAULT_GAME = "archipelago"
 
@@ -42,7 +43,7 @@ def game_class(name: object) -> type[Game]:
     target = _GAMES.get(name) if isinstance(name, str) else None
     if target is None:
         known = ", ".join(f'"{n}"' for n in _GAMES)
-        raise UnknownGameError(f'"game" must be one of {known}, not {json.dumps(name)}')
+        raise UnknownGameError(f'"game" must be one of {known}, not {show(name)}')
     module_name, _, class_name = target.partition(":")
     cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
     return cls
@@ -56,14 +57,10 @@ def from_record(record: Any) -> Game:
 
 
 def parse_record_json(text: str) -> Any:
-    """JSON text of a record as Python data; RecordError, saying where, if it is not JSON.
-    Every game's ``loads`` reads its text through here."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            f"the record is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-        ) from None
+    """JSON text of a record as Python data, every limit of ``archipelago.reading``
+    checked; RecordError, saying where, if it cannot be read. Every game's ``loads``
+    reads its text through here."""
+    return read_json(text)
 
 
 def loads(text: str) -> Game:

@@ -12,19 +12,21 @@ from collections.abc import Iterable
 
 from archipelago.errors import NotationError
 from archipelago.hexgrid import Board, Cell
+from archipelago.reading import quote
 
 Stone = tuple[int, Cell]  # (colour, cell)
 
 PASS = "pass"
-_STONE = re.compile(r"([1-9])([a-z]\d{1,2})")
+_STONE = re.compile(r"([1-9])([a-z][0-9]{1,2})")  # ASCII digits only
 
 
 def parse_stone(board: Board, text: str) -> Stone:
     """``"2g5"`` -> ``(2, cell)``. Raises NotationError for text that is not a stone."""
-    match = _STONE.fullmatch(text.strip().lower())
+    word = text.strip()
+    match = _STONE.fullmatch(word.lower()) if word.isascii() else None
     if match is None:
         raise NotationError(
-            f"{text.strip()!r} is not a stone: write a colour number then a cell, like 2g5"
+            f"{quote(word)} is not a stone: write a colour number then a cell, like 2g5"
         )
     return int(match.group(1)), board.index(match.group(2))
 

@@ -1,6 +1,6 @@
 """Game records in JSON.
 
-    {"game": "archipelago", "size": 7, "players": 3, "variant": {...},
+    {"game": "archipelago", "format": 1, "size": 7, "players": 3, "variant": {...},
      "turns": ["1g7", "2f6,2f7", "pass"], "current": "1f4"}
 
 Every turn string ends that player's turn, even with fewer stones than the allowance
@@ -18,6 +18,7 @@ from typing import Any
 from archipelago.errors import ArchipelagoError, IllegalMoveError, NotationError, RecordError
 from archipelago.games import parse_record_json
 from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
+from archipelago.reading import FORMAT_KEY, brief, show, upgrade
 
 from .notation import format_turn, parse_stone, split_turn
 from .resignation import RESIGN_WORD
@@ -25,12 +26,16 @@ from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 from .variant import Variant
 
 GAME_NAME = "archipelago"
+FORMAT = 1  # the record format this code writes (``archipelago.reading.upgrade``)
+# Format 0, records written before formats were numbered, reads as format 1 does.
+MIGRATIONS = {0: dict}
 
 
 def to_record(state: GameState) -> dict[str, Any]:
     """The record of a game as a JSON-ready dict."""
     record: dict[str, Any] = {
         "game": GAME_NAME,
+        FORMAT_KEY: FORMAT,
         "size": state.size,
         "players": state.players,
         "variant": state.variant.to_dict(state.players),
@@ -57,7 +62,7 @@ def _whole_number(record: dict[str, Any], key: str, low: int, high: int, what: s
         raise RecordError(f'the record has no "{key}"')
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise RecordError(
-            f'"{key}" must be a whole number from {low} to {high} ({what}), not {json.dumps(value)}'
+            f'"{key}" must be a whole number from {low} to {high} ({what}), not {show(value)}'
         )
     return value
 
@@ -85,7 +90,7 @@ def _play_stones(state: GameState, turn: int, text: str, *, finish: bool) -> Non
             colour, cell = parse_stone(state.board, part)
             state.place(colour, cell)
         except ArchipelagoError as error:
-            raise RecordError(f"turn {turn}, stone {number} ({part}): {error}") from None
+            raise RecordError(f"turn {turn}, stone {number} ({brief(part)}): {error}") from None
     if finish and len(state.turns) == played:
         state.end_turn()
 
@@ -96,6 +101,7 @@ def from_record(record: Any) -> GameState:
         raise RecordError("a game record must be a JSON object")
     if record.get("game") != GAME_NAME:
         raise RecordError(f'"game" must be "{GAME_NAME}"')
+    record = upgrade(record, FORMAT, MIGRATIONS, "Archipelago")
     size = _whole_number(record, "size", MIN_SIZE, MAX_SIZE, "the board side")
     players = _whole_number(record, "players", MIN_PLAYERS, MAX_PLAYERS, "the player count")
     variant = Variant.from_dict(record.get("variant", {}))

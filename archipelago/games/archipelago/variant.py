@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from archipelago.errors import RecordError, SetupError
+from archipelago.reading import quote, show
 
 EXTRA_MODES = ("full", "half", "none")
 SCORING_MODES = ("standard", "alternating")
@@ -28,19 +29,19 @@ class Variant:
 
     def __post_init__(self) -> None:
         if self.stones not in BASE_STONES or isinstance(self.stones, bool):
-            raise SetupError(f'variant "stones" must be 2 or 3, not {self.stones!r}')
+            raise SetupError(f'variant "stones" must be 2 or 3, not {show(self.stones)}')
         if self.extra not in EXTRA_MODES:
             raise SetupError(
-                f'variant "extra" must be "full", "half" or "none", not {self.extra!r}'
+                f'variant "extra" must be "full", "half" or "none", not {show(self.extra)}'
             )
         if self.scoring not in SCORING_MODES:
             raise SetupError(
-                f'variant "scoring" must be "standard" or "alternating", not {self.scoring!r}'
+                f'variant "scoring" must be "standard" or "alternating", not {show(self.scoring)}'
             )
         if not isinstance(self.wunchunk, bool):
-            raise SetupError(f'variant "wunchunk" must be true or false, not {self.wunchunk!r}')
+            raise SetupError(f'variant "wunchunk" must be true or false, not {show(self.wunchunk)}')
         if self.frozen is not None and not isinstance(self.frozen, bool):
-            raise SetupError(f'variant "frozen" must be true or false, not {self.frozen!r}')
+            raise SetupError(f'variant "frozen" must be true or false, not {show(self.frozen)}')
 
     def frozen_for(self, players: int) -> bool:
         """Whether Frozen Irrelevance applies in a game of ``players`` players."""
@@ -77,7 +78,7 @@ class Variant:
         known = {"stones", "extra", "scoring", "wunchunk", "frozen"}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise RecordError(f"unknown variant key {unknown[0]!r}")
+            raise RecordError(f"unknown variant key {quote(unknown[0])}")
         try:
             return cls(**data)
         except SetupError as error:

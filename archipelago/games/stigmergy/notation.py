@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from archipelago.errors import NotationError
+from archipelago.reading import quote, show
 
 from .geometry import Geometry
 
@@ -35,8 +36,11 @@ FLIP_MARK = "x"
 WORDS = {PASS_WORD: PASS, BUTTON_WORD: BUTTON, PLAY_SECOND_WORD: PLAY_SECOND, RESIGN_WORD: RESIGN}
 WORD_OF = {code: word for word, code in WORDS.items()}
 
-_KOMI = re.compile(r"[+-]?\d+")
-_CELL = re.compile(r"([a-z]\d{1,2})(x?)")
+# ASCII only, as Abstract Play writes a komi: an optional minus, no plus, at most 4 digits
+# (the largest limit is 4 digits long; a longer number is refused before it is converted).
+_KOMI = re.compile(r"-?[0-9]{1,4}")
+_NUMBER = re.compile(r"[+-]?\d+")  # any script's digits: a komi, but not written as one
+_CELL = re.compile(r"([a-z][0-9]{1,2})(x?)")
 
 
 def komi_base(geo: Geometry) -> int:
@@ -62,7 +66,7 @@ def check_komi(geo: Geometry, komi: object) -> int:
     if isinstance(komi, bool) or not isinstance(komi, int) or not -limit <= komi <= limit:
         raise NotationError(
             f"the komi must be a whole number from {-limit} to {limit} "
-            f"on a side-{geo.size} board, not {komi!r}"
+            f"on a side-{geo.size} board, not {show(komi)}"
         )
     return komi
 
@@ -84,16 +88,22 @@ def code_text(geo: Geometry, code: int) -> str:
 def parse_code(geo: Geometry, text: str) -> int:
     """The code of a move in notation (case and surrounding spaces ignored)."""
     if not isinstance(text, str):
-        raise NotationError(f"a move is written as text, not {text!r}")
-    word = text.strip().lower()
+        raise NotationError(f"a move is written as text, not {show(text)}")
+    word = text.strip().lower() if text.isascii() else text.strip()
     if word in WORDS:
         return WORDS[word]
     if _KOMI.fullmatch(word):
         return komi_code(geo, check_komi(geo, int(word)))
+    if _NUMBER.fullmatch(word):
+        limit = geo.komi_limit
+        raise NotationError(
+            f"the komi must be written with ASCII digits and an optional minus, from {-limit} "
+            f"to {limit} on a side-{geo.size} board, not {quote(word)}"
+        )
     match = _CELL.fullmatch(word)
     if match is None:
         raise NotationError(
-            f"{text.strip()!r} is not a move: write a cell (e5), a flip (e5x), a komi "
+            f"{quote(text.strip())} is not a move: write a cell (e5), a flip (e5x), a komi "
             f"(a whole number), {PLAY_SECOND_WORD}, {BUTTON_WORD}, {PASS_WORD} or {RESIGN_WORD}"
         )
     cell = geo.board.index(match.group(1))

@@ -1,6 +1,6 @@
 """Stigmergy game records in JSON.
 
-    {"game": "stigmergy", "size": 8, "variant": {},
+    {"game": "stigmergy", "format": 1, "size": 8, "variant": {},
      "turns": ["5", "play-second", "e5", "f6", "e5x", "take-button", "pass", "pass"]}
 
 ``size`` is the board side (3 to 10; 8 when left out). ``variant`` may hold ``komi``, a komi
@@ -8,17 +8,20 @@ agreed in advance: then there is no proposal, player 1 places first and player 2
 it. Without it, turn 1 is player 1's komi proposal and turn 2 player 2's answer. Reading
 replays and checks every move; an error names the turn (from 1), the move and why.
 Writing uses the canonical spelling of every move. Other top-level keys (a page's player
-names, say) are left alone.
+names, say) are left alone. ``format`` is the record's format version: a record without
+one was written before formats were numbered and is read as format 0 (``MIGRATIONS``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from archipelago.errors import ArchipelagoError, RecordError
 from archipelago.games import parse_record_json
+from archipelago.reading import FORMAT_KEY, brief, show, upgrade
 
 from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
 from .notation import check_komi
@@ -26,14 +29,21 @@ from .state import StigmergyGame
 
 GAME_NAME = "stigmergy"
 VARIANT_KEYS = ("komi",)
+FORMAT = 1  # the record format this code writes (``archipelago.reading.upgrade``)
 
 
-def _show(value: Any) -> str:
-    """A value as the record would spell it."""
-    try:
-        return json.dumps(value)
-    except (TypeError, ValueError):
-        return repr(value)
+def _from_format_0(record: dict[str, Any]) -> dict[str, Any]:
+    """Records written before formats were numbered: they were read the same way, except
+    that a komi proposal could carry a plus sign (``+5``), which Abstract Play refuses."""
+    turns = record.get("turns")
+    if isinstance(turns, list) and turns and isinstance(turns[0], str):
+        first = turns[0].strip()
+        if re.fullmatch(r"\+[0-9]{1,4}", first):
+            record = {**record, "turns": [first[1:], *turns[1:]]}
+    return record
+
+
+MIGRATIONS = {0: _from_format_0}
 
 
 def to_record(game: StigmergyGame) -> dict[str, Any]:
@@ -43,6 +53,7 @@ def to_record(game: StigmergyGame) -> dict[str, Any]:
         variant["komi"] = game.fixed_komi
     return {
         "game": GAME_NAME,
+        FORMAT_KEY: FORMAT,
         "size": game.size,
         "variant": variant,
         "turns": [game.code_text(code) for code in game.history_codes()],
@@ -54,7 +65,7 @@ def _size(record: Mapping[str, Any]) -> int:
     if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
         raise RecordError(
             f'"size" must be a whole number from {MIN_SIZE} to {MAX_SIZE} (the board side), '
-            f"not {_show(size)}"
+            f"not {show(size)}"
         )
     return size
 
@@ -66,7 +77,7 @@ def _fixed_komi(record: Mapping[str, Any], size: int) -> int | None:
     unknown = sorted(set(variant) - set(VARIANT_KEYS))
     if unknown:
         known = ", ".join(f'"{key}"' for key in VARIANT_KEYS)
-        raise RecordError(f"unknown variant key {json.dumps(unknown[0])} (Stigmergy knows {known})")
+        raise RecordError(f"unknown variant key {show(unknown[0])} (Stigmergy knows {known})")
     if "komi" not in variant:
         return None
     try:
@@ -81,9 +92,10 @@ def from_record(record: Any) -> StigmergyGame:
         raise RecordError("a game record must be a JSON object")
     if record.get("game") != GAME_NAME:
         raise RecordError(f'"game" must be "{GAME_NAME}"')
+    record = upgrade(record, FORMAT, MIGRATIONS, "Stigmergy")
     players = record.get("players", 2)
     if players != 2 or isinstance(players, bool):
-        raise RecordError(f'Stigmergy has 2 players, not "players": {_show(players)}')
+        raise RecordError(f'Stigmergy has 2 players, not "players": {show(players)}')
     size = _size(record)
     game = StigmergyGame(size, _fixed_komi(record, size))
     turns = record.get("turns", [])
@@ -91,11 +103,11 @@ def from_record(record: Any) -> StigmergyGame:
         raise RecordError('"turns" must be a list of moves')
     for turn, text in enumerate(turns, start=1):
         if not isinstance(text, str):
-            raise RecordError(f"turn {turn}: a move is written as text, not {_show(text)}")
+            raise RecordError(f"turn {turn}: a move is written as text, not {show(text)}")
         try:
             game.push(text)
         except ArchipelagoError as error:
-            raise RecordError(f"turn {turn} ({text.strip()}): {error}") from None
+            raise RecordError(f"turn {turn} ({brief(text.strip())}): {error}") from None
     return game
 
 

@@ -1,0 +1,252 @@
+"""The one door every record comes in by: files and standard input on the command line,
+share links, loaded files, stored games and the page's URL options.
+
+Records may be built to hurt, so their limits are checked before and while they are
+parsed, not left to the parser: the length of the text, how deep its JSON nests (deep
+nesting would exhaust Python's stack), how many digits a number has (Python refuses to
+convert more than 4,300), how long a string or a list is, and characters that would
+change what an error line shows (line breaks, other control characters, lone surrogates,
+byte-order marks and the marks that reorder text right to left). Every refusal is a
+``RecordError`` of one line of at most ``MAX_LINE`` characters that quotes the offending
+text escaped and shortened, and says where it is.
+
+Nothing here knows a game; the one key it names is ``"turns"``, the list of moves of the
+game contract, so that an error there says "turn 3" as the games' own errors do.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, NoReturn
+
+from .errors import RecordError
+
+MAX_TEXT = 200_000  # characters of a record's text; the longest real records are ~20,000
+MAX_DEPTH = 16  # nesting of arrays and objects; records nest 3 deep
+MAX_NUMBER = 20  # characters of one JSON number
+MAX_STRING = 2_000  # characters of one string (a move, a name, a key)
+MAX_ITEMS = 10_000  # entries of one list or object
+MAX_LINE = 300  # characters of an error line
+QUOTED = 40  # characters of offending text quoted in an error
+
+FORMAT_KEY = "format"  # the record's format version (see ``upgrade``)
+
+# Characters refused anywhere in a record: C0 and C1 controls (line breaks among them),
+# the line and paragraph separators, the marks that embed, override or isolate text
+# direction, byte-order marks, and surrogates (a lone one is not text).
+_UNSAFE_CHARS = (
+    "\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff"
+)
+_UNSAFE = re.compile(f"[{_UNSAFE_CHARS}]")
+_QUOTE_ESCAPED = re.compile(f"[{_UNSAFE_CHARS}'\\\\]")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "'": "\\'", "\\": "\\\\"}
+
+
+# ---------------------------------------------------------------------- showing text
+def _escaped(match: re.Match[str]) -> str:
+    char = match.group()
+    return _ESCAPES.get(char) or f"\\u{ord(char):04x}"
+
+
+def escape(text: str) -> str:
+    """``text`` as it goes between single quotes, as Python's ``repr`` writes it: every
+    character that could break or reorder a line is written as an escape, and so are
+    quotes and backslashes; other characters are kept."""
+    return _QUOTE_ESCAPED.sub(_escaped, text)
+
+
+def quote(text: str, limit: int = QUOTED) -> str:
+    """``text`` in single quotes, escaped, and shortened to about ``limit`` characters
+    (saying how long it was) when it is longer."""
+    if len(text) <= limit:
+        return f"'{escape(text)}'"
+    head = limit * 2 // 3
+    tail = limit - head
+    return f"'{escape(text[:head])}...{escape(text[-tail:])}' ({len(text):,} characters)"
+
+
+def brief(text: str, limit: int = QUOTED) -> str:
+    """``text`` as it is when it is short and safe to show, else as ``quote`` gives it."""
+    return text if len(text) <= limit and not _QUOTE_ESCAPED.search(text) else quote(text, limit)
+
+
+def show(value: Any, limit: int = QUOTED) -> str:
+    """A value read from a record as JSON spells it (non-ASCII escaped), shortened like
+    ``quote``."""
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return json.dumps(value)
+        head = limit * 2 // 3
+        cut = value[:head] + "..." + value[head - limit :]
+        return f"{json.dumps(cut)} ({len(value):,} characters)"
+    if isinstance(value, (list, dict)):
+        kind = "a list" if isinstance(value, list) else "an object"
+        return f"{kind} of {len(value):,} entries"
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
+
+
+def one_line(message: str) -> str:
+    """An error message as one line of at most ``MAX_LINE`` characters."""
+    line = _UNSAFE.sub(_escaped, message)
+    return line if len(line) <= MAX_LINE else line[: MAX_LINE - 3] + "..."
+
+
+# ---------------------------------------------------------------------- reading JSON
+def _refuse(message: str) -> NoReturn:
+    raise RecordError(one_line(message))
+
+
+def check_text(text: str, what: str = "the record") -> None:
+    """Refuse ``text`` longer than ``MAX_TEXT`` or nesting deeper than ``MAX_DEPTH``,
+    without parsing it."""
+    if len(text) > MAX_TEXT:
+        _refuse(
+            f"{what} is too long to be a game record: {len(text):,} characters "
+            f"(at most {MAX_TEXT:,})"
+        )
+    # Strings may hold brackets: blank them out, then follow the brackets that remain.
+    depth = 0
+    for match in _BRACKET.finditer(_STRING.sub('""', text)):
+        depth += 1 if match.group() in "[{" else -1
+        if depth > MAX_DEPTH:
+            _refuse(
+                f"{what} nests arrays or objects more than {MAX_DEPTH} deep "
+                f"(at character {match.start() + 1:,}): no game record does"
+            )
+
+
+def _number(kind: Callable[[str], Any]) -> Callable[[str], Any]:
+    def read(text: str) -> Any:
+        if len(text) > MAX_NUMBER:
+            _refuse(f"a number in the record is {len(text):,} characters long: {quote(text)}")
+        return kind(text)
+
+    return read
+
+
+def _constant(text: str) -> NoReturn:
+    _refuse(f"the record is not valid JSON: {text} is not a JSON value")
+
+
+def where(path: tuple[str | int, ...]) -> str:
+    """Words for a place in a record: ``turn 3``, ``"names" item 2``, ``"variant"``."""
+    if not path:
+        return "the record"
+    if path[0] == "turns" and len(path) >= 2 and isinstance(path[1], int):
+        words = f"turn {path[1] + 1}"
+        rest = path[2:]
+    else:
+        words, rest = "", path
+    for step in rest:
+        part = f"item {step + 1}" if isinstance(step, int) else quote(step, 20)
+        words = f"{words} {part}" if words else part
+    return words
+
+
+def check_strings(value: Any, path: tuple[str | int, ...] = ()) -> None:
+    """Refuse a string (a key or a value) with an unsafe character or longer than
+    ``MAX_STRING``, and a list or object longer than ``MAX_ITEMS``, anywhere in
+    ``value``."""
+    if isinstance(value, str):
+        _check_string(value, path)
+    elif isinstance(value, (list, dict)):
+        if len(value) > MAX_ITEMS:
+            _refuse(f"{where(path)} has {len(value):,} entries (at most {MAX_ITEMS:,})")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _check_string(key, (*path, key))
+                check_strings(item, (*path, key))
+        else:
+            for index, item in enumerate(value):
+                check_strings(item, (*path, index))
+
+
+def _check_string(text: str, path: tuple[str | int, ...]) -> None:
+    if len(text) > MAX_STRING:
+        _refuse(
+            f"{where(path)} is {len(text):,} characters long (at most {MAX_STRING:,}): "
+            f"{quote(text)}"
+        )
+    bad = _UNSAFE.search(text)
+    if bad is not None:
+        _refuse(
+            f"{where(path)} holds the control character U+{ord(bad.group()):04X} at "
+            f"character {bad.start() + 1}: {quote(text)}"
+        )
+
+
+def read_json(text: Any, what: str = "the record") -> Any:
+    """The JSON value of a record's text, every limit checked; RecordError if not. A
+    byte-order mark at the very start (some editors write one) is skipped."""
+    if not isinstance(text, str):
+        _refuse(f"{what} is not text")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    check_text(text, what)
+    try:
+        value = json.loads(
+            text,
+            parse_int=_number(int),
+            parse_float=_number(float),
+            parse_constant=_constant,
+        )
+    except json.JSONDecodeError as error:
+        _refuse(
+            f"{what} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+        )
+    except RecursionError:  # cannot happen after check_text; kept as a last guard
+        _refuse(f"{what} nests too deep")
+    check_strings(value)
+    return value
+
+
+def read_json_or_none(text: Any) -> Any:
+    """Stored text as JSON, or None when there is none or it cannot be read."""
+    try:
+        return read_json(text)
+    except RecordError:
+        return None
+
+
+# ---------------------------------------------------------------------- numbers in text
+_ASCII_INT = re.compile(r"-?[0-9]{1,9}")
+
+
+def ascii_int(text: str) -> int | None:
+    """The whole number ``text`` spells in ASCII digits with an optional minus sign (no
+    plus, no other script's digits, at most 9 digits), else None."""
+    return int(text) if _ASCII_INT.fullmatch(text) else None
+
+
+# ---------------------------------------------------------------------- format versions
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def upgrade(
+    record: Mapping[str, Any], current: int, migrations: Mapping[int, Migration], title: str
+) -> dict[str, Any]:
+    """``record`` brought to format ``current``: a record without ``"format"`` is format
+    0 (written before records had one); ``migrations[n]`` turns format n into n + 1. A
+    record of a newer format than ``current`` is refused."""
+    version = record.get(FORMAT_KEY, 0)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+        _refuse(f'"{FORMAT_KEY}" must be a whole number, not {show(version)}')
+    if version > current:
+        _refuse(
+            f"this {title} record is in format {version}, written by a newer version of the "
+            f"site; this one reads formats up to {current}: reload the page or update"
+        )
+    data = dict(record)
+    while version < current:
+        data = migrations[version](data)
+        version += 1
+    data[FORMAT_KEY] = current
+    return data
