@@ -51,8 +51,14 @@ def read_text(path: str) -> str:
         raise UsageError(f"cannot read {brief(path, 200)}: it is not UTF-8 text") from None
 
 
+def read_game(path: str) -> Game:
+    """The game of a record file (``-``: standard input), checked move by move; the
+    commands that read a record (``replay``, ``analyse``) read it here."""
+    return loads(read_text(path))
+
+
 def command_replay(args: argparse.Namespace) -> int:
-    game = loads(read_text(args.file))
+    game = read_game(args.file)
     print(json.dumps(game.summary()))
     return 0
 
@@ -200,6 +206,9 @@ def build_parser() -> Parser:
     )
     bench.set_defaults(handler=command_bench)
     add_match_command(commands)
+    from .analysis.command import add_analyse_command
+
+    add_analyse_command(commands, read_game)
     return parser
 
 

@@ -7,7 +7,7 @@ then gives its computer players. Pure Python; runs under CPython and Pyodide.
 """
 
 from .agents import Agent, Budget, RandomAgent, SearchAgent
-from .knowledge import Knowledge, Slips, immediate_win
+from .knowledge import Knowledge, Slips, Solved, immediate_win
 from .levels import (
     LEVEL_ITERATIONS,
     LEVEL_MAX_SECONDS,
@@ -37,6 +37,7 @@ __all__ = [
     "SearchParams",
     "SearchResult",
     "Slips",
+    "Solved",
     "StopCheck",
     "choose_move",
     "computer_players",

@@ -27,6 +27,9 @@ with them):
   ``immediate_win`` helps);
 - ``exact_code(game, seconds)``: a move proven best by solving the rest of the game
   within ``seconds`` (default: none; only agents made with ``exact=True`` ask);
+- ``solve(game, max_nodes)``: the exact result of ``game`` under best play and a move
+  that reaches it, when the game's solver proves it within ``max_nodes`` positions
+  (default: none; the analysis of a game record asks, ``archipelago.analysis``);
 - ``exact_params(game)``: the core's knobs for such an agent's search of a turn from
   ``game`` (default: ``params``);
 - ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
@@ -67,6 +70,15 @@ class Slips:
             raise ValueError(f"a share of slips is from 0 to 1, not {self.share}")
         if self.among < 1:
             raise ValueError(f"slips choose among at least 1 move, not {self.among}")
+
+
+@dataclass(frozen=True)
+class Solved:
+    """A position solved exactly: each player's result under best play (player 1 first,
+    like ``Game.returns()``) and a move of the mover that keeps it."""
+
+    values: tuple[float, ...]
+    code: int
 
 
 class Knowledge:
@@ -126,6 +138,12 @@ class Knowledge:
         within ``seconds``; None when there is none to play (no solver, too early in the
         game, out of time, or every move loses against best play and the tree search
         should look for the opponent's mistakes instead)."""
+        return None
+
+    def solve(self, game: Game, max_nodes: int) -> Solved | None:
+        """``game`` solved exactly by visiting at most ``max_nodes`` positions; None when
+        the game has no solver, the position is too big for it or the limit ran out.
+        Deterministic: the same position and limit give the same answer anywhere."""
         return None
 
     def strongest(self) -> Knowledge:
@@ -188,4 +206,4 @@ def random_moves(
     return True
 
 
-__all__ = ["Knowledge", "Slips", "immediate_win"]
+__all__ = ["Knowledge", "Slips", "Solved", "immediate_win"]

@@ -25,8 +25,9 @@ How it stays small:
 - A position whose group counts can no longer cross or tie, by the safe bounds on every
   player's final count that Frozen Irrelevance uses (R12), is settled without search.
 
-A solve has a deadline; past it the solver gives up (``OutOfTime``) and its caller falls
-back on the tree search.
+A solve has a deadline, or a most number of positions to visit (the analysis asks for
+that: the same answer on a phone as on a desktop); past either the solver gives up
+(``OutOfTime``) and its caller falls back on the tree search.
 """
 
 from __future__ import annotations
@@ -76,12 +77,16 @@ class EndgameSolver:
         self._state: GameState | None = None
         self._me = 0
         self._deadline: float | None = None
+        self._node_limit: int | None = None  # the value of ``nodes`` to give up at
         self._weights: list[list[float]] = []
         self._empty: list[int] = []  # the cells empty at the root
 
-    def solve(self, game: GameState, deadline: float | None = None) -> Solution:
+    def solve(
+        self, game: GameState, deadline: float | None = None, max_nodes: int | None = None
+    ) -> Solution:
         """The exact value of ``game`` for its mover and a best move; ``OutOfTime`` once
-        ``time.perf_counter()`` passes ``deadline``. ``game`` is left unchanged."""
+        ``time.perf_counter()`` passes ``deadline`` or the solve has visited more than
+        ``max_nodes`` positions. ``game`` is left unchanged."""
         if not solvable(game):
             raise ValueError("the solver plays two-player games in play, nobody resigned")
         setup = (game.size, game.variant)
@@ -97,6 +102,7 @@ class EndgameSolver:
         self._weights = weight_table(state)
         self._empty = [cell for cell, colour in enumerate(state.cells) if not colour]
         start_nodes = self.nodes
+        self._node_limit = None if max_nodes is None else start_nodes + max_nodes
         value, code = self._root()
         return Solution(value, code, self.nodes - start_nodes)
 
@@ -129,12 +135,11 @@ class EndgameSolver:
         if mover is None:
             return self._final(state)
         self.nodes += 1
-        if (
-            self.nodes % CHECK_EVERY == 0
-            and self._deadline is not None
-            and time.perf_counter() > self._deadline
-        ):
-            raise OutOfTime
+        if self.nodes % CHECK_EVERY == 0:
+            if self._deadline is not None and time.perf_counter() > self._deadline:
+                raise OutOfTime
+            if self._node_limit is not None and self.nodes > self._node_limit:
+                raise OutOfTime
         key = None
         hint = None
         if not state.turn_stones:

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 from archipelago.game import Game
-from archipelago.search import Knowledge, SearchParams, immediate_win, terminal_rewards
+from archipelago.search import Knowledge, SearchParams, Solved, immediate_win, terminal_rewards
 
 from ..scoring import shares_beaten
 from ..state import END, PASS, GameState
@@ -62,6 +62,9 @@ class PlayoutParams:
 # (docs/strength.md) 8 empty cells take a few hundredths of a second of CPU, 9 and 10 a
 # median of 0.7-0.8 s, 11 about 1.35 s.
 SOLVE_LIMITS = ((1.5, 11), (1.0, 10), (0.5, 9), (0.0, 8))
+# The analysis (``Knowledge.solve``) tries the solver from this many empty cells on; its
+# limit on positions visited decides, so a bigger board just costs that limit once.
+ANALYSIS_SOLVE_EMPTY = 10
 
 # The core's knobs as tuned for Archipelago (docs/strength.md says how).
 ARCHIPELAGO_PARAMS = SearchParams(
@@ -151,6 +154,18 @@ class ArchipelagoKnowledge(Knowledge):
         # A proven loss is left to the tree search: against a fallible opponent its
         # choice among lost moves is the better swindle.
         return solution.code if solution.value > 0.0 else None
+
+    def solve(self, game: Game, max_nodes: int) -> Solved | None:
+        state = cast(GameState, game)
+        if state.empty_count > ANALYSIS_SOLVE_EMPTY or not solvable(state):
+            return None
+        try:
+            solution = self.solver.solve(state, max_nodes=max_nodes)
+        except OutOfTime:
+            return None
+        value = solution.value
+        values = (value, 1.0 - value) if state.mover == 1 else (1.0 - value, value)
+        return Solved(values, solution.code)
 
     def exact_params(self, game: Game) -> SearchParams | None:
         state = cast(GameState, game)

@@ -1,0 +1,164 @@
+"""One position of a game, valued by the computer: each player's chance and the mover's
+best whole turn.
+
+Game-independent: it uses the contract (``archipelago.game``), the registry's computer
+players (``archipelago.search.players``) and the search. A position is valued by
+
+- the game's exact solver (``Knowledge.solve``) when it proves the rest of the game
+  within the budget's positions: the chances are then the true result under best play;
+- else the strongest level's tree search (its knowledge and knobs) for the budget's
+  iterations: the chances are the mean results of the most visited first move, each
+  player's expected share of the result (0 last, 1 first, ties shared).
+
+The best turn is the mover's moves up to the end of their turn: the solver's moves, or
+the most visited line of the tree, searched further where the tree thins out. A budget
+counts iterations and solver positions, never seconds, so a seed and a budget give the
+same answer on every machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import ArchipelagoError
+from ..game import Game
+from ..games import game_class
+from ..search import Knowledge, Search, computer_players
+from ..search.node import Node
+
+# A line of the tree is trusted for the best turn's next move while its node has at
+# least this many visits; below, that move gets a search of its own.
+TRUSTED_VISITS = 24
+# That search gets this share of the position's iterations.
+FOLLOW_SHARE = 0.25
+
+
+class NoAnalysisError(ArchipelagoError):
+    """A game that has no computer player to analyse with."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The work spent on each position: tree-search iterations, and positions the
+    exact solver may visit (0: never solve)."""
+
+    iterations: int = 400
+    solve_nodes: int = 20_000
+
+    def __post_init__(self) -> None:
+        if self.iterations < 1:
+            raise ValueError(f"a position needs at least 1 iteration, not {self.iterations}")
+        if self.solve_nodes < 0:
+            raise ValueError(f"solver positions cannot be negative, not {self.solve_nodes}")
+
+
+@dataclass(frozen=True)
+class Valuation:
+    """A position as the computer sees it: each player's chance (player 1 first), the
+    mover's best turn as move codes, and whether the chances are proven."""
+
+    chances: tuple[float, ...]
+    best: tuple[int, ...]
+    exact: bool
+
+
+def knowledge_for(game: Game) -> Knowledge:
+    """A fresh plug-in of the strongest level for ``game``'s search (fresh, so that no
+    table kept from another position changes an answer)."""
+    players = computer_players(game.name)
+    if players is None:
+        title = game_class(game.name).title
+        raise NoAnalysisError(f"{title} has no computer player to analyse with yet")
+    return players.knowledge().strongest()
+
+
+def same_turn(knowledge: Knowledge, before: Game, after: Game) -> bool:
+    """Whether ``after`` (``before`` with moves played) is still the same player's turn."""
+    return after.to_move is not None and (
+        after.to_move == before.to_move
+        and knowledge.turn_number(after) == knowledge.turn_number(before)
+    )
+
+
+def value_position(game: Game, budget: Budget, seed: int, best: bool = True) -> Valuation:
+    """``game`` valued for every player, with its mover's best turn (none once over, or
+    without ``best``)."""
+    returns = game.returns()
+    if returns is not None or game.to_move is None:
+        return Valuation(tuple(returns or ()), (), True)
+    knowledge = knowledge_for(game)
+    if budget.solve_nodes:
+        solved = _solved(game, knowledge, budget, best)
+        if solved is not None:
+            return solved
+    return _searched(game, knowledge, budget, seed, best)
+
+
+def _solved(game: Game, knowledge: Knowledge, budget: Budget, best: bool) -> Valuation | None:
+    first = knowledge.solve(game, budget.solve_nodes)
+    if first is None:
+        return None
+    if not best:
+        return Valuation(first.values, (), True)
+    line = game.clone()
+    codes = [first.code]
+    line.push_code(first.code)
+    while same_turn(knowledge, game, line):
+        step = knowledge.solve(line, budget.solve_nodes)
+        if step is None:  # cannot happen with a table that proved the first move
+            return None
+        codes.append(step.code)
+        line.push_code(step.code)
+    return Valuation(first.values, tuple(codes), True)
+
+
+def _searched(game: Game, knowledge: Knowledge, budget: Budget, seed: int, best: bool) -> Valuation:
+    params = knowledge.exact_params(game)
+    search = Search(game, knowledge, params, seed)
+    search.run(budget.iterations)
+    root = search.root
+    players = game.player_count
+    if root.children:
+        child = root.children[root.best_index()]
+        chances = _mean(child, players)
+    else:  # a single legal move ends the search at once: value its outcome
+        chances = _mean(root, players) if root.visits else (0.5,) * players
+    line = _best_line(game, knowledge, search, budget, seed) if best else ()
+    return Valuation(chances, line, False)
+
+
+def _mean(node: Node, players: int) -> tuple[float, ...]:
+    visits = max(1, node.visits)
+    return tuple(min(1.0, max(0.0, node.value[p] / visits)) for p in range(1, players + 1))
+
+
+def _best_line(
+    game: Game, knowledge: Knowledge, search: Search, budget: Budget, seed: int
+) -> tuple[int, ...]:
+    """The mover's whole turn along the tree's most visited moves; where the tree is too
+    thin to trust, a fresh search chooses the next move."""
+    line = game.clone()
+    node: Node | None = search.root
+    best: list[int] = []
+    follow = max(1, int(budget.iterations * FOLLOW_SHARE))
+    while True:
+        decisive = knowledge.decisive_code(line)
+        if decisive is not None:
+            code = decisive
+            node = None
+        elif node is not None and node.children and (not best or node.visits >= TRUSTED_VISITS):
+            index = node.best_index()
+            code = node.child_codes[index]
+            node = node.children[index]
+        else:
+            sub = Search(line, knowledge, knowledge.exact_params(line), seed + len(best) + 1)
+            sub.run(follow)
+            code = sub.best_code()
+            node = sub.root.child(code)
+        line.push_code(code)
+        best.append(code)
+        if not same_turn(knowledge, game, line):
+            return tuple(best)
+
+
+__all__ = ["Budget", "NoAnalysisError", "Valuation", "knowledge_for", "same_turn", "value_position"]
