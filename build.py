@@ -14,12 +14,14 @@ from __future__ import annotations
 import argparse
 import hashlib
 import http.server
+import importlib
 import json
 import shutil
 import subprocess
 import sys
 import tomllib
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import build_pyc
@@ -155,72 +157,38 @@ def engine_archive(target: Path) -> None:
             archive.writestr(entry, files[name])
 
 
-def _position(size: int, stones: list[tuple[int, str]]):
-    """A position reached by placing these stones in order (turns end by themselves)."""
-    from archipelago.games.archipelago.state import GameState
+def rules_pages() -> dict[str, tuple[Path, Callable[[], dict[str, str]] | None]]:
+    """The site's rules pages, one per game that has one (its manifest's ``rules_page``,
+    under the site's root): {path in the site: (the game folder's rules page, the
+    function drawing its pictures)}."""
+    from archipelago.games import manifests
 
-    state = GameState(size, 2)
-    for colour, name in stones:
-        state.place(colour, state.board.index(name))
-    if state.can_end_turn:
-        state.end_turn()  # no half-played turn in a picture
-    return state
-
-
-def rules_pictures() -> dict[str, str]:
-    """The rules page's pictures, drawn by the same renderer as the game page."""
-    from archipelago.games.archipelago import render
-
-    def board(state, ghost=None):
-        svg = render.board_svg(state, labels=False, title="Example position")
-        if ghost:
-            colour, name = ghost
-            overlay = render.overlay_svg(state, colour, state.board.index(name))
-            svg = svg.replace('<g class="overlay"></g>', f'<g class="overlay">{overlay}</g>')
-        return svg
-
-    groups = _position(
-        3, [(1, "c3"), (1, "c2"), (1, "d3"), (1, "a3"), (2, "a1"), (2, "b1"), (2, "e2")]
-    )
-    extra = _position(3, [(1, "c1"), (1, "c2"), (2, "a1"), (1, "c4"), (1, "c5")])
-    track = _position(
-        3, [(1, "c3"), (1, "c2"), (2, "a1"), (2, "a2"), (1, "e1"), (1, "e2"), (2, "d4")]
-    )
-    return {
-        "groups": board(groups),
-        "extra": board(extra),
-        "merge": board(extra, ghost=(1, "c3")),
-        "track": render.track_svg(track),
-    }
-
-
-def stigmergy_pictures() -> dict[str, str]:
-    """The Stigmergy rules page's pictures: control and a flip, drawn like the game page."""
-    from archipelago.games import from_record
-
-    turns = ["g4", "a3", "f1", "f5", "a1", "b5", "d4", "g2", "d6"]
-    record = {"game": "stigmergy", "size": 4, "variant": {"komi": 0}, "turns": turns}
-    before = from_record(record)
-    after = from_record({**record, "turns": [*turns, "g4x"]})
-    return {
-        "control": before.board_svg(title="Example position: control and a flippable stone"),
-        "flip": after.board_svg(title="The same position after the flip"),
-    }
-
-
-# The site's rules pages (under static/): each game's own rules.html, pictures filled in.
-RULES_PAGES = {
-    "rules.html": (ROOT / "archipelago/games/archipelago/rules.html", rules_pictures),
-    "stigmergy-rules.html": (ROOT / "archipelago/games/stigmergy/rules.html", stigmergy_pictures),
-}
+    pages: dict[str, tuple[Path, Callable[[], dict[str, str]] | None]] = {}
+    for manifest in manifests():
+        if manifest.rules and manifest.rules_page:
+            folder = Path(importlib.import_module(manifest.package).__path__[0])
+            pictures = manifest.load(manifest.rules_pictures) if manifest.rules_pictures else None
+            pages[manifest.rules_page] = (folder / manifest.rules, pictures)
+    return pages
 
 
 def rules_page(name: str) -> str:
-    source, pictures = RULES_PAGES[name]
+    """The rules page served at ``name`` (a path in the site), its pictures filled in
+    where it says ``<!--picture:NAME-->``."""
+    source, pictures = rules_pages()[name]
     text = source.read_text(encoding="utf-8")
-    for name, svg in pictures().items():
-        text = text.replace(f"<!--picture:{name}-->", svg)
+    for picture, svg in (pictures() if pictures else {}).items():
+        text = text.replace(f"<!--picture:{picture}-->", svg)
     return text
+
+
+def write_rules_pages(dist: Path) -> list[str]:
+    """Write every game's rules page into ``dist``; returns their paths in the site."""
+    names = list(rules_pages())
+    for name in names:
+        (dist / name).parent.mkdir(parents=True, exist_ok=True)
+        (dist / name).write_text(rules_page(name), encoding="utf-8")
+    return names
 
 
 def first_view_json() -> str:
@@ -333,8 +301,7 @@ def build(dist: Path = DIST) -> Path:
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
-    for name in RULES_PAGES:
-        (dist / "static" / name).write_text(rules_page(name), encoding="utf-8")
+    write_rules_pages(dist)
     engine_archive(dist / "archipelago.zip")
     try:
         snapshot = build_snapshot.shipped_snapshot(

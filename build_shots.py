@@ -2,6 +2,7 @@
 
 Each picture is a game opened from a share link (the page's own way to carry a game), so
 the screenshots show real positions and can be retaken after any change to the page.
+Which pictures, of which games, the games' manifests say (``screenshots``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import build
-from archipelago.games import new_game
+from archipelago.games import game_class, manifests, new_game
+from archipelago.manifest import Shot
 from archipelago.page.distance import share_payload
 from archipelago.page.session import PERSON, Session
 from archipelago.pagedata import LINK_PARAM, encode_link
@@ -21,15 +23,16 @@ DOCS = build.ROOT / "docs"
 READY = "document.body && document.body.dataset.ready === '1'"
 
 
-def played(game_name: str, size: int, players: int, moves: int, seed: int) -> Session:
-    """A game of ``moves`` random legal moves (passes and ends of turns avoided while
-    stones can still go down), so the board has islands and a score worth showing."""
-    options = {"players": players} if game_name == "archipelago" else {}
-    game: Any = new_game(game_name, size=size, **options)
-    if game_name == "stigmergy":
-        game.push("1")  # a komi of 1, answered by a first stone
-    rng = random.Random(seed)
-    for _ in range(moves):
+def played(game_name: str, shot: Shot) -> Session:
+    """The shot's opening moves, then random legal moves (passes and ends of turns
+    avoided while stones can still go down), so the board has a score worth showing."""
+    players = shot.players
+    options = {"players": players} if len(game_class(game_name).player_counts) > 1 else {}
+    game: Any = new_game(game_name, size=shot.size, **options)
+    for move in shot.opening:
+        game.push(move)
+    rng = random.Random(shot.seed)
+    for _ in range(shot.moves):
         codes = game.legal_codes()
         texts = {code: game.code_text(code) for code in codes}
         quiet = [c for c in codes if texts[c] not in ("pass", "end", "play-second", "take-button")]
@@ -52,29 +55,24 @@ def shots() -> list[Path]:
     server = build.make_server(0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    archipelago = played("archipelago", 6, 2, 26, seed=3)
-    stigmergy = played("stigmergy", 6, 2, 30, seed=5)
+    views = [(shot, played(m.name, shot)) for m in manifests() for shot in m.screenshots]
     taken = []
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
             )
-            views = [
-                ("screenshot-desktop.png", {"width": 1280, "height": 800}, False, archipelago),
-                ("screenshot-phone.png", {"width": 390, "height": 844}, True, archipelago),
-                ("screenshot-stigmergy.png", {"width": 1280, "height": 800}, False, stigmergy),
-            ]
-            for name, viewport, touch, session in views:
-                context = browser.new_context(viewport=viewport, has_touch=touch)
+            for shot, session in views:
+                viewport = {"width": shot.width, "height": shot.height}
+                context = browser.new_context(viewport=viewport, has_touch=shot.touch)
                 page = context.new_page()
                 page.goto(base + link(session))
                 page.wait_for_function(READY)
                 page.click("[data-command='dismiss']")  # the note that a link was opened
-                if session is stigmergy:
-                    page.hover("#board [data-cell='d4']")  # its sight lines
+                if shot.hover:
+                    page.hover(f"#board [data-cell='{shot.hover}']")  # what hovering draws
                 page.wait_for_timeout(600)  # the last stone's animation
-                path = DOCS / name
+                path = DOCS / shot.file
                 page.screenshot(path=str(path))
                 taken.append(path)
                 context.close()

@@ -15,12 +15,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from archipelago.games.archipelago.state import MAX_PLAYERS, MIN_PLAYERS, GameState
 from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 
 from .errors import ArchipelagoError
 from .game import Game
-from .games import DEFAULT_GAME, game_class, game_names, loads
+from .games import DEFAULT_GAME, game_class, game_names, loads, manifest_of, manifests
 from .reading import MAX_TEXT, brief, one_line
 
 EXIT_USAGE = 2
@@ -68,7 +67,9 @@ def board_side(text: str) -> int:
 
 
 def player_count(text: str) -> int:
-    return _int_in_range(text, MIN_PLAYERS, MAX_PLAYERS, "player count")
+    least = min(m.players[0] for m in manifests())
+    most = max(m.players[-1] for m in manifests())
+    return _int_in_range(text, least, most, "player count")
 
 
 def _int_in_range(text: str, low: int, high: int, what: str) -> int:
@@ -114,8 +115,9 @@ def command_bench(args: argparse.Namespace) -> int:
         moves += len(game.history_codes())
         elapsed = time.perf_counter() - start
     setup = ", ".join(f"{key} {value}" for key, value in options.items())
-    if isinstance(game, GameState):
-        setup += f", Frozen Irrelevance {'on' if game.frozen_rule else 'off'}"
+    frozen = getattr(game, "frozen_rule", None)  # a rule that follows the player count
+    if frozen is not None:
+        setup += f", Frozen Irrelevance {'on' if frozen else 'off'}"
     print(f"{cls.title}: {setup}")
     print(f"games: {games} in {elapsed:.2f} s, moves/s: {moves / elapsed:.0f}")
     print(f"games/s: {games / elapsed:.1f}")
@@ -152,11 +154,18 @@ def game_name(text: str) -> str:
 Handler = Callable[[argparse.Namespace], int]
 
 
+def _each_game(words: Callable[[Any], str]) -> str:
+    """'; '.join of 'Title: words' for every game whose manifest has such words."""
+    return "; ".join(f"{m.title}: {words(m)}" for m in manifests() if words(m))
+
+
 def build_parser() -> Parser:
+    default = manifest_of(DEFAULT_GAME)
+    titles = ", ".join(m.title for m in manifests())
     parser = Parser(
         prog="python -m archipelago",
         description=(
-            "The games of the Archipelago site (Archipelago, Stigmergy): replay records, "
+            f"The games of the Archipelago site ({titles}): replay records, "
             "measure speed and play computer players against each other."
         ),
     )
@@ -168,9 +177,8 @@ def build_parser() -> Parser:
         help="check a game record and print the position it reaches as JSON",
         description=(
             "Replay a JSON game record, checking every move, and print the position it "
-            "reaches as one JSON object: for Archipelago over, to_move, allowance, "
-            "stones_left, groups, bonus, scores, ranks, frozen; for Stigmergy over, "
-            "to_move, komi, komi_to, button, stones, territory, scores, ranks, legal. A bad "
+            "reaches as one JSON object with these keys. "
+            f"{_each_game(lambda m: m.replay_words)}. A bad "
             "record prints one line naming the turn and move to standard error and exits "
             "with status 2."
         ),
@@ -183,18 +191,23 @@ def build_parser() -> Parser:
         help="play random games under the full rules and print games per second",
         description=(
             "Play complete random games for a few seconds and print 'games/s: N' last. "
-            "Archipelago: every turn places its whole allowance, random colours on random "
-            "empty cells. Stigmergy: uniformly random legal moves, the komi proposal "
-            "included."
+            f"{_each_game(lambda m: m.random_words)}."
         ),
     )
     bench.add_argument(
         "--game", type=game_name, default=DEFAULT_GAME, help=f"default {DEFAULT_GAME}"
     )
     bench.add_argument(
-        "--size", type=board_side, help="board side (default: the game's, 7 for Archipelago)"
+        "--size",
+        type=board_side,
+        help=f"board side (default: the game's, {default.default_size} for {default.title})",
     )
-    bench.add_argument("--players", type=player_count, help="2-4 for Archipelago (default 2)")
+    bench.add_argument(
+        "--players",
+        type=player_count,
+        help=f"{default.players[0]}-{default.players[-1]} for {default.title} "
+        f"(default {default.players[0]})",
+    )
     bench.add_argument(
         "--seconds", type=positive_float, default=3.0, help="how long to run (default 3)"
     )
@@ -214,6 +227,7 @@ def build_parser() -> Parser:
 
 def add_match_command(commands: Any) -> None:
     """The ``match`` subcommand; its logic lives in ``archipelago.search.match``."""
+    default = manifest_of(DEFAULT_GAME)
     match = commands.add_parser(
         "match",
         help="play computer players against each other and print win rates",
@@ -230,13 +244,15 @@ def add_match_command(commands: Any) -> None:
         "--agents",
         required=True,
         help="comma-separated: mcts:1 .. mcts:5, uct and grave (plain searches with random "
-        "playouts, any game) and the game's baselines (Archipelago: beginner, greedy, "
-        "random; any game: random); the last one fills any seats left; a search agent may "
+        "playouts, any game) and the game's baselines (like beginner, greedy, random; any "
+        "game: random); the last one fills any seats left; a search agent may "
         "carry its own milliseconds per stone, like mcts:5@200,uct@1000",
     )
     match.add_argument("--games", type=positive_int, default=100, help="default 100")
     match.add_argument(
-        "--size", type=positive_int, help="board side (default: the game's, 7 for Archipelago)"
+        "--size",
+        type=positive_int,
+        help=f"board side (default: the game's, {default.default_size} for {default.title})",
     )
     match.add_argument(
         "--players", type=positive_int, help="player count (default: the game's least)"

@@ -3,47 +3,40 @@
 A saved file or a share link holds the engine's game record plus the page's own keys,
 ``names`` and ``seats`` (0 for a person, else a computer level); the engine ignores
 unknown top-level keys, and these functions check them. URL options
-(``?embed=1&players=3&seats=h,c3,c5``, ``?game=stigmergy&size=6&komi=4``) become new-game
-settings, each checked against the chosen game's rules and each bad one named in words and
-left at its default. Kept here, away from ``static/app.py``, so that CPython
-tests cover them.
+(``?embed=1&players=3&seats=h,c3,c5``, ``?game=NAME&size=6`` and a game's own options)
+become new-game settings, each checked against the chosen game's rules and manifest,
+each bad one named in words and left at its default. Kept here, away from
+``static/app.py``, so that CPython tests cover them.
 """
 
 from __future__ import annotations
 
 import base64
 import json
-import re
 from typing import Any
 from urllib.parse import parse_qsl
 
-from archipelago.games.archipelago.state import MAX_PLAYERS, MIN_PLAYERS, GameState
-from archipelago.games.archipelago.variant import BASE_STONES, EXTRA_MODES, SCORING_MODES, Variant
-from archipelago.games.stigmergy.geometry import geometry_for
-
 from .errors import RecordError
-from .games import DEFAULT_GAME, game_names
+from .game import Game
+from .games import DEFAULT_GAME, game_names, manifest_of, manifests
 from .page.kits import kit_for
 from .page.session import NAME_LENGTH
-from .page.storage import LEVELS, session_from_payload
+from .page.storage import LEVELS, SEATS, session_from_payload
 
-_RULES = Variant()  # the engine's defaults for every variation
+_DEFAULT = manifest_of(DEFAULT_GAME)
 DEFAULT_SETTINGS: dict[str, Any] = {
-    "players": MIN_PLAYERS,
+    "players": _DEFAULT.players[0],
     "names": ["Ann", "Bob", "Cy", "Dee"],
-    "size": GameState.default_size,
-    "stones": _RULES.stones,
-    "extra": _RULES.extra,
-    "scoring": _RULES.scoring,
-    "wunchunk": _RULES.wunchunk,
-    "frozen": _RULES.frozen,
-    "seats": [0] * MAX_PLAYERS,
+    "size": _DEFAULT.default_size,
+    **_DEFAULT.option_defaults(),
+    "seats": [0] * SEATS,
 }
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
 
-# URL options (?embed=1&players=3&seats=h,c3,c5 ...). ``game`` picks the game (Archipelago
-# when absent); ``players`` and ``size`` follow that game's rules; the others are options
-# of every game, or of one game only (name -> allowed values; None: checked in code).
+# URL options (?embed=1&players=3&seats=h,c3,c5 ...). ``game`` picks the game (the
+# default game when absent); ``players`` and ``size`` follow that game's rules; the others
+# are options of every game, or of one game only, from its manifest (name -> allowed
+# words; None: checked in code).
 COMMON_OPTIONS: dict[str, tuple[str, ...] | None] = {
     "embed": ("0", "1"),
     "game": tuple(game_names()),
@@ -52,36 +45,28 @@ COMMON_OPTIONS: dict[str, tuple[str, ...] | None] = {
     "seats": None,
     "names": None,
 }
-GAME_OPTIONS: dict[str, dict[str, tuple[str, ...] | None]] = {
-    "archipelago": {
-        "stones": tuple(str(n) for n in BASE_STONES),
-        "extra": EXTRA_MODES,
-        "scoring": SCORING_MODES,
-        "wunchunk": ("0", "1"),
-        "frozen": ("0", "1"),
-    },
-    "stigmergy": {"komi": None},  # a whole number, within the board side's limit
-}
+
+
+def game_options() -> dict[str, dict[str, tuple[str, ...] | None]]:
+    """Each game's own URL options: {game: {option: allowed words, or None}}."""
+    return {m.name: {o.key: (None if o.check else o.words) for o in m.options} for m in manifests()}
+
+
+GAME_OPTIONS = game_options()
 SEAT_WORDS = {"h": 0, **{f"c{level}": level for level in LEVELS}}
 
 
-def komi_limit(size: int) -> int:
-    """The largest komi (either way) on a Stigmergy board of side ``size``."""
-    return geometry_for(size).komi_limit
-
-
-def game_from_payload(payload: Any) -> tuple[GameState, list[str], list[int]]:
-    """A saved file, a link or stored data -> (GameState, names, seats). Raises RecordError.
+def game_from_payload(payload: Any) -> tuple[Game, list[str], list[int]]:
+    """A saved file, a link or stored data -> (game, names, seats). Raises RecordError.
     The page reads any registered game with ``archipelago.page.storage``; this is that
-    reader for Archipelago's records."""
-    if isinstance(payload, dict) and payload.get("game") != "archipelago":
-        raise RecordError('"game" must be "archipelago"')
+    reader for records of the default game."""
+    if isinstance(payload, dict) and payload.get("game") != DEFAULT_GAME:
+        raise RecordError(f'"game" must be "{DEFAULT_GAME}"')
     session = session_from_payload(payload)
-    assert isinstance(session.game, GameState)
     return session.game, session.names, session.seats
 
 
-def payload_of(state: GameState, names: list[str], seats: list[int] | None = None) -> dict:
+def payload_of(state: Game, names: list[str], seats: list[int] | None = None) -> dict:
     """The record of a game with the page's names and, when any, computer seats."""
     payload = state.to_record()
     payload["names"] = list(names)
@@ -107,17 +92,19 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
             else:
                 problems.append(f"game={value} is not allowed (use {_choices(game_names())})")
     kit = kit_for(game)
-    own = GAME_OPTIONS.get(game, {})
+    manifest = manifest_of(game)
+    everyone = game_options()
+    own = everyone.get(game, {})
     settings: dict[str, Any] = {}
     embed = False
     seats: list[int] | None = None
     names: list[str] | None = None
-    komi: str | None = None
+    checked: list[tuple[str, str]] = []  # options checked in code, once the size is known
     for key, value in pairs:
         if key == "game":
             continue
         if key not in COMMON_OPTIONS and key not in own:
-            others = [kit_for(g).title for g, keys in GAME_OPTIONS.items() if key in keys]
+            others = [kit_for(g).title for g, keys in everyone.items() if key in keys]
             problems.append(
                 f"{key} is not an option of {kit.title} (it is an option of {_choices(others)})"
                 if others
@@ -142,30 +129,25 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                 problems.append(
                     f"{key}={value} is not allowed for {kit.title} (use {_span(allowed)})"
                 )
-        elif key == "komi":
-            komi = value
+        elif own.get(key, ()) is None:
+            checked.append((key, value))
         else:
             values = {**COMMON_OPTIONS, **own}[key] or ()
+            option = manifest.option(key)
             if value not in values:
                 problems.append(f"{key}={value} is not allowed (use {_choices(values)})")
             elif key == "embed":
                 embed = value == "1"
-            elif key in ("wunchunk", "frozen"):
-                settings[key] = value == "1"
-            elif key == "stones":
-                settings[key] = int(value)
-            else:
-                settings[key] = value
-    if komi is not None:
-        size = settings.get("size", kit.cls.default_size)
-        limit = komi_limit(size)
-        if re.fullmatch(r"[+-]?\d+", komi) and abs(int(komi)) <= limit:
-            settings["komi"] = int(komi)
-        else:
-            problems.append(
-                f"komi={komi} is not allowed on a side-{size} board (use a whole number "
-                f"from {-limit} to {limit}, or leave it out for a komi proposed in the game)"
-            )
+            elif option is not None:
+                settings[key] = option.setting(value)
+    for key, value in checked:
+        option = manifest.option(key)
+        assert option is not None and option.check
+        try:
+            read = manifest.load(option.check)
+            settings[key] = read(value, {"size": kit.cls.default_size, **settings})
+        except ValueError as error:
+            problems.append(str(error))
     players = settings.get("players", DEFAULT_SETTINGS["players"])
     if seats is not None:
         if len(seats) == players:

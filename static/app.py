@@ -204,7 +204,7 @@ class Page:
             self.play(move, confirmed=True)
 
     def on_move_form(self, event):
-        """A form among the game's own controls (Stigmergy's komi) plays what it holds."""
+        """A form among the game's own controls (a komi to propose, say) plays what it holds."""
         form = event.target
         if not form.hasAttribute("data-move-form"):
             return

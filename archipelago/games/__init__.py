@@ -1,27 +1,85 @@
 """The registry of games by name: the command line, the search, the page and the worker
 find a game here from its name or from a record's ``"game"`` key.
 
-Classes are imported on first use, so a page that plays one game never loads the others.
+A game is a folder here (a subpackage) holding a ``manifest.py`` (``archipelago.manifest``);
+the registry finds every such folder when it is imported, under CPython from the source
+tree or an installed wheel and under Pyodide from the page's zipped package alike
+(``pkgutil`` lists both). Folders elsewhere join with ``add_games_path`` or, for a
+command, the ``ARCHIPELAGO_GAMES_PATH`` environment variable (directories holding game
+folders, separated like ``PATH``). Only the manifests are read at first; a game's classes
+are imported on first use, so a page that plays one game never loads the others.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
+import os
+import pkgutil
 from collections.abc import Mapping
 from typing import Any
 
 from archipelago.errors import RecordError
 from archipelago.game import Game
+from archipelago.manifest import Manifest
 from archipelago.reading import read_json, show
 
-DEFAULT_GAME = "archipelago"
+DEFAULT_GAME = "archipelago"  # the game a new visitor and a command get unless they choose
+MANIFEST_MODULE = "manifest"  # the module that makes a folder here a game
+PATH_VARIABLE = "ARCHIPELAGO_GAMES_PATH"
 
-# name -> "module:Class", each class implementing the contract of ``archipelago.game``.
-_GAMES: dict[str, str] = {
-    "archipelago": "archipelago.games.archipelago.state:GameState",
-    "stigmergy": "archipelago.games.stigmergy.state:StigmergyGame",
-}
+# name -> its manifest, and name -> "module:Class" implementing ``archipelago.game``
+# (filled from the manifests; ``register`` adds a game without one).
+_MANIFESTS: dict[str, Manifest] = {}
+_GAMES: dict[str, str] = {}
+
+
+def discover() -> list[str]:
+    """Read the manifest of every game folder on this package's path (again), and return
+    the names of the games found. The default game comes first, then the others by name."""
+    found: dict[str, Manifest] = {}
+    for folder in pkgutil.iter_modules(__path__):
+        if not folder.ispkg:
+            continue
+        package = f"{__name__}.{folder.name}"
+        try:
+            module = importlib.import_module(f"{package}.{MANIFEST_MODULE}")
+        except ModuleNotFoundError as error:
+            if error.name == f"{package}.{MANIFEST_MODULE}":
+                continue  # a folder that is not a game
+            raise
+        manifest = dataclasses.replace(module.MANIFEST, package=package)
+        found[manifest.name] = manifest
+    order = sorted(found, key=lambda name: (name != DEFAULT_GAME, name))
+    for name in order:
+        _MANIFESTS[name] = found[name]
+        _GAMES[name] = found[name].absolute(found[name].engine)
+    return order
+
+
+def add_games_path(directory: str) -> list[str]:
+    """Look for game folders in ``directory`` too (a folder ``x`` there becomes the
+    package ``archipelago.games.x``); returns the names of every game found."""
+    if directory not in __path__:
+        __path__.append(directory)
+    return discover()
+
+
+def manifests() -> list[Manifest]:
+    """Every game's manifest, in the order of ``game_names``."""
+    return [_MANIFESTS[name] for name in _GAMES if name in _MANIFESTS]
+
+
+def manifest_of(name: str) -> Manifest:
+    """The manifest of the registered game ``name`` (UnknownGameError if there is none)."""
+    game_class(name)
+    manifest = _MANIFESTS.get(name)
+    if manifest is None:  # a game registered by hand: what its class says
+        cls = game_class(name)
+        target = _GAMES[name]
+        manifest = Manifest(name, cls.title, target, cls.player_counts, cls.sizes, cls.default_size)
+    return manifest
 
 
 class UnknownGameError(RecordError):
@@ -34,7 +92,7 @@ def game_names() -> list[str]:
 
 
 def register(name: str, target: str) -> None:
-    """Add a game (``target`` is ``"module:Class"``)."""
+    """Add a game that has no folder here (``target`` is ``"module:Class"``)."""
     _GAMES[name] = target
 
 
@@ -78,3 +136,9 @@ def new_game(name: str = DEFAULT_GAME, **options: Any) -> Game:
     record: dict[str, Any] = {"game": name, "turns": [], **options}
     cls = game_class(name)
     return cls.from_record(record)
+
+
+for _directory in filter(None, os.environ.get(PATH_VARIABLE, "").split(os.pathsep)):
+    if _directory not in __path__:
+        __path__.append(_directory)
+discover()

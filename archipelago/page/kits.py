@@ -3,8 +3,8 @@ move a click or a key makes, the game's own panels and its New game options.
 
 ``GameKit`` works for any game through the contract alone (one move per turn, a click on
 a cell plays the cell's name, a button for each move that is a word); a game with more
-to show registers its own kit here (``register_kit``). ``kit_for(name)`` finds it, like
-``games.game_class``.
+to show names its own kit in its manifest (``kit``), or registers one here
+(``register_kit``). ``kit_for(name)`` finds it, like ``games.game_class``.
 """
 
 from __future__ import annotations
@@ -15,18 +15,16 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ..game import Game
-from ..games import game_class
+from ..games import game_class, manifest_of, manifests
 
 RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_code)
 
 if TYPE_CHECKING:
     from .session import Session
 
-# game name -> "module:Class" of its kit; games not listed get the plain GameKit.
-_KITS: dict[str, str] = {
-    "archipelago": "archipelago.games.archipelago.kit:ArchipelagoKit",
-    "stigmergy": "archipelago.games.stigmergy.kit:StigmergyKit",
-}
+# game name -> "module:Class" of a kit registered by hand, before its manifest's; a game
+# with neither gets the plain GameKit.
+_KITS: dict[str, str] = {}
 
 
 # The keyboard cursor: a cell's name and the column it keeps to on up and down keys.
@@ -48,13 +46,14 @@ class Action:
 class GameKit:
     """The page's view of a game that registered no kit of its own."""
 
-    #: The game's rules page, relative to index.html (the Rules link follows the game).
-    rules_page = "./static/rules.html"
-
     def __init__(self, name: str) -> None:
         self.name = name
         self.cls: type[Game] = game_class(name)
         self.title = self.cls.title
+        manifest = manifest_of(name)
+        #: The game's rules page, relative to index.html (the Rules link follows the game;
+        #: a game without one keeps the site's first rules page).
+        self.rules_page = f"./{manifest.rules_page or manifest_of(_first_game()).rules_page}"
 
     # ------------------------------------------------------------------ turns
     def finished_turns(self, game: Game) -> int:
@@ -271,6 +270,10 @@ class GameKit:
         return self.cls.from_record(record)
 
 
+def _first_game() -> str:
+    return manifests()[0].name
+
+
 _cache: dict[str, GameKit] = {}
 
 
@@ -283,9 +286,9 @@ def register_kit(name: str, target: str) -> None:
 def kit_for(name: str) -> GameKit:
     """The kit of the registered game ``name`` (UnknownGameError if there is none)."""
     if name not in _cache:
-        game_class(name)
-        target = _KITS.get(name)
-        if target is None:
+        manifest = manifest_of(name)
+        target = _KITS.get(name) or manifest.absolute(manifest.kit)
+        if not target:
             _cache[name] = GameKit(name)
         else:
             module_name, _, class_name = target.partition(":")

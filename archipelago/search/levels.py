@@ -10,10 +10,10 @@
 Budgets are per turn (shared over the turn's moves): iterations, with a cap in seconds
 that binds only on a slow machine (level 5 takes about 1 s per Archipelago turn under
 CPython 3.11 here and under 3 s under Pyodide). A game whose iterations cost more sets
-its own iterations per level in its ``Knowledge.level_iterations`` (Stigmergy does); the
+its own iterations per level in its ``Knowledge.level_iterations``; the
 caps in seconds are the same for every game. A level whose search alone plays too close
 to the level above can be given slips, a share of moves picked at random among the
-knowledge's first few (``Knowledge.level_slips``: Stigmergy's level 2).
+knowledge's first few (``Knowledge.level_slips``).
 """
 
 from __future__ import annotations

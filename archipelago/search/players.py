@@ -1,7 +1,8 @@
 """Which games have computer players, and what each game provides for them.
 
-A game registers a ``ComputerPlayers`` under its registry name (``archipelago.games``):
-a factory of its ``Knowledge`` for the search, and its baseline agents by name. The
+A game names a ``ComputerPlayers`` in its manifest (``computer_players``), or registers
+one here under its registry name (``archipelago.games``): a factory of its
+``Knowledge`` for the search, and its baseline agents by name. The
 search levels (``levels.py``) and the match command find them here. Like the games'
 registry, the modules are imported on first use.
 """
@@ -12,7 +13,7 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from ..games import game_class
+from ..games import manifest_of
 from .agents import Agent, RandomAgent
 from .knowledge import Knowledge
 
@@ -34,11 +35,9 @@ class ComputerPlayers:
         return self.baselines.get(name) or (RandomAgent if name == "random" else None)
 
 
-# game name -> "module:attribute" holding its ComputerPlayers.
-_PLAYERS: dict[str, str] = {
-    "archipelago": "archipelago.games.archipelago.ai:COMPUTER_PLAYERS",
-    "stigmergy": "archipelago.games.stigmergy.ai:COMPUTER_PLAYERS",
-}
+# game name -> "module:attribute" holding ComputerPlayers registered by hand, before
+# its manifest's.
+_PLAYERS: dict[str, str] = {}
 
 
 def register_players(game: str, target: str) -> None:
@@ -49,9 +48,9 @@ def register_players(game: str, target: str) -> None:
 def computer_players(game: str) -> ComputerPlayers | None:
     """The computer players of ``game``, None when it has none yet. An unknown game
     name raises the registry's UnknownGameError."""
-    game_class(game)
-    target = _PLAYERS.get(game)
-    if target is None:
+    manifest = manifest_of(game)
+    target = _PLAYERS.get(game) or manifest.absolute(manifest.computer_players)
+    if not target:
         return None
     module_name, _, attribute = target.partition(":")
     players: ComputerPlayers = getattr(importlib.import_module(module_name), attribute)

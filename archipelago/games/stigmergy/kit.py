@@ -62,10 +62,21 @@ def read_komi(text: str, size: int) -> int:
     return komi
 
 
+def komi_setting(word: str, settings: dict[str, Any]) -> int:
+    """A page address's ``komi=word`` (the manifest's check): a whole number within the
+    board side's limit, else ValueError naming the option."""
+    size = settings["size"]
+    limit = komi_limit(size)
+    if re.fullmatch(r"[+-]?\d+", word) and abs(int(word)) <= limit:
+        return int(word)
+    raise ValueError(
+        f"komi={word} is not allowed on a side-{size} board (use a whole number "
+        f"from {-limit} to {limit}, or leave it out for a komi proposed in the game)"
+    )
+
+
 class StigmergyKit(PanelsModuleKit):
     panels_module = panels  # its labels, status, players table and game-over panel
-
-    rules_page = "./static/stigmergy-rules.html"
 
     # ------------------------------------------------------------------ moves from the page
     def click_move(self, game: Game, cell: str, choice: int) -> str:

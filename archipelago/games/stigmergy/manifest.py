@@ -1,0 +1,26 @@
+"""Stigmergy as the platform sees it before loading it (``archipelago.manifest``)."""
+
+from archipelago.manifest import Manifest, Option, Shot
+
+MANIFEST = Manifest(
+    name="stigmergy",
+    title="Stigmergy",
+    engine=".state:StigmergyGame",
+    players=range(2, 3),
+    sizes=range(3, 11),
+    default_size=8,
+    version=1,
+    credits=("A game by Steve Metzger and Luis Bolaños Mures, after Michał Zapała's Tumbleweed."),
+    # No komi: player 1 proposes one in the game. Its range depends on the board side.
+    options=(Option("komi", None, check=".kit:komi_setting"),),
+    kit=".kit:StigmergyKit",
+    computer_players=".ai:COMPUTER_PLAYERS",
+    rules="rules.html",
+    rules_page="static/stigmergy-rules.html",
+    rules_pictures=".pictures:rules_pictures",
+    replay_words="over, to_move, komi, komi_to, button, stones, territory, scores, ranks, legal",
+    random_words="uniformly random legal moves, the komi proposal included",
+    screenshots=(
+        Shot("screenshot-stigmergy.png", 1280, 800, moves=30, seed=5, opening=("1",), hover="d4"),
+    ),
+)

@@ -1,0 +1,105 @@
+"""What a game tells the platform about itself, without loading its engine.
+
+Each game folder under ``archipelago/games/`` holds a ``manifest.py`` with one
+``MANIFEST``; the registry (``archipelago.games``) finds the folders by that file. The
+command line, the search, the page, the New game dialog and the build read the manifest
+instead of naming games. A manifest names the game's modules relative to its folder
+(``".state:GameState"``), so a folder can move without edits: the registry records the
+package it was found in (``package``) and ``load`` resolves names against it.
+
+A manifest imports nothing of its game but small constant modules, so that listing the
+games (every page start, every command) loads no engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from .levels import LEVELS
+
+
+@dataclass(frozen=True)
+class Option:
+    """A New game option of one game that a page address can set (``?key=word``).
+
+    ``default`` is the setting when the option is absent; its type says how a word
+    becomes a setting (``bool``: "1" or "0"; ``int``: a whole number; else the word).
+    ``words`` are the words allowed; an option checked in code instead names a function
+    in ``check`` (``"module:function"``, relative to the game's folder) that takes the
+    word and the settings read so far (``size`` among them) and returns the setting, or
+    raises ValueError with the words for the player."""
+
+    key: str
+    default: Any
+    words: tuple[str, ...] = ()
+    check: str = ""
+
+    def setting(self, word: str) -> Any:
+        """The setting an allowed word stands for."""
+        if isinstance(self.default, bool) or (self.default is None and self.words == ("0", "1")):
+            return word == "1"
+        if isinstance(self.default, int):
+            return int(word)
+        return word
+
+
+@dataclass(frozen=True)
+class Shot:
+    """A screenshot of the game for the README (``python build.py shots``): a game of
+    ``moves`` random moves after the ``opening`` moves, shown at ``width`` x ``height``."""
+
+    file: str
+    width: int
+    height: int
+    touch: bool = False
+    size: int = 6
+    players: int = 2
+    moves: int = 20
+    seed: int = 1
+    opening: tuple[str, ...] = ()
+    hover: str = ""  # a cell the pointer rests on (to show what hovering draws)
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """One game, as the platform sees it before loading it."""
+
+    name: str  # the registry name, the "game" key of its records
+    title: str
+    engine: str  # "module:Class" implementing archipelago.game.Game
+    players: range
+    sizes: range
+    default_size: int
+    version: int = 1  # raised whenever its rules or its record format change
+    credits: str = ""
+    options: tuple[Option, ...] = ()  # New game options beyond players and size
+    kit: str = ""  # "module:Class" of its page kit; the plain GameKit without one
+    computer_players: str = ""  # "module:attribute" of its ComputerPlayers, if any
+    levels: tuple[int, ...] = LEVELS  # the computer levels offered (with computer players)
+    rules: str = ""  # its rules page, a file in its folder
+    rules_page: str = ""  # where the site serves the rules page, e.g. "static/rules.html"
+    rules_pictures: str = ""  # "module:function" -> {picture name: SVG} for the rules page
+    replay_words: str = ""  # what ``python -m archipelago replay`` prints for it, in words
+    random_words: str = ""  # what a random game of ``bench`` plays, in words
+    screenshots: tuple[Shot, ...] = ()
+    package: str = field(default="", compare=False)  # set by the registry
+
+    def load(self, target: str) -> Any:
+        """The object a ``"module:name"`` target names; a module starting with a dot is
+        one of the game's own."""
+        module_name, _, attribute = target.partition(":")
+        return getattr(importlib.import_module(module_name, self.package or None), attribute)
+
+    def absolute(self, target: str) -> str:
+        """``target`` with a module relative to the game's folder made absolute."""
+        if target.startswith("."):
+            return f"{self.package}{target}"
+        return target
+
+    def option(self, key: str) -> Option | None:
+        return next((option for option in self.options if option.key == key), None)
+
+    def option_defaults(self) -> dict[str, Any]:
+        return {option.key: option.default for option in self.options}

@@ -1,0 +1,105 @@
+"""Each game is a folder with a manifest that the platform reads (archipelago.manifest):
+the manifests agree with the games they describe, the registry finds the folders (from
+the source tree and from a zipped package, as Pyodide has it), and the platform names no
+game of its own."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from archipelago.games import game_class, game_names, manifest_of, manifests
+from archipelago.levels import LEVELS
+from archipelago.page.kits import kit_for
+from archipelago.search.players import computer_players
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE_SUFFIXES = {".py", ".js", ".mjs", ".html", ".css", ".toml", ".json", ".webmanifest"}
+
+
+def test_the_registry_finds_both_game_folders_by_their_manifests():
+    assert game_names()[:2] == ["archipelago", "stigmergy"]
+    for manifest in manifests():
+        folder = ROOT / "archipelago" / "games" / manifest.name
+        assert manifest.package == f"archipelago.games.{manifest.name}"
+        assert (folder / "manifest.py").is_file()
+
+
+@pytest.mark.parametrize("name", ["archipelago", "stigmergy"])
+def test_a_manifest_agrees_with_its_game(name):
+    manifest = manifest_of(name)
+    cls = game_class(name)
+    assert (manifest.title, manifest.sizes, manifest.default_size, manifest.players) == (
+        cls.title,
+        cls.sizes,
+        cls.default_size,
+        cls.player_counts,
+    )
+    assert cls.name == name
+    kit = kit_for(name)
+    assert type(kit).__module__ == f"archipelago.games.{name}.kit"
+    assert kit.rules_page == f"./{manifest.rules_page}"
+    assert (ROOT / "archipelago" / "games" / name / manifest.rules).is_file()
+    # The New game dialog's defaults are the manifest's, options and all.
+    assert kit.default_options() == {"size": manifest.default_size, **manifest.option_defaults()}
+    players = computer_players(name)
+    assert players is not None and manifest.levels == LEVELS
+    assert players is manifest.load(manifest.computer_players)
+
+
+def test_listing_the_games_loads_no_engine():
+    code = (
+        "import sys, archipelago.games as g; print(g.game_names()); "
+        "print(sorted(m for m in sys.modules if m.endswith(('.state', '.kit', '.ai'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.splitlines() == ["['archipelago', 'stigmergy']", "[]"]
+
+
+def test_the_registry_finds_the_games_in_a_zipped_package(tmp_path):
+    """The page's interpreter may import the package from a zip: the folders are still
+    found, and a game loads from there."""
+    archive = tmp_path / "archipelago.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        for path in sorted((ROOT / "archipelago").rglob("*.py")):
+            zipped.write(path, path.relative_to(ROOT).as_posix())
+    code = (
+        "import archipelago, archipelago.games as g; "
+        f"assert archipelago.__file__.startswith({str(archive)!r}), archipelago.__file__; "
+        "print(g.game_names(), g.new_game('stigmergy', size=4).title)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(archive)},
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['archipelago', 'stigmergy'] Stigmergy"
+
+
+def platform_files_naming(word: str) -> list[str]:
+    """Source files outside the game's folder, tests/ and docs/ that name ``word``."""
+    tracked = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    skip = (f"archipelago/games/{word}/", "tests/", "docs/")
+    return [
+        name
+        for name in tracked
+        if Path(name).suffix in SOURCE_SUFFIXES
+        and not name.startswith(skip)
+        and (ROOT / name).is_file()
+        and word in (ROOT / name).read_text(encoding="utf-8", errors="replace").lower()
+    ]
+
+
+def test_at_most_one_source_file_outside_its_folder_names_stigmergy():
+    assert len(platform_files_naming("stigmergy")) <= 1, platform_files_naming("stigmergy")
