@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from archipelago.games.archipelago.record import from_record
+from archipelago.games import from_record
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
 from archipelago.hexgrid import Board

@@ -3,7 +3,7 @@ from-scratch model of sight, control and legal moves to check the incremental en
 
 from __future__ import annotations
 
-from archipelago.games.stigmergy.record import from_record
+from archipelago.games import from_record
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.hexgrid import AXIAL_DIRECTIONS, board_for
 

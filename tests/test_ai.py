@@ -23,7 +23,7 @@ from archipelago.games.archipelago.ai.knowledge import final_rewards
 from archipelago.games.archipelago.state import END, PASS, GameState
 from archipelago.games.archipelago.variant import Variant
 from archipelago.search import Search, SearchParams, choose_move, make_agent, play_turn
-from archipelago.search.mcts import terminal_rewards
+from archipelago.search.params import terminal_rewards
 
 VARIANTS = [
     Variant(),

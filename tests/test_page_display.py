@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from archipelago.games.archipelago.record import from_record
+from archipelago.games import from_record
 from archipelago.games.archipelago.render import _geometry, board_svg, rotation_map, turned
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.hexgrid import board_for

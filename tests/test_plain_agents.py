@@ -141,9 +141,8 @@ def test_stones_down_before_the_search_do_not_limit_it():
 @pytest.mark.parametrize("players", [2, 4])
 def test_cheap_expansion_gives_the_top_moves_of_the_full_sort(players):
     from archipelago.games.archipelago.ai.features import best_codes, scored_codes
-    from archipelago.games.archipelago.randomplay import random_game
 
-    state = random_game(7, players, None, random.Random(players))
+    state = GameState.random_game(random.Random(players), size=7, players=players)
     for _ in range(len(state.history_codes()) // 2):
         state.pop_code()
     for seed in range(5):
@@ -178,9 +177,8 @@ def test_widening_asks_for_more_moves_only_as_it_needs_them():
 
 def test_closing_phase_playouts_run_to_the_real_end():
     from archipelago.games.archipelago.ai import PlayoutParams
-    from archipelago.games.archipelago.randomplay import random_game
 
-    state = random_game(4, 2, None, random.Random(8))
+    state = GameState.random_game(random.Random(8), size=4, players=2)
     while state.empty_count < 20:
         state.pop_code()
     while state.turn_stones:

@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from archipelago.errors import IllegalMoveError
-from archipelago.games.archipelago.record import dumps, loads, to_record
+from archipelago.games import loads
+from archipelago.games.archipelago.record import dumps, to_record
 from archipelago.games.archipelago.state import GameState
 
 variants = variant_strategy(frozen=st.sampled_from([None, True, False]))

@@ -6,9 +6,8 @@ import random
 import pytest
 from pyodide_harness import needs_pyodide, run_in_pyodide
 
-from archipelago.games.archipelago.randomplay import random_game
 from archipelago.games.archipelago.record import dumps
-from archipelago.games.archipelago.variant import Variant
+from archipelago.games.archipelago.state import GameState
 
 pytestmark = [pytest.mark.pyodide, needs_pyodide()]
 
@@ -16,12 +15,14 @@ GAMES = [(5, 2, {}), (6, 3, {"wunchunk": True}), (4, 4, {"extra": "half", "stone
 
 SCRIPT = """
 import json, random, sys
-from archipelago.games.archipelago.randomplay import random_game
-from archipelago.games.archipelago.record import dumps, loads
-from archipelago.games.archipelago.variant import Variant
+from archipelago.games import loads
+from archipelago.games.archipelago.record import dumps
+from archipelago.games.archipelago.state import GameState
 out = {"version": list(sys.version_info[:2]), "games": []}
 for size, players, variant in %s:
-    state = random_game(size, players, Variant(**variant), random.Random(size * 10 + players))
+    state = GameState.random_game(
+        random.Random(size * 10 + players), size=size, players=players, variant=variant
+    )
     assert loads(dumps(state)) == state
     out["games"].append(dumps(state))
 print(json.dumps(out))
@@ -32,7 +33,11 @@ def test_engine_runs_under_pyodide_and_matches_cpython():
     result = json.loads(run_in_pyodide(SCRIPT % repr(GAMES)).strip().splitlines()[-1])
     assert result["version"][0] == 3 and result["version"][1] >= 12
     expected = [
-        dumps(random_game(size, players, Variant(**variant), random.Random(size * 10 + players)))
+        dumps(
+            GameState.random_game(
+                random.Random(size * 10 + players), size=size, players=players, variant=variant
+            )
+        )
         for size, players, variant in GAMES
     ]
     assert result["games"] == expected

@@ -7,11 +7,10 @@ import random
 import pytest
 
 from archipelago.errors import IllegalMoveError, RecordError
-from archipelago.games.archipelago.record import from_record
+from archipelago.games import from_record
 from archipelago.games.archipelago.resignation import END_RESIGNED, RESIGN
 from archipelago.games.archipelago.state import END_PASSES, GameState
 from archipelago.games.stigmergy.notation import RESIGN as STIG_RESIGN
-from archipelago.games.stigmergy.record import from_record as stig_from_record
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.search import make_agent
 
@@ -172,11 +171,11 @@ def test_stigmergy_resigning_on_the_proposal_turn_and_in_records():
     assert game.is_over and game.returns() == (0.0, 1.0)
     record = game.to_record()
     assert record["turns"] == ["resign"]
-    again = stig_from_record(record)
+    again = StigmergyGame.from_record(record)
     assert again == game
     record = {"game": "stigmergy", "size": 4, "turns": ["3", "b2", "resign", "c3"]}
     with pytest.raises(RecordError, match=r"turn 4 \(c3\): the game is over"):
-        stig_from_record(record)
+        StigmergyGame.from_record(record)
 
 
 def test_stigmergy_resigning_loses_even_with_the_better_score():

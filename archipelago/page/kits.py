@@ -12,15 +12,32 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..game import Game
 from ..games import game_class, manifest_of, manifests
 
 RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_code)
 
-if TYPE_CHECKING:
-    from .session import Session
+
+class SessionView(Protocol):
+    """What a kit reads of the page's game (``session.Session``, which builds on the
+    kits, so they see it through this and do not import it back)."""
+
+    game: Game
+    names: list[str]
+    viewing: int | None  # the finished turn shown from history, or None
+    rotation: int  # how far the board is turned, in steps of 60 degrees clockwise
+
+    @property
+    def shown(self) -> Game: ...
+    @property
+    def computer_to_move(self) -> int: ...
+    @property
+    def person_here_to_move(self) -> bool: ...
+    def seat_of(self, player: int | None) -> int: ...
+    def name_of(self, player: int) -> str: ...
+
 
 # game name -> "module:Class" of a kit registered by hand, before its manifest's; a game
 # with neither gets the plain GameKit.
@@ -89,14 +106,14 @@ class GameKit:
         ValueError with a message for a bad entry."""
         raise ValueError(f"{self.title} has no form of its own.")
 
-    def confirm_question(self, session: Session, move: str) -> tuple[str, str] | None:
+    def confirm_question(self, session: SessionView, move: str) -> tuple[str, str] | None:
         """(question, label of the button that goes ahead) when ``move`` needs the
         player's confirmation first, else None. Resigning always asks."""
         if move.strip().lower() == RESIGN_WORD:
             return self.resign_question(session)
         return None
 
-    def resign_action(self, session: Session, live: bool) -> Action | None:
+    def resign_action(self, session: SessionView, live: bool) -> Action | None:
         """The Resign button, offered to a person whose turn it is in a game that has
         resigning (never to a computer's seat, nor once the game is over)."""
         game = session.game
@@ -104,7 +121,7 @@ class GameKit:
             return None
         return Action("resign", "Resign", RESIGN_WORD, live, "Give up: asks first")
 
-    def resign_question(self, session: Session) -> tuple[str, str] | None:
+    def resign_question(self, session: SessionView) -> tuple[str, str] | None:
         """What resigning now would do, in words, with the button that goes ahead."""
         game = session.game
         player = game.to_move
@@ -135,7 +152,7 @@ class GameKit:
         ``rotation`` steps of 60 degrees (a game without a kit has none)."""
         return cursor
 
-    def actions(self, session: Session, live: bool) -> list[Action]:
+    def actions(self, session: SessionView, live: bool) -> list[Action]:
         """A button for each move legal now that is a word, not a cell ("pass",
         "take-button"); P presses Pass."""
         game = session.game
@@ -159,20 +176,20 @@ class GameKit:
             return f"Hint: {move}."
 
     # ------------------------------------------------------------------ drawing
-    def board_svg(self, session: Session, labels: bool) -> str:
+    def board_svg(self, session: SessionView, labels: bool) -> str:
         return session.shown.board_svg(labels=labels)
 
     def overlay_svg(
-        self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str
+        self, session: SessionView, choice: int, target: str | None, cursor: str | None, hint: str
     ) -> str:
         return ""
 
-    def cell_words(self, session: Session, choice: int, target: str | None, live: bool) -> str:
+    def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         if target is None:
             return "Click a cell to play there." if live else ""
         return target
 
-    def player_label(self, session: Session, player: int) -> str:
+    def player_label(self, session: SessionView, player: int) -> str:
         level = session.seat_of(player)
         seat = (
             f' <span class="seat" title="A computer plays this seat">computer, level {level}</span>'
@@ -182,7 +199,7 @@ class GameKit:
         return f'<span class="name">{escape(session.name_of(player))}</span>{seat}'
 
     # ------------------------------------------------------------------ panels
-    def status_html(self, session: Session) -> str:
+    def status_html(self, session: SessionView) -> str:
         game = session.game
         player = game.to_move
         if player is None:
@@ -193,7 +210,7 @@ class GameKit:
             "</span> to play</p>"
         )
 
-    def players_html(self, session: Session) -> str:
+    def players_html(self, session: SessionView) -> str:
         game = session.shown
         rows = "".join(
             f'<tr data-player="{p}"{" class=to-move" if game.to_move == p else ""}>'
@@ -202,7 +219,7 @@ class GameKit:
         )
         return f"<table><thead><tr><th>Player</th></tr></thead><tbody>{rows}</tbody></table>"
 
-    def gameover_html(self, session: Session) -> str:
+    def gameover_html(self, session: SessionView) -> str:
         returns = session.game.returns() or ()
         order = sorted(range(1, len(returns) + 1), key=lambda p: -returns[p - 1])
         items = "".join(
@@ -210,11 +227,11 @@ class GameKit:
         )
         return f'<h2>Game over</h2><ol class="ranking">{items}</ol>'
 
-    def side_panel(self, session: Session) -> tuple[str, str] | None:
+    def side_panel(self, session: SessionView) -> tuple[str, str] | None:
         """(title, HTML) of the game's own side panel, if it has one."""
         return None
 
-    def picker_html(self, session: Session, choice: int) -> str:
+    def picker_html(self, session: SessionView, choice: int) -> str:
         return ""
 
     def file_stem(self, game: Game) -> str:
@@ -314,14 +331,14 @@ class PanelsModuleKit(GameKit):
 
     panels_module: Any  # a module with player_label, status_html, players_html, gameover_html
 
-    def player_label(self, session: Session, player: int) -> str:
+    def player_label(self, session: SessionView, player: int) -> str:
         return str(self.panels_module.player_label(session, player))
 
-    def status_html(self, session: Session) -> str:
+    def status_html(self, session: SessionView) -> str:
         return str(self.panels_module.status_html(session))
 
-    def players_html(self, session: Session) -> str:
+    def players_html(self, session: SessionView) -> str:
         return str(self.panels_module.players_html(session))
 
-    def gameover_html(self, session: Session) -> str:
+    def gameover_html(self, session: SessionView) -> str:
         return str(self.panels_module.gameover_html(session))

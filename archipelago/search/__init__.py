@@ -17,8 +17,9 @@ from .levels import (
     make_agent,
     play_turn,
 )
-from .mcts import Search, SearchParams, SearchResult, StopCheck, terminal_rewards
+from .mcts import Search, SearchResult, StopCheck
 from .node import Node
+from .params import SearchParams, terminal_rewards
 from .players import ComputerPlayers, computer_players, register_players
 
 __all__ = [

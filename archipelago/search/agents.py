@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from ..errors import IllegalMoveError
 from ..game import Game, Move
 from .knowledge import Knowledge, Slips
-from .mcts import Search, SearchParams, StopCheck
+from .mcts import Search, StopCheck
+from .params import SearchParams
 
 LEAST_SECONDS = 0.001  # the least time a move of a timed budget gets
 # An exact agent lets its knowledge's solver (``Knowledge.exact_code``) try first, with

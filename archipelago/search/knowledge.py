@@ -52,7 +52,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..game import Game
-from .mcts import SearchParams, terminal_rewards
+from .params import SearchParams, terminal_rewards
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,8 @@ from ..game import Game, Move
 from ..games import DEFAULT_GAME, game_class
 from ..levels import LEVELS
 from .agents import Agent, Budget, SearchAgent
-from .mcts import SearchParams, StopCheck
+from .mcts import StopCheck
+from .params import SearchParams
 from .players import BEGINNER, computer_players
 
 LEVEL_ITERATIONS = {1: 10, 2: 50, 3: 200, 4: 800, 5: 3000}

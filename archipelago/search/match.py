@@ -22,7 +22,8 @@ from ..game import Game
 from ..games import game_class, new_game
 from .agents import Agent, Budget, RandomAgent
 from .levels import LEVELS, make_agent
-from .mcts import Search, SearchParams
+from .mcts import Search
+from .params import SearchParams
 from .plain import PLAIN_KINDS, plain_agent
 from .players import baseline_names, computer_players
 

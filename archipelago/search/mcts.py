@@ -27,30 +27,15 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from ..game import Game
+from .knowledge import Knowledge
 from .node import Node, new_amaf, tally
-
-if TYPE_CHECKING:
-    from ..game import Game
-    from .knowledge import Knowledge
+from .params import SearchParams, terminal_rewards
 
 StopCheck = Callable[[], bool]
 DECIDED_EVERY = 32  # iterations between two checks of whether the choice is settled
 FIRST_CODES = 8  # with widening, a new node asks its knowledge for this many moves first
-
-
-@dataclass(frozen=True)
-class SearchParams:
-    """Knobs of the tree search. The defaults are plain UCT: every move at once and no
-    all-moves-as-first statistics; a game's ``Knowledge.params`` holds its tuned ones."""
-
-    explore: float = 0.7  # UCT constant (on top of GRAVE when it is on)
-    widen_c: float | None = None  # progressive widening: None considers every move
-    widen_a: float = 0.5
-    grave_ref: int | None = None  # GRAVE: a node's AMAF table is read from this many
-    grave_record: int = 8  # visits (None: no GRAVE), and filled from this many
-    grave_bias: float = 1e-4
 
 
 @dataclass
@@ -61,13 +46,6 @@ class SearchResult:
     visits: int  # of the chosen child
     value: float  # its mean reward for the mover
     stopped: bool  # interrupted by the stop check
-
-
-def terminal_rewards(game: Game) -> list[float]:
-    """The final result per player, index 0 unused (the layout every reward list has)."""
-    returns = game.returns()
-    assert returns is not None, "the game is not over"
-    return [0.0, *returns]
 
 
 class Search:

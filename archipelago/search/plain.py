@@ -19,7 +19,7 @@ import random
 from ..game import Game
 from .agents import Budget, SearchAgent
 from .knowledge import Knowledge
-from .mcts import SearchParams
+from .params import SearchParams
 from .players import computer_players
 
 PLAIN_KINDS = ("uct", "grave")

@@ -7,7 +7,8 @@ import json
 import pagekit
 import pytest
 
-from archipelago.games.archipelago.record import from_record, to_record
+from archipelago.games import from_record
+from archipelago.games.archipelago.record import to_record
 from archipelago.games.archipelago.state import GameState
 
 

@@ -1,2 +1,2 @@
-"""Archipelago, whole: its engine (state, islands, scoring, frozen, notation, records),
+"""Archipelago, whole: its engine (position and state, islands, scoring, frozen, notation, records),
 its search knowledge (``ai/``), its page kit and panels, and its rules page."""

@@ -17,13 +17,10 @@ the group counts can then never tie or cross, so bonuses cannot matter either.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .islands import StoneGroups
 
 
-def has_open_cells(state: GameState, wanted: int) -> bool:
+def has_open_cells(state: StoneGroups, wanted: int) -> bool:
     """Whether at least ``wanted`` empty cells have an empty neighbour. Each player can
     still make half that many new groups, so this bounds from below how far any ``U``
     is above the current count. Stops as soon as it has found enough."""
@@ -41,9 +38,9 @@ def has_open_cells(state: GameState, wanted: int) -> bool:
     return False
 
 
-def upper_bounds(state: GameState) -> list[int]:
+def upper_bounds(state: StoneGroups) -> list[int]:
     """``U`` for every colour, indexed by colour (index 0 unused)."""
-    players = state.players
+    players = len(state.groups_count) - 1  # counts are indexed by colour, 0 unused
     cells = state.cells
     neighbours = state.board.neighbours
     parent, comp_size = state.parent, state.comp_size
@@ -78,7 +75,7 @@ def upper_bounds(state: GameState) -> list[int]:
     return bounds
 
 
-def lower_bound(state: GameState, colour: int, sizes: list[int] | None = None) -> int:
+def lower_bound(state: StoneGroups, colour: int, sizes: list[int] | None = None) -> int:
     """``L`` for one colour: regions of empty-or-``colour`` cells that hold a group.
     ``sizes`` may pass in ``state.component_sizes()`` when several colours need it."""
     cells = state.cells
@@ -102,9 +99,9 @@ def lower_bound(state: GameState, colour: int, sizes: list[int] | None = None) -
     return regions
 
 
-def frozen_players(state: GameState) -> set[int]:
+def frozen_players(state: StoneGroups) -> set[int]:
     """Every player whose rank is proven final in the current position."""
-    players = range(1, state.players + 1)
+    players = range(1, len(state.groups_count))  # every colour in play
     counts = state.groups_count
     # Every U is at least the count plus half the open cells and every L at most the
     # count, so while the counts spread no wider than that, nobody can be separated.

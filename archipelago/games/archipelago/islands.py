@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from archipelago.hexgrid import Board, Cell
 
+# What undoes one stone: (cell, root it joined or -1 for a single, that root's old size,
+# the roots it joined).
+GroupChange = tuple[Cell, Cell, int, list[Cell]]
+
 
 class StoneGroups:
     """The board's stones by colour, their blocks, and the group and single counts."""
@@ -95,7 +99,7 @@ class StoneGroups:
             return 0
         return 1 - sum(1 for r in roots if comp_size[r] >= 2)
 
-    def _merge(self, colour: int, cell: Cell, roots: list[Cell]) -> tuple:
+    def _merge(self, colour: int, cell: Cell, roots: list[Cell]) -> GroupChange:
         """Join a new stone to the blocks ``roots`` of its colour; return what undoes it."""
         comp_size, parent = self.comp_size, self.parent
         big = roots[0]
@@ -119,7 +123,7 @@ class StoneGroups:
         self.singles_count[colour] -= lost_singles
         return (cell, big, old_size, roots)
 
-    def _take(self, change: tuple) -> None:
+    def _take(self, change: GroupChange) -> None:
         cell, big, old_size, roots = change
         colour = self.cells[cell]
         self.cells[cell] = 0

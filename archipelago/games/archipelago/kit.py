@@ -5,20 +5,17 @@ variations offered by the New game dialog."""
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from archipelago.game import Game
 from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 from archipelago.page.cursor import board_cursor
-from archipelago.page.kits import Action, Cursor, PanelsModuleKit, read_board_side
+from archipelago.page.kits import Action, Cursor, PanelsModuleKit, SessionView, read_board_side
 
 from . import panels, render
 from .notation import format_turn
 from .state import GameState
 from .variant import EXTRA_MODES, SCORING_MODES, Variant
-
-if TYPE_CHECKING:
-    from archipelago.page.session import Session
 
 _RULES = Variant()  # the engine's defaults for every variation
 OPTION_DEFAULTS: dict[str, Any] = {
@@ -79,7 +76,7 @@ class ArchipelagoKit(PanelsModuleKit):
     def move_cursor(self, game: Game, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:
         return board_cursor(_state(game).board, cursor, key, rotation)
 
-    def actions(self, session: Session, live: bool) -> list[Action]:
+    def actions(self, session: SessionView, live: bool) -> list[Action]:
         state = _state(session.game)
         person = live and session.person_here_to_move
         return [
@@ -91,7 +88,7 @@ class ArchipelagoKit(PanelsModuleKit):
         return panels.hint_words(_state(game), move)
 
     # ------------------------------------------------------------------ drawing
-    def board_svg(self, session: Session, labels: bool) -> str:
+    def board_svg(self, session: SessionView, labels: bool) -> str:
         state = _state(session.shown)
         # The last finished turn stays marked while the next one is under way.
         last: tuple = state.turns[-1] if state.turns else ()
@@ -109,7 +106,7 @@ class ArchipelagoKit(PanelsModuleKit):
         )
 
     def overlay_svg(
-        self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str
+        self, session: SessionView, choice: int, target: str | None, cursor: str | None, hint: str
     ) -> str:
         board = _state(session.shown).board
         return panels.overlay_svg(
@@ -120,15 +117,15 @@ class ArchipelagoKit(PanelsModuleKit):
             hint,
         )
 
-    def cell_words(self, session: Session, choice: int, target: str | None, live: bool) -> str:
+    def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         board = _state(session.shown).board
         return panels.cell_words(session, choice, None if target is None else board.index(target))
 
     # ------------------------------------------------------------------ panels
-    def side_panel(self, session: Session) -> tuple[str, str] | None:
+    def side_panel(self, session: SessionView) -> tuple[str, str] | None:
         return "Scoring track", panels.track_html(session)
 
-    def picker_html(self, session: Session, choice: int) -> str:
+    def picker_html(self, session: SessionView, choice: int) -> str:
         return panels.picker_html(session, choice)
 
     def file_stem(self, game: Game) -> str:

@@ -14,7 +14,7 @@ from .resignation import RESIGNED_CRITERION
 from .state import GameState
 
 if TYPE_CHECKING:
-    from archipelago.page.session import Session
+    from archipelago.page.kits import SessionView
 
 # The picker's chips, one shape per colour so they read without colour vision.
 _SYMBOLS = {
@@ -25,7 +25,7 @@ _SYMBOLS = {
 }
 
 
-def state_of(session: Session, shown: bool = True) -> GameState:
+def state_of(session: SessionView, shown: bool = True) -> GameState:
     game = session.shown if shown else session.game
     assert isinstance(game, GameState)
     return game
@@ -38,7 +38,7 @@ def chip(player: int) -> str:
     )
 
 
-def player_label(session: Session, player: int) -> str:
+def player_label(session: SessionView, player: int) -> str:
     """The player's stone, name and, for a computer seat, its level."""
     level = session.seat_of(player)
     seat = (
@@ -56,7 +56,7 @@ def variation_line(state: GameState) -> str:
     return f'<p class="variation">Playing with: {escape(", ".join(rules))}</p>'
 
 
-def status_html(session: Session) -> str:
+def status_html(session: SessionView) -> str:
     """Whose turn it is, the stones left and why the allowance is what it is."""
     state = state_of(session, shown=False)
     if state.is_over:
@@ -77,7 +77,7 @@ def status_html(session: Session) -> str:
     )
 
 
-def players_html(session: Session) -> str:
+def players_html(session: SessionView) -> str:
     """The table of groups (or chunks), singles, bonus, score and rank per player."""
     state = state_of(session)
     counts = state.group_counts()
@@ -125,7 +125,7 @@ def players_html(session: Session) -> str:
     )
 
 
-def gameover_html(session: Session) -> str:
+def gameover_html(session: SessionView) -> str:
     """The final ranking and what separated each place."""
     state = state_of(session, shown=False)
     outcome = state.outcome()
@@ -191,7 +191,7 @@ def tie_break_words(ahead: str, behind: str, criterion: str) -> str:
     return f"{escape(ahead)} is ahead of {escape(behind)} on {escape(criterion)}."
 
 
-def picker_html(session: Session, colour: int) -> str:
+def picker_html(session: SessionView, colour: int) -> str:
     """One button per colour in play, the chosen one pressed; keys 1 to 4 pick too."""
     state = state_of(session, shown=False)
     buttons = []
@@ -206,13 +206,13 @@ def picker_html(session: Session, colour: int) -> str:
     return "".join(buttons)
 
 
-def track_html(session: Session) -> str:
+def track_html(session: SessionView) -> str:
     state = state_of(session)
     return render.track_svg(state, {p: session.name_of(p) for p in state.colours})
 
 
 def overlay_svg(
-    session: Session, colour: int, target: int | None, cursor: int | None, hint: str
+    session: SessionView, colour: int, target: int | None, cursor: int | None, hint: str
 ) -> str:
     """The hint's stone (when one is shown), the preview of the next stone and the
     keyboard cursor."""
@@ -235,7 +235,7 @@ def overlay_svg(
     return marks + render.overlay_svg(state, shown, target, cursor, session.rotation)
 
 
-def cell_words(session: Session, colour: int, target: int | None) -> str:
+def cell_words(session: SessionView, colour: int, target: int | None) -> str:
     """The line under the board: what the cell under the pointer holds or would get."""
     state = state_of(session)
     live = session.viewing is None and not state.is_over

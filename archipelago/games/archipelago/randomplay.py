@@ -3,26 +3,21 @@
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
-from archipelago.hexgrid import DEFAULT_SIZE
+from .position import Position
 
-from .state import MIN_PLAYERS, GameState
-from .variant import Variant
+P = TypeVar("P", bound=Position)
 
 
-def random_game(
-    size: int = DEFAULT_SIZE,
-    players: int = MIN_PLAYERS,
-    variant: Variant | None = None,
-    rng: random.Random | None = None,
-) -> GameState:
-    """Play one game to the end: each turn puts down its whole allowance, every stone a
-    random colour on a random empty cell."""
-    rng = rng or random.Random()
-    state = GameState(size, players, variant)
-    empty = list(range(state.board.cell_count))
+def play_out(state: P, rng: random.Random) -> P:
+    """Play ``state`` to the end and return it: each turn puts down its whole allowance,
+    every stone a random colour on a random empty cell (faster than drawing from the
+    legal moves; ``GameState.random_game`` is this from a new game)."""
+    empty = [cell for cell, colour in enumerate(state.cells) if colour == 0]
     rand = rng.random
     place = state.place
+    players = state.players
     while state.mover is not None:
         i = int(rand() * len(empty))
         cell = empty[i]

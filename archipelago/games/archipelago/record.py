@@ -13,25 +13,26 @@ canonical spelling of each turn (RULINGS R3).
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from archipelago.errors import ArchipelagoError, IllegalMoveError, NotationError, RecordError
-from archipelago.games import parse_record_json
 from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 from archipelago.reading import FORMAT_KEY, brief, show, upgrade
 
 from .notation import format_turn, parse_stone, split_turn
+from .position import MAX_PLAYERS, MIN_PLAYERS, Position
 from .resignation import RESIGN_WORD
-from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 from .variant import Variant
 
 GAME_NAME = "archipelago"
 FORMAT = 1  # the record format this code writes (``archipelago.reading.upgrade``)
 # Format 0, records written before formats were numbered, reads as format 1 does.
 MIGRATIONS = {0: dict}
+P = TypeVar("P", bound=Position)
 
 
-def to_record(state: GameState) -> dict[str, Any]:
+def to_record(state: Position) -> dict[str, Any]:
     """The record of a game as a JSON-ready dict."""
     record: dict[str, Any] = {
         "game": GAME_NAME,
@@ -46,13 +47,13 @@ def to_record(state: GameState) -> dict[str, Any]:
     return record
 
 
-def _turn_strings(state: GameState) -> list[str]:
+def _turn_strings(state: Position) -> list[str]:
     """The finished turns in order, with each resignation where it was played."""
     played = [format_turn(state.board, turn) for turn in state.turns]
     return state.with_resignations(played, lambda _player: RESIGN_WORD)
 
 
-def dumps(state: GameState) -> str:
+def dumps(state: Position) -> str:
     return json.dumps(to_record(state))
 
 
@@ -67,7 +68,7 @@ def _whole_number(record: dict[str, Any], key: str, low: int, high: int, what: s
     return value
 
 
-def _play_stones(state: GameState, turn: int, text: str, *, finish: bool) -> None:
+def _play_stones(state: Position, turn: int, text: str, *, finish: bool) -> None:
     """Play one turn string; ``finish`` ends the turn if stones are left over."""
     try:
         parts = split_turn(text)
@@ -95,8 +96,9 @@ def _play_stones(state: GameState, turn: int, text: str, *, finish: bool) -> Non
         state.end_turn()
 
 
-def from_record(record: Any) -> GameState:
-    """Replay a record (a dict as read from JSON) into a GameState, checking every move."""
+def replay(record: Any, new_game: Callable[[int, int, Variant], P]) -> P:
+    """Replay a record (a dict as read from JSON) into ``new_game(size, players, variant)``,
+    checking every move. ``GameState.from_record`` passes its class."""
     if not isinstance(record, dict):
         raise RecordError("a game record must be a JSON object")
     if record.get("game") != GAME_NAME:
@@ -111,7 +113,7 @@ def from_record(record: Any) -> GameState:
     current = record.get("current", "")
     if not isinstance(current, str):
         raise RecordError('"current" must be a string of stones')
-    state = GameState(size, players, variant)
+    state = new_game(size, players, variant)
     for turn, text in enumerate(turns, start=1):
         if text.strip().lower() == RESIGN_WORD:
             try:
@@ -123,8 +125,3 @@ def from_record(record: Any) -> GameState:
     if current.strip():
         _play_stones(state, len(turns) + 1, current, finish=False)
     return state
-
-
-def loads(text: str) -> GameState:
-    """Read a record from JSON text."""
-    return from_record(parse_record_json(text))

@@ -1,7 +1,8 @@
 """Draw a game as SVG text: the board, a stone preview and the scoring track.
 
-Pure functions from a GameState to strings, in the spirit of ``chess.svg``: no browser
-imports, so the page, the rules page generator and the tests all use the same drawing.
+Pure functions from a ``Position`` (any GameState) to strings, in the spirit of
+``chess.svg``: no browser imports, so the page, the rules page generator and the tests all
+use the same drawing.
 Colours come from CSS classes (``p1`` .. ``p4``, see static/style.css) so the page can
 switch between light and dark themes; each colour also carries its own symbol, so the
 board reads without colour vision.
@@ -18,8 +19,8 @@ from html import escape
 
 from archipelago.hexgrid import AXIAL_DIRECTIONS, Board
 
+from .position import Position
 from .scoring import BONUS_VALUES, PRINTED_COLUMNS
-from .state import GameState
 
 R = 10.0  # circumradius of a hex in SVG units
 SQRT3 = math.sqrt(3)
@@ -153,7 +154,7 @@ def stone(
     )
 
 
-def _outline(state: GameState, group: list[int], corners: list, by_axial: dict) -> str:
+def _outline(state: Position, group: list[int], corners: list, by_axial: dict) -> str:
     """Path of the border edges of a group (edges not shared with the same group)."""
     members = set(group)
     parts = []
@@ -224,7 +225,7 @@ def cell_label(name: str, colour: int, players: dict[int, str] | None = None) ->
 
 
 def board_svg(
-    state: GameState,
+    state: Position,
     *,
     labels: bool = True,
     last_turn: tuple = (),
@@ -321,7 +322,7 @@ def board_svg(
     return "".join(out)
 
 
-def effect_of(state: GameState, colour: int, cell: int) -> tuple[int, str]:
+def effect_of(state: Position, colour: int, cell: int) -> tuple[int, str]:
     """What a stone of ``colour`` on empty ``cell`` would do to that colour's groups:
     (change of group count, words)."""
     groups = singles = 0
@@ -347,7 +348,7 @@ def effect_of(state: GameState, colour: int, cell: int) -> tuple[int, str]:
 
 
 def overlay_svg(
-    state: GameState,
+    state: Position,
     colour: int | None,
     cell: int | None,
     cursor: int | None = None,
@@ -366,7 +367,7 @@ def overlay_svg(
     return "".join(out)
 
 
-def track_svg(state: GameState, names: dict[int, str] | None = None) -> str:
+def track_svg(state: Position, names: dict[int, str] | None = None) -> str:
     """The scoring track drawn like the printed one: bonus cells 3/2/1/0 above each group
     column, the players' group markers in the row below, column numbers underneath."""
     counts = state.group_counts()

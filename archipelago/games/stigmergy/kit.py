@@ -7,22 +7,26 @@ from __future__ import annotations
 
 import re
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from archipelago.errors import NotationError
 from archipelago.game import Game
 from archipelago.games.archipelago import render
 from archipelago.page.cursor import board_cursor
-from archipelago.page.kits import RESIGN_WORD, Action, Cursor, PanelsModuleKit, read_board_side
+from archipelago.page.kits import (
+    RESIGN_WORD,
+    Action,
+    Cursor,
+    PanelsModuleKit,
+    SessionView,
+    read_board_side,
+)
 
 from . import panels
 from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
 from .notation import BUTTON, PASS, PLAY_SECOND
 from .render import sight_svg
 from .state import StigmergyGame
-
-if TYPE_CHECKING:
-    from archipelago.page.session import Session
 
 PROPOSE = "propose"  # komi modes of the New game dialog
 FIXED = "fixed"
@@ -99,7 +103,7 @@ class StigmergyKit(PanelsModuleKit):
             raise ValueError("The komi is proposed on turn 1 only.")
         return str(read_komi(fields.get("komi", ""), state.size))
 
-    def actions(self, session: Session, live: bool) -> list[Action]:
+    def actions(self, session: SessionView, live: bool) -> list[Action]:
         state = _game(session.game)
         person = live and session.person_here_to_move
         codes = set(state.legal_codes())
@@ -132,7 +136,7 @@ class StigmergyKit(PanelsModuleKit):
         actions.append(Action("pass", "Pass", "pass", person and PASS in codes, pass_title, "p"))
         return actions
 
-    def confirm_question(self, session: Session, move: str) -> tuple[str, str] | None:
+    def confirm_question(self, session: SessionView, move: str) -> tuple[str, str] | None:
         """A pass right after the opponent's pass ends the game: ask first (and before
         resigning, as in every game)."""
         if move.strip().lower() == RESIGN_WORD:
@@ -150,14 +154,14 @@ class StigmergyKit(PanelsModuleKit):
         )
 
     # ------------------------------------------------------------------ drawing
-    def board_svg(self, session: Session, labels: bool) -> str:
+    def board_svg(self, session: SessionView, labels: bool) -> str:
         players = dict(enumerate(session.names, start=1))
         return _game(session.shown).board_svg(
             labels=labels, players=players, rotation=session.rotation, grid=True
         )
 
     def overlay_svg(
-        self, session: Session, choice: int, target: str | None, cursor: str | None, hint: str
+        self, session: SessionView, choice: int, target: str | None, cursor: str | None, hint: str
     ) -> str:
         """The sight lines of the cell under the pointer (or the keyboard cursor), which
         show the stones it sees, and the keyboard cursor's outline."""
@@ -169,7 +173,7 @@ class StigmergyKit(PanelsModuleKit):
                 lines = ""
         return lines + panels.cursor_svg(session, cursor)
 
-    def cell_words(self, session: Session, choice: int, target: str | None, live: bool) -> str:
+    def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         try:
             move = "" if target is None else self.click_move(session.shown, target, choice)
             return panels.cell_words(session, target, live, move)
@@ -177,10 +181,10 @@ class StigmergyKit(PanelsModuleKit):
             return target or ""
 
     # ------------------------------------------------------------------ panels
-    def side_panel(self, session: Session) -> tuple[str, str] | None:
+    def side_panel(self, session: SessionView) -> tuple[str, str] | None:
         return "The board's marks", panels.legend_html()
 
-    def picker_html(self, session: Session, choice: int) -> str:
+    def picker_html(self, session: SessionView, choice: int) -> str:
         return panels.komi_form_html(session)
 
     def file_stem(self, game: Game) -> str:

@@ -18,10 +18,10 @@ from .state import StigmergyGame
 from .views import number
 
 if TYPE_CHECKING:
-    from archipelago.page.session import Session
+    from archipelago.page.kits import SessionView
 
 
-def game_of(session: Session, shown: bool = True) -> StigmergyGame:
+def game_of(session: SessionView, shown: bool = True) -> StigmergyGame:
     game = session.shown if shown else session.game
     assert isinstance(game, StigmergyGame)
     return game
@@ -39,17 +39,17 @@ def komi_words(komi: int) -> str:
     return f"{komi} point{'' if abs(komi) == 1 else 's'}"
 
 
-def player_label(session: Session, player: int) -> str:
+def player_label(session: SessionView, player: int) -> str:
     """The player's stone (colour and mark, as on the board) and name."""
     return f'{chip(player)}<span class="name">{escape(session.name_of(player))}</span>'
 
 
-def mover_html(session: Session, player: int) -> str:
+def mover_html(session: SessionView, player: int) -> str:
     return f'<span class="mover" data-player="{player}">{player_label(session, player)}</span>'
 
 
 # ---------------------------------------------------------------------- the status line
-def status_html(session: Session) -> str:
+def status_html(session: SessionView) -> str:
     """Whose turn it is and what they may do, in words."""
     game = game_of(session, shown=False)
     name = session.name_of
@@ -82,7 +82,7 @@ def status_html(session: Session) -> str:
     )
 
 
-def choices_sentence(session: Session, game: StigmergyGame) -> str:
+def choices_sentence(session: SessionView, game: StigmergyGame) -> str:
     """What the mover may do now, from the legal moves."""
     player = game.to_move or 1
     opponent = session.name_of(3 - player)
@@ -112,7 +112,7 @@ def _or_list(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " or " + items[-1]
 
 
-def result_sentence(session: Session) -> str:
+def result_sentence(session: SessionView) -> str:
     game = game_of(session, shown=False)
     if game.resigned is not None:
         loser = game.resigned
@@ -126,7 +126,7 @@ def result_sentence(session: Session) -> str:
 
 
 # ---------------------------------------------------------------------- the score table
-def players_html(session: Session) -> str:
+def players_html(session: SessionView) -> str:
     """Per player: stones, territory (controlled empty cells), komi received, score (the
     button's half point included) and rank; then the komi and the button in words."""
     game = game_of(session)
@@ -167,7 +167,7 @@ def players_html(session: Session) -> str:
     )
 
 
-def komi_line(session: Session, game: StigmergyGame) -> str:
+def komi_line(session: SessionView, game: StigmergyGame) -> str:
     name = session.name_of
     if game.komi is None:
         return f"Komi: not proposed yet ({name(1)} proposes it on turn 1)."
@@ -178,7 +178,7 @@ def komi_line(session: Session, game: StigmergyGame) -> str:
     return f"Komi: {komi} ({how}), received by {name(game.komi_to)}, who places second."
 
 
-def button_line(session: Session, game: StigmergyGame) -> str:
+def button_line(session: SessionView, game: StigmergyGame) -> str:
     if game.button is not None:
         return f"Button: taken by {session.name_of(game.button)} (half a point)."
     if game.komi is None:
@@ -207,7 +207,7 @@ def legend_html() -> str:
 
 
 # ---------------------------------------------------------------------- the end
-def gameover_html(session: Session) -> str:
+def gameover_html(session: SessionView) -> str:
     game = game_of(session, shown=False)
     if not game.is_over:
         return ""
@@ -231,7 +231,7 @@ def gameover_html(session: Session) -> str:
 
 
 # ---------------------------------------------------------------------- the komi entry
-def komi_form_html(session: Session) -> str:
+def komi_form_html(session: SessionView) -> str:
     """The komi proposal's number field and button (on turn 1 only). The form is read
     by the kit's ``form_move``, which words every bad entry itself (``novalidate``)."""
     game = game_of(session, shown=False)
@@ -247,7 +247,7 @@ def komi_form_html(session: Session) -> str:
     )
 
 
-def cell_words(session: Session, target: str | None, live: bool, move: str) -> str:
+def cell_words(session: SessionView, target: str | None, live: bool, move: str) -> str:
     """The line under the board: what the cell under the pointer holds, and what a click
     there would do (or the engine's reason why it would be refused)."""
     game = game_of(session)
@@ -271,7 +271,7 @@ def cell_words(session: Session, target: str | None, live: bool, move: str) -> s
     return f"{words} {game.explain_move(game.move(code))}"
 
 
-def sight_words(session: Session, game: StigmergyGame, cell: int) -> str:
+def sight_words(session: SessionView, game: StigmergyGame, cell: int) -> str:
     """What the sight lines drawn from a cell show, in words (for people who do not see
     them): how many of each player's stones it sees, and how many make control."""
     s1, s2 = game.sees(cell)
@@ -281,7 +281,7 @@ def sight_words(session: Session, game: StigmergyGame, cell: int) -> str:
     )
 
 
-def cursor_svg(session: Session, cursor: str | None) -> str:
+def cursor_svg(session: SessionView, cursor: str | None) -> str:
     """The keyboard cursor's outline, for the board's overlay."""
     if cursor is None:
         return ""

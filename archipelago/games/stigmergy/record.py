@@ -16,20 +16,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from archipelago.errors import ArchipelagoError, RecordError
-from archipelago.games import parse_record_json
 from archipelago.reading import FORMAT_KEY, brief, show, upgrade
 
 from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
 from .notation import check_komi
-from .state import StigmergyGame
+from .position import StigmergyPosition
 
 GAME_NAME = "stigmergy"
 VARIANT_KEYS = ("komi",)
 FORMAT = 1  # the record format this code writes (``archipelago.reading.upgrade``)
+P = TypeVar("P", bound=StigmergyPosition)
 
 
 def _from_format_0(record: dict[str, Any]) -> dict[str, Any]:
@@ -46,7 +46,7 @@ def _from_format_0(record: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS = {0: _from_format_0}
 
 
-def to_record(game: StigmergyGame) -> dict[str, Any]:
+def to_record(game: StigmergyPosition) -> dict[str, Any]:
     """The record of a game as a JSON-ready dict."""
     variant: dict[str, Any] = {}
     if game.fixed_komi is not None:
@@ -86,8 +86,9 @@ def _fixed_komi(record: Mapping[str, Any], size: int) -> int | None:
         raise RecordError(f'variant "komi": {error}') from None
 
 
-def from_record(record: Any) -> StigmergyGame:
-    """Replay a record (a dict as read from JSON), checking every move."""
+def replay(record: Any, new_game: Callable[[int, int | None], P]) -> P:
+    """Replay a record (a dict as read from JSON) into ``new_game(size, fixed_komi)``,
+    checking every move. ``StigmergyGame.from_record`` passes its class."""
     if not isinstance(record, Mapping):
         raise RecordError("a game record must be a JSON object")
     if record.get("game") != GAME_NAME:
@@ -97,7 +98,7 @@ def from_record(record: Any) -> StigmergyGame:
     if players != 2 or isinstance(players, bool):
         raise RecordError(f'Stigmergy has 2 players, not "players": {show(players)}')
     size = _size(record)
-    game = StigmergyGame(size, _fixed_komi(record, size))
+    game = new_game(size, _fixed_komi(record, size))
     turns = record.get("turns", [])
     if not isinstance(turns, list):
         raise RecordError('"turns" must be a list of moves')
@@ -105,16 +106,11 @@ def from_record(record: Any) -> StigmergyGame:
         if not isinstance(text, str):
             raise RecordError(f"turn {turn}: a move is written as text, not {show(text)}")
         try:
-            game.push(text)
+            game.push_code(game.parse_code(text))
         except ArchipelagoError as error:
             raise RecordError(f"turn {turn} ({brief(text.strip())}): {error}") from None
     return game
 
 
-def dumps(game: StigmergyGame) -> str:
+def dumps(game: StigmergyPosition) -> str:
     return json.dumps(to_record(game))
-
-
-def loads(text: str) -> StigmergyGame:
-    """Read a record from JSON text."""
-    return from_record(parse_record_json(text))

@@ -31,7 +31,7 @@ from archipelago.games.archipelago.render import (
 )
 
 if TYPE_CHECKING:
-    from .state import StigmergyGame
+    from .position import StigmergyPosition
 
 STYLE = (
     "svg.stigmergy .cell{fill:var(--cell,#e9e4d6);stroke:var(--cell-edge,#b5ae9c);"
@@ -65,7 +65,7 @@ STONE_R = R * 0.62  # a stone's radius, as drawn
 SEEN_R = R * 0.9  # the ring around a stone a sight line meets, outside a threat's ring
 
 
-def last_cell(game: StigmergyGame) -> int | None:
+def last_cell(game: StigmergyPosition) -> int | None:
     """The cell of the last move if it put down or flipped a stone."""
     history = game.history_codes()
     n = len(game.cells)
@@ -90,7 +90,7 @@ def cell_label(name: str, colour: int, owner: int, players: dict[int, str] | Non
 
 
 def board_svg(
-    game: StigmergyGame,
+    game: StigmergyPosition,
     *,
     labels: bool = True,
     shading: bool = True,
@@ -161,7 +161,7 @@ def board_svg(
     return "".join(out)
 
 
-def sight_svg(game: StigmergyGame, name: str) -> str:
+def sight_svg(game: StigmergyPosition, name: str) -> str:
     """The six lines of sight of the cell ``name``, for the board's overlay: each drawn
     from the cell up to the first stone it meets (coloured as that stone, which gets a
     ring) or, dashed, to the board's edge when it meets none. So a player sees which
