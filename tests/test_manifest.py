@@ -5,6 +5,7 @@ game of its own."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import zipfile
@@ -103,3 +104,45 @@ def platform_files_naming(word: str) -> list[str]:
 
 def test_at_most_one_source_file_outside_its_folder_names_stigmergy():
     assert len(platform_files_naming("stigmergy")) <= 1, platform_files_naming("stigmergy")
+
+
+def imported_modules(path: Path, package: str) -> set[str]:
+    """Every module ``path`` (a module of ``package``) imports, at any depth in the
+    file, relative imports made absolute; ``from a import b`` counts ``a`` and ``a.b``."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{parent}.{base}" if base else parent
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def test_no_game_imports_another_game():
+    games = ROOT / "archipelago" / "games"
+    folders = sorted(p.name for p in games.iterdir() if (p / "manifest.py").is_file())
+    assert folders[:2] == ["archipelago", "stigmergy"]
+    borrowed = []
+    for game in folders:
+        for path in sorted((games / game).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            package = ".".join(parts if path.name == "__init__.py" else parts[:-1])
+            package = package.removesuffix(".__init__")
+            for module in imported_modules(path, package):
+                for other in folders:
+                    if other != game and module.startswith(f"archipelago.games.{other}"):
+                        borrowed.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert borrowed == []
+
+
+def test_both_games_draw_with_the_platforms_hex_svg():
+    for game in ("archipelago", "stigmergy"):
+        path = ROOT / "archipelago" / "games" / game / "render.py"
+        modules = imported_modules(path, f"archipelago.games.{game}")
+        assert "archipelago.hexsvg.board_geometry" in modules
+        assert "archipelago.hexsvg.stone" in modules

@@ -10,9 +10,10 @@ import re
 import pytest
 
 from archipelago.games import from_record
-from archipelago.games.archipelago.render import _geometry, board_svg, rotation_map, turned
+from archipelago.games.archipelago.render import board_svg
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.hexgrid import board_for
+from archipelago.hexsvg import board_geometry, rotation_map, turned
 from archipelago.page import sounds, view
 from archipelago.page.cursor import board_cursor
 from archipelago.page.session import Session
@@ -83,7 +84,7 @@ def test_a_turn_moves_each_cell_onto_another_cells_place_and_six_turns_are_none(
 
 def test_the_outline_and_the_labels_go_round_with_the_board():
     board = board_for(4)
-    boxes = {r: _geometry(4, board, r)[0] for r in range(6)}
+    boxes = {r: board_geometry(4, board, r)[0] for r in range(6)}
     xs = {
         r: (round(min(x for x, _ in c), 6), round(max(x for x, _ in c), 6))
         for r, c in boxes.items()
@@ -124,7 +125,7 @@ KEY_DIRECTIONS = {
 @pytest.mark.parametrize("rotation", range(6))
 def test_arrow_keys_go_the_way_they_point_on_the_turned_board(rotation):
     board = board_for(4)
-    centres = _geometry(4, board, rotation)[0]  # where each cell is drawn
+    centres = board_geometry(4, board, rotation)[0]  # where each cell is drawn
     cursor = board_cursor(board, None, "ArrowUp", rotation)
     assert cursor is not None and cursor[0] == "d4"  # the centre, which no turn moves
     for key, (dx, dy) in KEY_DIRECTIONS.items():

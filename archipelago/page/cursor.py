@@ -3,8 +3,8 @@ drawn on one."""
 
 from __future__ import annotations
 
-from archipelago.games.archipelago.render import rotation_map
 from archipelago.hexgrid import Board
+from archipelago.hexsvg import rotation_map
 
 from .kits import Cursor
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from archipelago.games.archipelago.render import CELL_ID
+from archipelago.hexsvg import CELL_ID
 
 from . import panels
 from .kits import Cursor

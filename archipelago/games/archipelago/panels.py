@@ -9,6 +9,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from archipelago.hexsvg import chip
+
 from . import render
 from .resignation import RESIGNED_CRITERION
 from .state import GameState
@@ -29,13 +31,6 @@ def state_of(session: SessionView, shown: bool = True) -> GameState:
     game = session.shown if shown else session.game
     assert isinstance(game, GameState)
     return game
-
-
-def chip(player: int) -> str:
-    return (
-        '<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
-        f"{render.stone(player, 0, 0, 9)}</svg>"
-    )
 
 
 def player_label(session: SessionView, player: int) -> str:

@@ -11,7 +11,7 @@ from typing import Any
 
 from archipelago.errors import NotationError
 from archipelago.game import Game
-from archipelago.games.archipelago import render
+from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
 from archipelago.page.cursor import board_cursor
 from archipelago.page.kits import (
     RESIGN_WORD,
@@ -192,9 +192,9 @@ class StigmergyKit(PanelsModuleKit):
 
     # ------------------------------------------------------------------ new games
     def seat_label(self, player: int) -> str:
-        colour = render.COLOUR_NAMES[player].lower()
+        colour = COLOUR_NAMES[player].lower()
         role = "proposes the komi" if player == 1 else "chooses a side"
-        return f"Player {player} ({colour}, {render.SYMBOL_NAMES[player]}; {role})"
+        return f"Player {player} ({colour}, {SYMBOL_NAMES[player]}; {role})"
 
     def default_options(self) -> dict[str, Any]:
         return {"size": DEFAULT_SIZE, "komi": None}

@@ -10,8 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from archipelago.games.archipelago.panels import chip
-from archipelago.games.archipelago.render import _geometry
+from archipelago.hexsvg import board_geometry, chip
 
 from .notation import BUTTON, PASS
 from .state import StigmergyGame
@@ -286,5 +285,5 @@ def cursor_svg(session: SessionView, cursor: str | None) -> str:
     if cursor is None:
         return ""
     board = game_of(session).board
-    points = _geometry(board.size, board, session.rotation % 6)[2]
+    points = board_geometry(board.size, board, session.rotation % 6)[2]
     return f'<polygon class="cursor" points="{points[board.index(cursor)]}"/>'

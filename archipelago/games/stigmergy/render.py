@@ -1,7 +1,8 @@
 """Draw a Stigmergy position as SVG: cells shaded by control, stones, the last move.
 
-A pure function of the state, like Archipelago's drawing, whose hex geometry, edge labels
-and stones (a colour plus a symbol per player, readable without colour vision) it reuses.
+A pure function of the state, drawn with the platform's hex geometry, edge labels and
+stones (``archipelago.hexsvg``: a colour plus a symbol per player, readable without
+colour vision), like every game's board.
 The drawing carries a small stylesheet scoped to ``svg.stigmergy`` whose colours fall back
 to fixed values, so the SVG reads the same inside the page (which sets ``--p1`` ...) and on
 its own.
@@ -18,13 +19,13 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from archipelago.games.archipelago.render import (
+from archipelago.hexsvg import (
     R,
-    _f,
-    _geometry,
+    board_geometry,
     cell_role,
     cell_rows,
     labels_svg,
+    num,
     stone,
     svg_role,
     view_box,
@@ -108,14 +109,14 @@ def board_svg(
     With ``grid`` the cells are the rows and grid cells of the page's ARIA grid."""
     board = game.geo.board
     rotation %= 6
-    centres, _, points, _ = _geometry(board.size, board, rotation)
+    centres, _, points, _ = board_geometry(board.size, board, rotation)
     names = board.names
     cells = game.cells
     last = last_cell(game)
     x, y, w, h = view_box(board, labels, rotation)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="board stigmergy" {svg_role(title, grid)} '
-        f'viewBox="{_f(x)} {_f(y)} {_f(w)} {_f(h)}" data-size="{board.size}" '
+        f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" data-size="{board.size}" '
         f'data-rotation="{rotation}">'
         f"<title>{escape(title)}</title><style>{STYLE}</style>",
         '<g class="cells">',
@@ -146,13 +147,13 @@ def board_svg(
         out.append(stone(colour, cx, cy, STONE_R, "threatened" if threatened else "", attrs))
         if threatened:
             out.append(
-                f'<circle class="threat p{3 - colour}" cx="{_f(cx)}" cy="{_f(cy)}" '
-                f'r="{_f(R * 0.78)}"/>'
+                f'<circle class="threat p{3 - colour}" cx="{num(cx)}" cy="{num(cy)}" '
+                f'r="{num(R * 0.78)}"/>'
             )
         if cell == last:
             out.append(
-                f'<circle class="last-mark" cx="{_f(cx + R * 0.52)}" '
-                f'cy="{_f(cy - R * 0.52)}" r="{_f(R * 0.14)}"/>'
+                f'<circle class="last-mark" cx="{num(cx + R * 0.52)}" '
+                f'cy="{num(cy - R * 0.52)}" r="{num(R * 0.14)}"/>'
             )
     out.append('</g><g class="overlay" aria-hidden="true"></g>')  # the keyboard cursor's
     if labels:
@@ -172,7 +173,7 @@ def sight_svg(game: StigmergyPosition, name: str) -> str:
     ``<circle class="seen p<owner>" data-seen="<cell>">``."""
     board = game.geo.board
     cell = board.index(name)
-    centres = _geometry(board.size, board)[0]
+    centres = board_geometry(board.size, board)[0]
     names = board.names
     x0, y0 = centres[cell]
     start = STONE_R if game.cells[cell] else 0.0
@@ -186,8 +187,8 @@ def sight_svg(game: StigmergyPosition, name: str) -> str:
         ux, uy = (x1 - x0) / length, (y1 - y0) / length
         stop = SEEN_R if line.owner else 0.0
         ends = (
-            f'x1="{_f(x0 + ux * start)}" y1="{_f(y0 + uy * start)}" '
-            f'x2="{_f(x1 - ux * stop)}" y2="{_f(y1 - uy * stop)}"'
+            f'x1="{num(x0 + ux * start)}" y1="{num(y0 + uy * start)}" '
+            f'x2="{num(x1 - ux * stop)}" y2="{num(y1 - uy * stop)}"'
         )
         kind = f"p{line.owner}" if line.owner else "open"
         lines.append(f'<line class="halo" {ends}/>')
@@ -196,11 +197,11 @@ def sight_svg(game: StigmergyPosition, name: str) -> str:
             f'data-to="{names[end]}" data-owner="{line.owner}" {ends}/>'
         )
         if line.owner:
-            circle = f'cx="{_f(x1)}" cy="{_f(y1)}" r="{_f(SEEN_R)}"'
+            circle = f'cx="{num(x1)}" cy="{num(y1)}" r="{num(SEEN_R)}"'
             rings.append(f'<circle class="seen p{line.owner}" data-seen="{names[end]}" {circle}/>')
     origin = (
         ""
         if game.cells[cell]
-        else (f'<circle class="sight-origin" cx="{_f(x0)}" cy="{_f(y0)}" r="{_f(R * 0.16)}"/>')
+        else (f'<circle class="sight-origin" cx="{num(x0)}" cy="{num(y0)}" r="{num(R * 0.16)}"/>')
     )
     return f'<g class="sight" data-from="{name}">{"".join(lines + rings)}{origin}</g>'
