@@ -37,7 +37,8 @@ _GAMES: dict[str, str] = {}
 
 def discover() -> list[str]:
     """Read the manifest of every game folder on this package's path (again), and return
-    the names of the games found. The default game comes first, then the others by name."""
+    every game's name. A first discovery puts the default game first, then the others by
+    name; games found later come after those known already."""
     found: dict[str, Manifest] = {}
     for folder in pkgutil.iter_modules(__path__):
         if not folder.ispkg:
@@ -51,11 +52,10 @@ def discover() -> list[str]:
             raise
         manifest = dataclasses.replace(module.MANIFEST, package=package)
         found[manifest.name] = manifest
-    order = sorted(found, key=lambda name: (name != DEFAULT_GAME, name))
-    for name in order:
+    for name in sorted(found, key=lambda name: (name != DEFAULT_GAME, name)):
         _MANIFESTS[name] = found[name]
         _GAMES[name] = found[name].absolute(found[name].engine)
-    return order
+    return game_names()
 
 
 def add_games_path(directory: str) -> list[str]:
