@@ -13,15 +13,17 @@ from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Iterable
 from typing import Any
 from urllib.parse import parse_qsl
 
 from .errors import RecordError
 from .game import Game
 from .games import DEFAULT_GAME, game_names, manifest_of, manifests
+from .levels import LEVELS
 from .page.kits import kit_for
 from .page.session import NAME_LENGTH
-from .page.storage import LEVELS, SEATS, session_from_payload
+from .page.storage import SEATS, session_from_payload
 
 _DEFAULT = manifest_of(DEFAULT_GAME)
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -66,7 +68,7 @@ def game_from_payload(payload: Any) -> tuple[Game, list[str], list[int]]:
     return session.game, session.names, session.seats
 
 
-def payload_of(state: Game, names: list[str], seats: list[int] | None = None) -> dict:
+def payload_of(state: Game, names: list[str], seats: list[int] | None = None) -> dict[str, Any]:
     """The record of a game with the page's names and, when any, computer seats."""
     payload = state.to_record()
     payload["names"] = list(names)
@@ -164,16 +166,16 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
     return settings, embed, problems
 
 
-def _choices(values: Any) -> str:
-    values = list(values)
-    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
+def _choices(values: Iterable[str]) -> str:
+    words = list(values)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def _span(values: range) -> str:
     return str(values[0]) if len(values) == 1 else f"{values[0]} to {values[-1]}"
 
 
-def encode_link(payload: dict) -> str:
+def encode_link(payload: dict[str, Any]) -> str:
     """Game data for a share link: compact JSON in URL-safe base64 without padding."""
     raw = json.dumps(payload, separators=(",", ":")).encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")

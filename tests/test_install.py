@@ -86,6 +86,7 @@ def test_the_installed_wheel_has_an_archipelago_command(tmp_path):
     source = tmp_path / "source"
     shutil.copytree(ROOT / "archipelago", source / "archipelago", ignore=CACHES)
     shutil.copy2(ROOT / "pyproject.toml", source / "pyproject.toml")
+    shutil.copy2(ROOT / "LICENSE", source / "LICENSE")
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
     offline = ["--no-deps", "--no-index", "--no-build-isolation"]
     subprocess.run(
@@ -101,6 +102,13 @@ def test_the_installed_wheel_has_an_archipelago_command(tmp_path):
     assert {name for name in top_level if not name.endswith(".dist-info")} == {"archipelago"}
     for package in package_dirs():
         assert package.replace(".", "/") + "/__init__.py" in names
+    # PEP 561's marker, so type checkers read the package's hints, and the licence.
+    assert "archipelago/py.typed" in names
+    (licence,) = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
+    with zipfile.ZipFile(wheel) as archive:
+        assert archive.read(licence) == (ROOT / "LICENSE").read_bytes()
+        metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        assert "License-Expression: MIT" in archive.read(metadata).decode()
 
     site = tmp_path / "site"
     subprocess.run(

@@ -1,5 +1,5 @@
 """The code is linted, formatted and type-checked: `ruff check .`, `ruff format --check .`
-and `mypy archipelago` (settings in pyproject.toml) all pass on the checkout."""
+and `mypy --strict archipelago` (settings in pyproject.toml) all pass on the checkout."""
 
 from __future__ import annotations
 
@@ -35,5 +35,5 @@ def test_the_code_is_formatted():
     run_tool("ruff", "format", "--check", ".")
 
 
-def test_mypy_finds_nothing():
-    run_tool("mypy", "archipelago")
+def test_mypy_strict_finds_nothing():
+    run_tool("mypy", "--strict", "archipelago")

@@ -9,11 +9,12 @@ from html import escape
 from typing import Any
 
 from ..games import game_names
+from ..levels import LEVELS
 from .computers import has_computer
 from .kits import kit_for
 from .library import Library
 from .session import BY_LINK, NAME_LENGTH, PERSON, Session
-from .storage import LEVELS, SEATS, clean_settings
+from .storage import SEATS, clean_settings
 
 SEAT_CHOICES = {
     PERSON: "Person, here",

@@ -76,7 +76,7 @@ Reply = Ready | MoveReply | ErrorReply
 # ---------------------------------------------------------------------- building
 def think(
     request_id: int,
-    record: str | dict,
+    record: str | dict[str, Any],
     level: int,
     *,
     seed: int | None = None,

@@ -19,8 +19,9 @@ from typing import Any
 
 from ..errors import ArchipelagoError, RecordError
 from ..games import DEFAULT_GAME, from_record, game_names
+from ..levels import LEVELS
 from .kits import kit_for
-from .session import BY_LINK, LEVELS, NAME_LENGTH, PERSON, ByLink, Session, default_names
+from .session import BY_LINK, NAME_LENGTH, PERSON, ByLink, Session, default_names
 
 SETTINGS_KEY = "archipelago.settings"
 GAME_KEY = "archipelago.game"

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from archipelago.games.archipelago import render
-from archipelago.games.archipelago.panels import chip
 from archipelago.games.archipelago.state import GameState
+from archipelago.hexsvg import COLOUR_NAMES, chip
 
 from ..errors import ArchipelagoError
 from .cursor import board_cursor
@@ -222,7 +222,7 @@ def picker_html(tutorial: Tutorial) -> str:
         owner = "yours" if colour == YOU else "Bob's"
         buttons.append(
             f'<button type="button" class="pick" data-tutorial-colour="{colour}" '
-            f'aria-pressed="{pressed}">{chip(colour)}{render.COLOUR_NAMES[colour]} ({owner})'
+            f'aria-pressed="{pressed}">{chip(colour)}{COLOUR_NAMES[colour]} ({owner})'
             "</button>"
         )
     return "".join(buttons)

@@ -203,7 +203,9 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def summarise(specs: Sequence[AgentSpec], results: Sequence[dict[str, Any]]) -> list[dict]:
+def summarise(
+    specs: Sequence[AgentSpec], results: Sequence[dict[str, Any]]
+) -> list[dict[str, Any]]:
     """Per agent: games, wins (a shared first place counts as a share), win rate with
     its Wilson interval, mean rank, thinking time per turn."""
     out = []
@@ -251,7 +253,7 @@ def run_match(
     jobs: int,
     params: SearchParams | None = None,
     progress: bool = True,
-) -> list[dict]:
+) -> list[dict[str, Any]]:
     work = [
         GameJob(g, tuple(specs), game, options, seed, iterations, ms, params) for g in range(games)
     ]
@@ -270,7 +272,9 @@ def run_match(
     return summarise(specs, results)
 
 
-def _progress(on: bool, specs: Sequence[AgentSpec], results: list, games: int) -> None:
+def _progress(
+    on: bool, specs: Sequence[AgentSpec], results: list[dict[str, Any]], games: int
+) -> None:
     if on and (len(results) % 10 == 0 or len(results) == games):
         first = summarise(specs, results)[0]
         print(

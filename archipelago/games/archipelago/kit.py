@@ -4,16 +4,18 @@ variations offered by the New game dialog."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
 from archipelago.game import Game
 from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
+from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
 from archipelago.page.cursor import board_cursor
 from archipelago.page.kits import Action, Cursor, PanelsModuleKit, SessionView, read_board_side
 
 from . import panels, render
-from .notation import format_turn
+from .notation import Stone, format_turn
 from .state import GameState
 from .variant import EXTRA_MODES, SCORING_MODES, Variant
 
@@ -91,7 +93,7 @@ class ArchipelagoKit(PanelsModuleKit):
     def board_svg(self, session: SessionView, labels: bool) -> str:
         state = _state(session.shown)
         # The last finished turn stays marked while the next one is under way.
-        last: tuple = state.turns[-1] if state.turns else ()
+        last: tuple[Stone, ...] = state.turns[-1] if state.turns else ()
         placed = state.turn_stones or last
         fresh = None if session.viewing is not None or not placed else placed[-1]
         players = dict(enumerate(session.names, start=1))  # colour n is player n's
@@ -133,15 +135,15 @@ class ArchipelagoKit(PanelsModuleKit):
 
     # ------------------------------------------------------------------ new games
     def seat_label(self, player: int) -> str:
-        colour = render.COLOUR_NAMES[player].lower()
-        return f"Player {player} ({colour}, {render.SYMBOL_NAMES[player]})"
+        colour = COLOUR_NAMES[player].lower()
+        return f"Player {player} ({colour}, {SYMBOL_NAMES[player]})"
 
     def default_options(self) -> dict[str, Any]:
         return dict(OPTION_DEFAULTS)
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
         options = self.default_options()
-        checks = {
+        checks: dict[str, Callable[[Any], bool]] = {
             "size": lambda v: _whole(v) and MIN_SIZE <= v <= MAX_SIZE,
             "stones": lambda v: v in (2, 3) and _whole(v),
             "extra": lambda v: v in EXTRA_MODES,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from archipelago.hexsvg import chip
+from archipelago.hexsvg import COLOUR_NAMES, chip
 
 from . import render
 from .resignation import RESIGNED_CRITERION
@@ -239,12 +239,12 @@ def cell_words(session: SessionView, colour: int, target: int | None) -> str:
     name = state.board.names[target]
     owner = state.cells[target]
     if owner:
-        return f"{name}: {render.COLOUR_NAMES[owner].lower()} stone."
+        return f"{name}: {COLOUR_NAMES[owner].lower()} stone."
     if not live:
         return name
     _, words = render.effect_of(state, colour, target)
     owner_name = escape(session.name_of(colour))
-    return f"{render.COLOUR_NAMES[colour]} on {name}, {owner_name}'s colour, {words}."
+    return f"{COLOUR_NAMES[colour]} on {name}, {owner_name}'s colour, {words}."
 
 
 def hint_words(state: GameState, move: str) -> str:
@@ -257,4 +257,4 @@ def hint_words(state: GameState, move: str) -> str:
         return "Hint: end your turn now." if move.strip().lower() == "end" else "Hint: pass."
     colour, cell = divmod(code, len(state.cells))
     _, words = render.effect_of(state, colour, cell)
-    return f"Hint: {render.COLOUR_NAMES[colour].lower()} on {state.board.names[cell]} ({words})."
+    return f"Hint: {COLOUR_NAMES[colour].lower()} on {state.board.names[cell]} ({words})."

@@ -13,6 +13,7 @@ Hooks for tests: every cell polygon has ``data-cell="<name>"``, every stone
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 from archipelago.hexgrid import AXIAL_DIRECTIONS
@@ -32,11 +33,17 @@ from archipelago.hexsvg import (
     view_box,
 )
 
+from .notation import Stone
 from .position import Position
 from .scoring import BONUS_VALUES, PRINTED_COLUMNS
 
 
-def _outline(state: Position, group: list[int], corners: list, by_axial: dict) -> str:
+def _outline(
+    state: Position,
+    group: list[int],
+    corners: list[list[tuple[float, float]]],
+    by_axial: dict[tuple[int, int], int],
+) -> str:
     """Path of the border edges of a group (edges not shared with the same group)."""
     members = set(group)
     parts = []
@@ -65,8 +72,8 @@ def board_svg(
     state: Position,
     *,
     labels: bool = True,
-    last_turn: tuple = (),
-    fresh: tuple | None = None,
+    last_turn: Iterable[Stone] = (),
+    fresh: Stone | None = None,
     title: str = "Archipelago board",
     players: dict[int, str] | None = None,
     rotation: int = 0,

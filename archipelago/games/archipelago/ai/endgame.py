@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from ..frozen import has_open_cells, lower_bound, upper_bounds
 from ..state import END, GameState
+from ..variant import Variant
 from .features import move_scores, weight_table
 
 CHECK_EVERY = 128  # nodes between two looks at the clock
@@ -44,6 +45,8 @@ STOP_SCORE = -0.05  # ending the turn or passing: after neutral stones, before h
 # The table is cleared beyond this many positions: about 450 bytes each under CPython
 # (measured on side 5), so some 45 MB at most, also in the browser.
 MAX_ENTRIES = 100_000
+# A position at the start of a turn: cells, mover, passes, track markers, frozen players.
+TableKey = tuple[bytes, int | None, int, tuple[int, ...], frozenset[int]]
 
 
 class OutOfTime(Exception):
@@ -70,9 +73,9 @@ class EndgameSolver:
 
     def __init__(self, max_entries: int = MAX_ENTRIES) -> None:
         self.max_entries = max_entries
-        # key -> [lower bound, upper bound, first move of the best turn or None]
-        self.table: dict[tuple, list] = {}
-        self.setup: tuple | None = None  # the board side and variant the table is for
+        # key -> (lower bound, upper bound, first move of the best turn or None)
+        self.table: dict[TableKey, tuple[float, float, int | None]] = {}
+        self.setup: tuple[int, Variant] | None = None  # the board side and variant it is for
         self.nodes = 0
         self._state: GameState | None = None
         self._me = 0
@@ -149,7 +152,7 @@ class EndgameSolver:
             if entry is None:
                 settled = settled_value(state)
                 if settled is not None:
-                    self.table[key] = [settled, settled, None]
+                    self.table[key] = (settled, settled, None)
                     return settled
             else:
                 low, high, hint = entry
@@ -181,15 +184,14 @@ class EndgameSolver:
             if alpha >= beta:
                 break
         if key is not None:
-            entry = self.table.get(key) or [0.0, 1.0, None]
+            low, high, _ = self.table.get(key) or (0.0, 1.0, None)
             if best <= first_alpha:
-                entry[1] = min(entry[1], best)
+                high = min(high, best)
             elif best >= first_beta:
-                entry[0] = max(entry[0], best)
+                low = max(low, best)
             else:
-                entry[0] = entry[1] = best
-            entry[2] = best_code
-            self.table[key] = entry
+                low = high = best
+            self.table[key] = (low, high, best_code)
         return best
 
     @staticmethod
@@ -199,7 +201,7 @@ class EndgameSolver:
         first, second = state.ranking_keys()
         return 1.0 if first > second else 0.0 if first < second else 0.5
 
-    def _key(self, state: GameState) -> tuple:
+    def _key(self, state: GameState) -> TableKey:
         """A position at the start of a turn. The allowance and the counts the track
         compares with follow from the board and the mover."""
         marks = tuple(markers_code(m) for m in state.markers)

@@ -62,7 +62,9 @@ def features(state: GameState, player: int) -> list[float]:
     return out
 
 
-def positions(size: int, games: int, playouts: int, rng: random.Random) -> list[tuple]:
+def positions(
+    size: int, games: int, playouts: int, rng: random.Random
+) -> list[tuple[list[float], float]]:
     """(features, value) for both players of the sampled positions of ``games`` games."""
     knowledge = ArchipelagoKnowledge()
     rows: list[tuple[list[float], float]] = []

@@ -18,6 +18,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from typing import Any
 
 from archipelago.search import Agent, make_agent
 
@@ -49,7 +50,7 @@ def first_player_margin(side: int, kind: str, seed: int, iterations: int | None)
     return s1 - s2
 
 
-def measure(side: int, games: int, kind: str, seed: int, iterations: int | None) -> dict:
+def measure(side: int, games: int, kind: str, seed: int, iterations: int | None) -> dict[str, Any]:
     margins = [first_player_margin(side, kind, seed * 1000 + g, iterations) for g in range(games)]
     mean = statistics.fmean(margins)
     error = statistics.stdev(margins) / len(margins) ** 0.5 if len(margins) > 1 else 0.0
