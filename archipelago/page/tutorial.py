@@ -39,6 +39,7 @@ class Step:
     done: str  # what the player sees once the goal holds
     retry: str  # why the step starts again when the turn ended without the goal
     meanwhile: str = ""  # said after a stone that leaves the turn going
+    track: bool = False  # whether the step shows the scoring track (it takes room)
 
 
 def _orange_stone_placed(state: GameState, _setup_turns: int) -> bool:
@@ -104,6 +105,7 @@ STEPS: tuple[Step, ...] = (
         "first is worth more.",
         "Your turn ended without a blue island. Place a blue stone next to one of yours.",
         "The track moves when the turn ends: press End turn once you have an island.",
+        track=True,
     ),
 )
 
@@ -263,7 +265,10 @@ def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
         },
         "#tutorial-board .overlay": {"html": render.overlay_svg(state, None, None, at)},
         "#tutorial-status": {"text": status_text(state)},
-        "#tutorial-track": {"html": render.track_svg(state, {YOU: "you", BOB: "Bob"})},
+        "#tutorial-track": {
+            "hidden": not step.track,
+            "html": render.track_svg(state, {YOU: "you", BOB: "Bob"}) if step.track else "",
+        },
         "#tutorial-end-turn": {"disabled": not (live and state.can_end_turn)},
         "#tutorial-feedback": {
             "text": tutorial.feedback,

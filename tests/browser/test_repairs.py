@@ -34,3 +34,55 @@ def test_a_message_does_not_move_the_board(returning_page):
         assert page.locator("#message").is_hidden()
         assert board_box(page) == shown
         page.close()
+
+
+LESSON_WORDS = """() => {
+    const dialog = document.getElementById("tutorial").getBoundingClientRect();
+    const buttons = document.querySelector("#tutorial .dialog-buttons").getBoundingClientRect();
+    const out = {scroll: document.getElementById("tutorial").scrollHeight
+                         - document.getElementById("tutorial").clientHeight,
+                 words: [], board: 0};
+    for (const id of ["tutorial-step", "tutorial-task", "tutorial-feedback"]) {
+        const element = document.getElementById(id);
+        if (!element.textContent.trim()) continue;
+        const box = element.getBoundingClientRect();
+        const text = element.closest(".tutorial-text");
+        out.words.push([id, box.top >= dialog.top && box.bottom <= Math.min(dialog.bottom,
+            window.innerHeight) && (box.bottom <= buttons.top || box.right <= buttons.left + 1
+            || box.top >= buttons.bottom) && text.scrollHeight <= text.clientHeight + 1]);
+    }
+    const svg = document.querySelector("#tutorial-board svg");
+    if (svg && svg.getClientRects().length) {
+        const cell = svg.querySelector("[data-cell]").getBoundingClientRect();
+        out.board = cell.height;
+    }
+    return out;
+}"""
+
+
+def test_the_lessons_words_are_on_screen_at_every_step(returning_page):
+    from test_tutorial import LESSON
+
+    for viewport in (
+        {"width": 1366, "height": 768},
+        {"width": 390, "height": 844},
+        {"width": 844, "height": 390},
+    ):
+        page = returning_page(viewport=viewport)
+        page.click("#tutorial-button")
+        for index, (clicks, end_turn) in enumerate(LESSON):
+            for colour, cell in clicks:
+                page.click(f'#tutorial-picker [data-tutorial-colour="{colour}"]')
+                page.click(f'#tutorial-board [data-cell="{cell}"]')
+                seen = page.evaluate(LESSON_WORDS)
+                assert seen["scroll"] <= 1, (viewport, index, seen)
+                assert all(shown for _, shown in seen["words"]), (viewport, index, seen)
+                assert seen["board"] >= 14, (viewport, index, seen)  # cells big enough to hit
+            if end_turn:
+                page.click("#tutorial-end-turn")
+            assert page.locator("#tutorial-track").is_visible() == (index == 3)
+            assert page.evaluate(LESSON_WORDS)["words"], index
+            pagekit.shot(page, f"tutorial-{viewport['width']}-{index + 1}")
+            page.click("#tutorial-next")
+        assert all(shown for _, shown in page.evaluate(LESSON_WORDS)["words"])
+        page.close()
