@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from .levels import LEVELS
@@ -84,6 +85,7 @@ class Manifest:
     replay_words: str = ""  # what ``python -m archipelago replay`` prints for it, in words
     random_words: str = ""  # what a random game of ``bench`` plays, in words
     screenshots: tuple[Shot, ...] = ()
+    lesson: str = ""  # the module of its How to play lesson (``Tutorial``, ``changes``)
     package: str = field(default="", compare=False)  # set by the registry
 
     def load(self, target: str) -> Any:
@@ -91,6 +93,10 @@ class Manifest:
         one of the game's own."""
         module_name, _, attribute = target.partition(":")
         return getattr(importlib.import_module(module_name, self.package or None), attribute)
+
+    def module(self, name: str) -> ModuleType:
+        """The module ``name``; one starting with a dot is one of the game's own."""
+        return importlib.import_module(name, self.package or None)
 
     def absolute(self, target: str) -> str:
         """``target`` with a module relative to the game's folder made absolute."""

@@ -2,13 +2,17 @@
 clicks on its small board and buttons, and shows what the lesson says.
 
 Loaded beside static/app.py (pyscript.toml's [files]); the lesson itself (positions,
-checks, words) is archipelago.page.tutorial, under CPython tests.
+checks, words) is the module the default game's manifest names (``lesson``), under
+CPython tests.
 """
 
 from pyodide.ffi import create_proxy
 from pyscript import document
 
-from archipelago.page import tutorial
+from archipelago.games import DEFAULT_GAME, manifest_of
+
+_GAME = manifest_of(DEFAULT_GAME)
+tutorial = _GAME.module(_GAME.lesson)
 
 
 def by_id(name):

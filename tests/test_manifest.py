@@ -146,3 +146,24 @@ def test_both_games_draw_with_the_platforms_hex_svg():
         modules = imported_modules(path, f"archipelago.games.{game}")
         assert "archipelago.hexsvg.board_geometry" in modules
         assert "archipelago.hexsvg.stone" in modules
+
+
+def test_the_platform_imports_no_game():
+    """Outside the game folders (the package, the page's glue, the build), no module
+    imports a game's modules: it asks the registry, which reads the manifests."""
+    games = ROOT / "archipelago" / "games"
+    folders = sorted(p.name for p in games.iterdir() if (p / "manifest.py").is_file())
+    platform = [
+        path
+        for path in [*(ROOT / "archipelago").rglob("*.py"), *(ROOT / "static").glob("*.py")]
+        if games not in path.parents or path.parent == games
+    ] + sorted(ROOT.glob("build*.py"))
+    assert len(platform) > 40
+    imports = []
+    for path in platform:
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        package = ".".join(parts[:-1]) if path.name != "__init__.py" else ".".join(parts[:-1])
+        for module in imported_modules(path, package):
+            if any(module.startswith(f"archipelago.games.{game}") for game in folders):
+                imports.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert imports == []

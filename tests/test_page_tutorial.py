@@ -1,10 +1,10 @@
-"""The How to play lesson (archipelago/page/tutorial.py): each step's position, what the
-engine accepts as done, and what sets a step up again."""
+"""The How to play lesson (archipelago/games/archipelago/tutorial.py): each step's
+position, what the engine accepts as done, and what sets a step up again."""
 
 from __future__ import annotations
 
-from archipelago.page import tutorial
-from archipelago.page.tutorial import BOB, STEPS, YOU, Tutorial
+from archipelago.games.archipelago import tutorial
+from archipelago.games.archipelago.tutorial import BOB, STEPS, YOU, Tutorial
 
 
 def at_step(index: int) -> Tutorial:

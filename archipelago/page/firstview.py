@@ -84,8 +84,8 @@ def painted_html(painted: Any, cleaned: Any = ()) -> dict[str, str]:
 
     ``cleaned`` names the fragments whose stored HTML index.html's cleaner changed (it
     drops forms, inputs, links and the like from stored text): what is drawn there is not
-    that HTML, so they are left out and the page draws them again (a Stigmergy game
-    reloaded on its komi turn gets its komi field back)."""
+    that HTML, so they are left out and the page draws them again (a game reloaded on a
+    turn that asks for a typed entry, like a komi, gets its field back)."""
     if not isinstance(painted, dict):
         return {}
     changed = (

@@ -31,6 +31,7 @@ MANIFEST = Manifest(
         "over, to_move, allowance, stones_left, groups, bonus, scores, ranks, frozen, resigned"
     ),
     random_words="every turn places its whole allowance, random colours on random empty cells",
+    lesson=".tutorial",
     screenshots=(
         Shot("screenshot-desktop.png", 1280, 800, moves=26, seed=3),
         Shot("screenshot-phone.png", 390, 844, touch=True, moves=26, seed=3),

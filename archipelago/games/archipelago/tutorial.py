@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from archipelago.games.archipelago import render
-from archipelago.games.archipelago.state import GameState
+from archipelago.errors import ArchipelagoError
 from archipelago.hexsvg import COLOUR_NAMES, chip
+from archipelago.page.cursor import board_cursor
+from archipelago.page.kits import Cursor
 
-from ..errors import ArchipelagoError
-from .cursor import board_cursor
-from .kits import Cursor
+from . import render
+from .state import GameState
 
 SIDE = 4  # a board small enough to see at a glance, big enough for a few islands
 YOU, BOB = 1, 2
