@@ -20,6 +20,7 @@ from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 from .errors import ArchipelagoError
 from .game import Game
 from .games import DEFAULT_GAME, game_class, game_names, loads, manifest_of, manifests
+from .manifest import Manifest, Option
 from .reading import MAX_TEXT, brief, one_line
 
 EXIT_USAGE = 2
@@ -154,9 +155,20 @@ def game_name(text: str) -> str:
 Handler = Callable[[argparse.Namespace], int]
 
 
-def _each_game(words: Callable[[Any], str]) -> str:
+def _each_game(words: Callable[[Manifest], str]) -> str:
     """'; '.join of 'Title: words' for every game whose manifest has such words."""
     return "; ".join(f"{m.title}: {words(m)}" for m in manifests() if words(m))
+
+
+def _variant_words(manifest: Manifest) -> str:
+    """A game's options as ``--variant`` takes them: ``stones=2|3, wunchunk=true|false``."""
+
+    def values(option: Option) -> str:
+        if isinstance(option.default, bool) or option.words == ("0", "1"):
+            return "true|false"
+        return "|".join(option.words) if option.words else "NUMBER"
+
+    return ", ".join(f"{option.key}={values(option)}" for option in manifest.options)
 
 
 def build_parser() -> Parser:
@@ -261,8 +273,7 @@ def add_match_command(commands: Any) -> None:
         "--variant",
         action="append",
         metavar="KEY=VALUE",
-        help="stones=3, extra=half|none, scoring=alternating, wunchunk=true, "
-        "frozen=true|false; repeat for several",
+        help=f"a game option, repeat for several ({_each_game(_variant_words)})",
     )
     match.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     budget = match.add_mutually_exclusive_group()

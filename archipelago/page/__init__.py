@@ -5,8 +5,9 @@
 - ``scheduler``: when a computer seat thinks and plays; Stop, Hint, Pause and Step.
 - ``storage``: what the page keeps in the browser's storage, read back robustly.
 - ``startup``: which game the page opens (link, URL options, stored game); files; keys.
-- ``kits``: what the page needs from each game (moves from clicks, panels), by name.
-- ``archipelago_kit`` / ``archipelago_panels``: Archipelago's kit and its HTML.
+- ``kits``: what the page needs from each game (moves from clicks, panels), by name: the
+  plain ``GameKit``, or the kit a game's manifest names (its ``kit.py`` and ``panels.py``
+  live in its folder, ``archipelago/games/<game>/``).
 - ``panels``: HTML of the panels every game shares (status line, history, computer note).
 - ``view``: the whole page as data (element -> what to put there), applied by app.py.
 - ``dialogs``: the New game dialog, built from the registered games.

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import RecordError
 from ..game import Game
-from ..games import game_class, new_game
+from ..games import DEFAULT_GAME, game_class, new_game
 from .agents import Agent, Budget, RandomAgent
 from .levels import LEVELS, make_agent
 from .mcts import Search
@@ -59,7 +59,7 @@ def parse_ms(part: str, text: str) -> float:
     return ms
 
 
-def parse_agents(text: str, game: str = "archipelago") -> list[AgentSpec]:
+def parse_agents(text: str, game: str = DEFAULT_GAME) -> list[AgentSpec]:
     """``"mcts:5@200,uct@1000,greedy"`` -> specs for ``game`` (``@MS``: milliseconds
     per move for a search agent). Raises AgentSpecError with a readable message."""
     title = game_class(game).title
