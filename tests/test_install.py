@@ -104,6 +104,10 @@ def test_the_installed_wheel_has_an_archipelago_command(tmp_path):
         assert package.replace(".", "/") + "/__init__.py" in names
     # PEP 561's marker, so type checkers read the package's hints, and the licence.
     assert "archipelago/py.typed" in names
+    # Each game folder whole, its rules page included.
+    for game in ("archipelago", "stigmergy"):
+        assert f"archipelago/games/{game}/manifest.py" in names
+        assert f"archipelago/games/{game}/rules.html" in names
     (licence,) = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
     with zipfile.ZipFile(wheel) as archive:
         assert archive.read(licence) == (ROOT / "LICENSE").read_bytes()
@@ -124,3 +128,13 @@ def test_the_installed_wheel_has_an_archipelago_command(tmp_path):
     module = help_text([sys.executable, "-m", "archipelago"], elsewhere, env)
     assert command == module
     assert "replay" in command
+    # The installed registry finds both game folders by their manifests.
+    listed = subprocess.run(
+        [sys.executable, "-c", "import archipelago.games as g; print(g.game_names())"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert listed.stdout.strip() == "['archipelago', 'stigmergy']"
