@@ -24,6 +24,7 @@ from .levels import LEVELS
 from .page.kits import kit_for
 from .page.session import NAME_LENGTH
 from .page.storage import SEATS, session_from_payload
+from .reading import MAX_TEXT, ascii_int, brief, quote, read_json, unsafe_character
 
 _DEFAULT = manifest_of(DEFAULT_GAME)
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -33,7 +34,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     **_DEFAULT.option_defaults(),
     "seats": [0] * SEATS,
 }
+MAX_QUERY = 2_000  # characters of the URL options; real ones are under 200
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
+DAMAGED_LINK = "the link is damaged: its game data cannot be read"
 
 # URL options (?embed=1&players=3&seats=h,c3,c5 ...). ``game`` picks the game (the
 # default game when absent); ``players`` and ``size`` follow that game's rules; the others
@@ -81,8 +84,10 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
     """URL options -> (settings they set, embed?, problems in words). A bad option is
     reported and left at its default; the others still apply. Settings name their game
     (Archipelago unless ``game`` says otherwise), and each option is checked against it."""
+    if len(query) > MAX_QUERY:
+        return {}, False, [f"the address's options are {len(query):,} characters long, too long"]
     pairs = [
-        (key, value if key == "names" else value.strip().lower())
+        (brief(key), value if key == "names" else brief(value.strip().lower()))
         for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True)
     ]
     problems: list[str] = []
@@ -122,11 +127,15 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                     "(a computer of that level)"
                 )
         elif key == "names":
-            names = [n.strip()[:NAME_LENGTH] for n in value.split(",")]
+            if unsafe_character(value):
+                problems.append(f"names={quote(value)} holds a control character")
+            else:
+                names = [n.strip()[:NAME_LENGTH] for n in value.split(",")]
         elif key in ("players", "size"):
             allowed = kit.player_counts() if key == "players" else kit.cls.sizes
-            if value.isdigit() and int(value) in allowed:
-                settings[key] = int(value)
+            number = ascii_int(value)
+            if number is not None and number in allowed:
+                settings[key] = number
             else:
                 problems.append(
                     f"{key}={value} is not allowed for {kit.title} (use {_span(allowed)})"
@@ -182,9 +191,18 @@ def encode_link(payload: dict[str, Any]) -> str:
 
 
 def decode_link(text: str) -> Any:
-    """The game data of a share link; raises RecordError when it cannot be read."""
+    """The game data of a share link, every limit of ``archipelago.reading`` checked;
+    raises RecordError when it cannot be read."""
+    if len(text) > MAX_TEXT * 4 // 3 + 4:
+        raise RecordError(f"the link is too long to hold a game: {len(text):,} characters")
     try:
         padded = text + "=" * (-len(text) % 4)
-        return json.loads(base64.urlsafe_b64decode(padded.encode()).decode())
-    except Exception:
-        raise RecordError("the link is damaged: its game data cannot be read") from None
+        data = base64.urlsafe_b64decode(padded.encode("ascii")).decode("utf-8")
+    except (ValueError, UnicodeError):
+        raise RecordError(DAMAGED_LINK) from None
+    try:
+        return read_json(data, "the link's game")
+    except RecordError as error:
+        if "not valid JSON" in str(error):  # cut short or mistyped: nothing more to say
+            raise RecordError(DAMAGED_LINK) from None
+        raise

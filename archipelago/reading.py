@@ -169,6 +169,11 @@ def check_strings(value: Any, path: tuple[str | int, ...] = ()) -> None:
                 check_strings(item, (*path, index))
 
 
+def unsafe_character(text: str) -> bool:
+    """Whether ``text`` holds a character refused in records (see ``_UNSAFE``)."""
+    return _UNSAFE.search(text) is not None
+
+
 def _check_string(text: str, path: tuple[str | int, ...]) -> None:
     if len(text) > MAX_STRING:
         _refuse(

@@ -55,12 +55,10 @@ def early_value(name):
 
 class Page:
     def __init__(self):
-        store = window.localStorage
-        self.storage = Storage(
-            lambda key: store.getItem(key),
-            lambda k, v: store.setItem(k, v),
-            remove=lambda key: store.removeItem(key),
-        )
+        # The browser may refuse its storage (a frame of another site, a private window):
+        # the page then plays without saving, and says so once (tell_cannot_save).
+        self.storage = Storage.of_browser(lambda: window.localStorage)
+        self.said_cannot_save = False
         # The games of this browser; None on an embedded page, which keeps one game.
         self.library = Library(self.storage, window.Date.now, lambda: secrets.token_hex(8))
         self.games = GamesUI(self)
@@ -149,11 +147,22 @@ class Page:
         if plan.drop_query:
             window.history.replaceState(None, "", str(window.location.href).split("?")[0])
         if plan.problems:
-            self.message(" ".join(plan.problems))
+            self.said_cannot_save = False  # the problems' message would hide it: both
+            self.tell_cannot_save(*plan.problems)
         self.distance.open_link()
 
     def save(self):
         self.games.save()
+        self.tell_cannot_save()
+
+    def tell_cannot_save(self, *more):
+        """Say once, in one line, that the browser keeps this page from saving."""
+        line = self.storage.cannot_save()
+        if line and not self.said_cannot_save:
+            self.said_cannot_save = True
+            self.message(" ".join([*more, line]), "error" if more else "info")
+        elif more:
+            self.message(" ".join(more))
 
     # ---------------------------------------------------------------- messages
     def message(self, text, kind="error"):

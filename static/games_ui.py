@@ -14,6 +14,7 @@ from pyscript import document, window
 from archipelago.errors import ArchipelagoError
 from archipelago.page import dialogs, startup
 from archipelago.page.library import FORKED, hear
+from archipelago.reading import brief
 
 
 def by_id(name):
@@ -95,7 +96,7 @@ class GamesUI:
         if not files or files.length == 0:
             return
         file = files.item(0)
-        name = file.name
+        name = brief(str(file.name), 80)  # a file's name may hold anything: shown escaped
         event.target.value = ""
         try:
             session = startup.session_from_file(await file.text())

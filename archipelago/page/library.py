@@ -18,11 +18,11 @@ callables, so CPython tests run two "tabs" on one dict.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 from ..errors import ArchipelagoError
+from ..reading import read_json, read_json_or_none
 from .session import Session
 from .storage import GAME_KEY, UNREADABLE_SUFFIX, Storage, session_from_payload
 
@@ -120,7 +120,7 @@ class Library:
         if text is None:
             return ""
         try:
-            session = session_from_payload(json.loads(text))
+            session = session_from_payload(read_json(text, "the stored game"))
         except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
             self.storage.keep_aside_as(GAME_KEY + UNREADABLE_SUFFIX, text)
             return str(error) or "it is damaged"
@@ -137,7 +137,7 @@ class Library:
         if text is None:
             return None, 0, ""
         try:
-            payload = json.loads(text)
+            payload = read_json(text, "the stored game")
             session = session_from_payload(payload)
         except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
             self.storage.keep_aside_as(game_key(game_id) + UNREADABLE_SUFFIX, text)
@@ -215,10 +215,7 @@ class Library:
             return ""
         if text is None:
             return "deleted"
-        try:
-            payload = json.loads(text)
-        except ValueError:
-            return ""
+        payload = read_json_or_none(text)
         return "reload" if isinstance(payload, dict) and _revision(payload) > self.revision else ""
 
 

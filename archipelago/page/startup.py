@@ -14,6 +14,7 @@ from typing import Any
 from ..errors import ArchipelagoError, RecordError
 from ..games import DEFAULT_GAME
 from ..pagedata import LINK_PARAM, parse_options
+from ..reading import read_json
 from . import distance
 from .kits import GameKit
 from .library import Library
@@ -153,10 +154,7 @@ def session_from_link(hash_text: str) -> Session | None:
 
 def session_from_file(text: str) -> Session:
     """A saved file's game; RecordError (or another ArchipelagoError) says what is wrong."""
-    try:
-        payload = json.loads(text)
-    except ValueError as error:
-        raise RecordError(f"it is not a JSON game record ({error})") from None
+    payload = read_json(text, "the file")
     try:
         return session_from_payload(payload)
     except ArchipelagoError:

@@ -13,6 +13,7 @@ The browser's storage comes in as two callables (``get(key) -> str | None`` and
 from __future__ import annotations
 
 import json
+import re
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 from ..errors import ArchipelagoError, RecordError
 from ..games import DEFAULT_GAME, from_record, game_names
 from ..levels import LEVELS
+from ..reading import read_json, read_json_or_none
 from .kits import kit_for
 from .session import BY_LINK, NAME_LENGTH, PERSON, ByLink, Session, default_names
 
@@ -69,13 +71,9 @@ def session_from_payload(payload: Any) -> Session:
 
 
 def parse_json(text: Any) -> Any:
-    """Stored text as JSON, or None when there is none or it is not JSON."""
-    if not isinstance(text, str):
-        return None
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
+    """Stored text as JSON, or None when there is none or it cannot be read (every limit
+    of ``archipelago.reading`` checked)."""
+    return read_json_or_none(text)
 
 
 # ---------------------------------------------------------------------- settings
@@ -133,9 +131,28 @@ def session_from_settings(settings: dict[str, Any]) -> Session:
 
 
 # ---------------------------------------------------------------------- the store
+CANNOT_SAVE = (
+    "This page cannot save here: the browser does not let it store anything ({why}); "
+    "play on, but the game is forgotten when the page closes."
+)
+
+
+def refusal_name(error: BaseException) -> str:
+    """A short name for why the browser refused its storage: the JavaScript error's name
+    (SecurityError, QuotaExceededError) when there is one (Pyodide keeps the error itself
+    as ``js_error``), else the Python exception's."""
+    for source in (getattr(error, "js_error", None), error):
+        name = getattr(source, "name", None)
+        if isinstance(name, str) and name.endswith("Error") and name != "Error":
+            return name
+    named = re.match(r"\s*(?:\w+: )?([A-Z]\w*Error)\b", str(error))  # "SecurityError: ..."
+    return named.group(1) if named else type(error).__name__
+
+
 class Storage:
-    """The page's keys in a key-value store that may fail (private mode, a full quota):
-    reading gives defaults, writing is skipped, and the page goes on."""
+    """The page's keys in a key-value store that may fail (private mode, a full quota, a
+    frame of another site): reading gives defaults, writing is skipped, the page goes on,
+    and ``problem`` keeps the first refusal so that the page can say so once."""
 
     def __init__(
         self,
@@ -148,6 +165,39 @@ class Storage:
         self._set = set
         self._remove = remove
         self.game_key = game_key
+        self.problem = ""  # the first refusal of the store, e.g. "QuotaExceededError"
+
+    @classmethod
+    def in_memory(cls, problem: str = "") -> Storage:
+        """A store that lives as long as the page: where the browser gives none."""
+        kept: dict[str, str] = {}
+        storage = cls(kept.get, kept.__setitem__, remove=lambda key: kept.pop(key, None))
+        storage.problem = problem
+        return storage
+
+    @classmethod
+    def of_browser(cls, open_store: Callable[[], Any]) -> Storage:
+        """The page's store over ``open_store()`` (the browser's localStorage), or one in
+        memory, with its ``problem``, when the browser refuses it (a frame of another
+        site with third-party storage blocked, some private windows)."""
+        try:
+            store = open_store()
+            store.getItem(GAME_KEY)
+        except Exception as error:  # a SecurityError from the browser, whatever its type
+            return cls.in_memory(refusal_name(error))
+        return cls(
+            lambda key: store.getItem(key),
+            lambda key, text: store.setItem(key, text),
+            remove=lambda key: store.removeItem(key),
+        )
+
+    def cannot_save(self) -> str:
+        """The line that tells the player this page cannot save, or "" when it can."""
+        return CANNOT_SAVE.format(why=self.problem) if self.problem else ""
+
+    def _refused(self, error: BaseException) -> None:
+        if not self.problem:
+            self.problem = refusal_name(error)
 
     def read(self, key: str) -> Any:
         """The JSON value stored under ``key``, or None."""
@@ -163,7 +213,8 @@ class Storage:
     def write(self, key: str, value: Any) -> bool:
         try:
             self._set(key, json.dumps(value))
-        except Exception:  # a full or disabled storage: the page still works, it forgets
+        except Exception as error:  # a full or disabled storage: the page works, it forgets
+            self._refused(error)
             return False
         return True
 
@@ -177,8 +228,8 @@ class Storage:
     def keep_aside_as(self, key: str, text: str) -> None:
         try:
             self._set(key, text)
-        except Exception:
-            return
+        except Exception as error:
+            self._refused(error)
 
     # ------------------------------------------------------------------ the page's values
     def settings(self) -> dict[str, Any]:
@@ -211,7 +262,7 @@ class Storage:
         if text is None:
             return None, ""
         try:
-            return session_from_payload(json.loads(text)), ""
+            return session_from_payload(read_json(text, "the stored game")), ""
         except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
             self.keep_aside(text)
             return None, str(error) or "it is damaged"

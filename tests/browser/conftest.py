@@ -1,7 +1,8 @@
 """Browser fixtures: one built dist/, one server and one chromium for the whole session.
 
 Every page a test opens fails the test on a page error, a console error, or a request
-that leaves 127.0.0.1 (such requests are aborted and recorded).
+that leaves this machine: 127.0.0.1, or ``localhost`` (the same loopback under another
+site's name, for a page embedded by another site); others are aborted and recorded.
 
 The ``page`` fixture opens its page in one context kept for the whole session (a
 returning player's browser: its HTTP cache, service worker and Python snapshot stay,
@@ -21,6 +22,7 @@ import pytest
 import build
 
 READY = "document.body && document.body.dataset.ready === '1'"
+LOOPBACK = ("127.0.0.1", "localhost")  # the hosts a page may reach
 
 
 # Fixtures that build dist/ (npm ci when node_modules/ is missing) or start chromium.
@@ -71,7 +73,7 @@ class PageProblems:
 
     def check(self):
         problems = [f"page/console error: {e}" for e in self.errors]
-        problems += [f"request left 127.0.0.1: {u}" for u in self.foreign]
+        problems += [f"request left this machine: {u}" for u in self.foreign]
         if problems:
             pytest.fail("\n".join(problems), pytrace=False)
 
@@ -85,7 +87,7 @@ class SharedLog:
 
 
 def open_context(browser, log=None, **options):
-    """A fresh context whose requests may only reach 127.0.0.1, and its problem log
+    """A fresh context whose requests may only reach this machine (LOOPBACK), and its problem log
     (``log``: a ``SharedLog`` for a context shared by several tests; default its own)."""
     if log is None:
         log = SharedLog()
@@ -96,7 +98,7 @@ def open_context(browser, log=None, **options):
 
     def guard(route):
         host = urlparse(route.request.url).hostname
-        if route.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+        if route.request.url.startswith(("data:", "blob:")) or host in LOOPBACK:
             route.continue_()
         else:
             current().foreign.append(route.request.url)

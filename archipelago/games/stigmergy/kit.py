@@ -21,6 +21,7 @@ from archipelago.page.kits import (
     SessionView,
     read_board_side,
 )
+from archipelago.reading import ascii_int
 
 from . import panels
 from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
@@ -49,7 +50,7 @@ def read_komi(text: str, size: int) -> int:
     entry = str(text).strip().replace("−", "-")  # a typographic minus counts too
     if not entry:
         raise ValueError(f"Enter the komi: a whole number {allowed}.")
-    if re.fullmatch(r"[+-]?\d+", entry):
+    if re.fullmatch(r"[+-]?[0-9]{1,6}", entry):  # typed by a player: a plus is fine here
         komi = int(entry)
     elif re.fullmatch(r"[+-]?(\d+[.,]\d*|[.,]\d+)", entry):
         raise ValueError(
@@ -71,8 +72,9 @@ def komi_setting(word: str, settings: dict[str, Any]) -> int:
     board side's limit, else ValueError naming the option."""
     size = settings["size"]
     limit = komi_limit(size)
-    if re.fullmatch(r"[+-]?\d+", word) and abs(int(word)) <= limit:
-        return int(word)
+    komi = ascii_int(word)  # ASCII digits and an optional minus, as in records
+    if komi is not None and abs(komi) <= limit:
+        return komi
     raise ValueError(
         f"komi={word} is not allowed on a side-{size} board (use a whole number "
         f"from {-limit} to {limit}, or leave it out for a komi proposed in the game)"

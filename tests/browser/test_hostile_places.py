@@ -1,0 +1,139 @@
+"""The page where the browser refuses it storage, and records built to hurt arriving by
+link, file and stored game (issue 27): the game starts, plays and says once that it
+cannot save; a hostile record is refused in one line and every other stored game stays."""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+from pathlib import Path
+
+import pagekit
+import pytest
+from conftest import READY
+
+if str(Path(__file__).parents[1]) not in sys.path:  # tests/, for the table of hostile records
+    sys.path.append(str(Path(__file__).parents[1]))
+from hostile import hostile_records  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+FIXTURES = Path(__file__).parent.parent / "fixtures" / "format0"
+CANNOT_SAVE = "This page cannot save here"
+HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Another site</title>
+<link rel="icon" href="data:,"></head>
+<body><h1>Play here</h1>
+<iframe id="game" src="{src}" title="Archipelago" width="480" height="620"
+        style="border: 0"></iframe>
+</body></html>
+"""
+# The browser's own refusals are DOMExceptions named so; made here as Errors with the same
+# names (a DOMException made by a script reaches Python without its name).
+STORAGE_THROWS = """() => {
+  const refuse = () => {
+    throw Object.assign(new Error('Access is denied for this document.'), {name: 'SecurityError'});
+  };
+  Object.defineProperty(window, 'localStorage', {configurable: true, get: refuse});
+}"""
+STORAGE_FULL = """() => {
+  Storage.prototype.setItem = function () {
+    throw Object.assign(new Error('The quota has been exceeded.'), {name: 'QuotaExceededError'});
+  };
+}"""
+LOCAL_STORAGE_ERROR = """() => {
+  try { localStorage.getItem('x'); return ''; } catch (error) { return error.name; }
+}"""
+
+
+def test_embedded_by_another_site_with_its_storage_denied_it_starts_and_plays(
+    open_url, site_url, tmp_path, serve_dir
+):
+    # The host page is on localhost, the game on 127.0.0.1: two sites, so the game is a
+    # third party in the frame, and chromium here denies third parties their storage.
+    src = site_url + "index.html?embed=1&players=2&size=6&seats=h,c3"
+    (tmp_path / "host.html").write_text(HOST_PAGE.format(src=src), encoding="utf-8")
+    host = serve_dir(tmp_path).replace("127.0.0.1", "localhost")
+    page = open_url(host + "host.html", wait_ready=False, viewport={"width": 900, "height": 800})
+    page.wait_for_function("document.getElementById('game').contentWindow !== null", timeout=20_000)
+    frame = next(f for f in page.frames if f.url.startswith(site_url))
+    assert frame.evaluate(LOCAL_STORAGE_ERROR) == "SecurityError"  # really denied
+    frame.wait_for_function(READY, timeout=60_000)
+    message = frame.locator("#message")
+    assert CANNOT_SAVE in message.inner_text() and "SecurityError" in message.inner_text()
+    frame.click('svg.board [data-cell="f6"]')
+    frame.wait_for_function("document.querySelectorAll('svg.board [data-at]').length >= 1")
+    assert frame.locator('svg.board [data-at="f6"]').count() == 1
+
+
+@pytest.mark.parametrize(
+    ("refusal", "name"), [(STORAGE_THROWS, "SecurityError"), (STORAGE_FULL, "QuotaExceededError")]
+)
+def test_the_full_page_plays_when_its_storage_throws(open_url, site_url, refusal, name):
+    page = open_url("about:blank", wait_ready=False)
+    page.context.add_init_script(f"({refusal})()")
+    page.goto(site_url)
+    page.wait_for_function(READY, timeout=60_000)
+    message = page.locator("#message")
+    assert CANNOT_SAVE in message.inner_text() and name in message.inner_text()
+    page.click("#message button")  # dismissed: said once, not again at every move
+    pagekit.click_cell(page, "g7")  # a first visit: against the computer, which answers
+    page.wait_for_function(
+        "document.querySelectorAll('svg.board [data-at]').length >= 3", timeout=60_000
+    )
+    assert pagekit.stones(page)["g7"] == 1
+    assert message.is_hidden()
+
+
+def _stored_games(page) -> dict[str, str]:
+    return page.evaluate(
+        "() => Object.fromEntries(Object.keys(localStorage)"
+        ".filter((key) => key.startsWith('archipelago.games.'))"
+        ".map((key) => [key, localStorage.getItem(key)]))"
+    )
+
+
+def test_hostile_records_by_stored_game_link_and_file_change_nothing_else(page, site_url):
+    table = dict(hostile_records())
+    store = json.loads((FIXTURES / "local-storage.json").read_text(encoding="utf-8"))
+    tampered = table["newline in a move"]
+    store["archipelago.games.g2"] = tampered
+    store["archipelago.games.last"] = json.dumps("g2")
+    page.evaluate(
+        "store => { localStorage.clear();"
+        " for (const [k, v] of Object.entries(store)) localStorage.setItem(k, v); }",
+        store,
+    )
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    said = page.inner_text("#message .text")
+    assert "could not be read" in said and "turn 2 holds the control character U+000A" in said
+    assert "\n" not in said
+    kept = _stored_games(page)
+    assert kept["archipelago.games.g2.unreadable"] == tampered  # kept aside, not lost
+    for other in ("g1", "g3", "g4"):
+        assert kept[f"archipelago.games.{other}"] == store[f"archipelago.games.{other}"]
+    before = _stored_games(page)
+    for label in ("turn nested 5000 deep", "fullwidth komi", "RTL override in a move"):
+        data = base64.urlsafe_b64encode(table[label].encode()).decode().rstrip("=")
+        page.goto(site_url + "#game=" + data)
+        page.wait_for_function("location.hash === ''")
+        words = page.inner_text("#message .text")
+        assert "Nothing was changed" in words and "\n" not in words, words
+        assert len(words) < 400
+        assert _stored_games(page) == before
+    page.set_input_files(
+        "#load-input",
+        files=[
+            {
+                "name": "hostile.json",
+                "mimeType": "application/json",
+                "buffer": table["10^6-character move"].encode(),
+            }
+        ],
+    )
+    page.wait_for_selector("#message.error")
+    words = page.inner_text("#message .text")
+    assert "hostile.json" in words and "too long to be a game record" in words
+    assert _stored_games(page) == before
