@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from archipelago.games import game_class, game_names, manifest_of, manifests
+from archipelago.errors import RecordError
+from archipelago.games import game_class, game_names, manifest_of, manifests, new_game
 from archipelago.levels import LEVELS
 from archipelago.page.kits import kit_for
 from archipelago.search.players import computer_players
@@ -41,6 +42,19 @@ def test_a_manifest_agrees_with_its_game(name):
         cls.player_counts,
     )
     assert cls.name == name
+    # The rules take exactly the sides and player counts the manifest offers.
+    players = {"players": manifest.players[0]} if len(manifest.players) > 1 else {}
+    for size in (manifest.sizes[0], manifest.sizes[-1], manifest.default_size):
+        assert new_game(name, size=size, **players).to_record()["size"] == size
+    for size in (manifest.sizes[0] - 1, manifest.sizes[-1] + 1):
+        with pytest.raises(RecordError):
+            new_game(name, size=size, **players)
+    if players:
+        most = manifest.players[-1]
+        assert new_game(name, size=manifest.default_size, players=most).player_count == most
+        for count in (manifest.players[0] - 1, manifest.players[-1] + 1):
+            with pytest.raises(RecordError):
+                new_game(name, size=manifest.default_size, players=count)
     kit = kit_for(name)
     assert type(kit).__module__ == f"archipelago.games.{name}.kit"
     assert kit.rules_page == f"./{manifest.rules_page}"

@@ -18,9 +18,9 @@ from typing import Any, Self
 
 from archipelago.errors import IllegalMoveError
 from archipelago.game import Game, Move
-from archipelago.hexgrid import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE
 
 from . import record, views
+from .manifest import MANIFEST
 from .notation import format_turn, parse_stone
 from .position import (
     CODE_OF_WORD,
@@ -60,11 +60,12 @@ class GameState(Position, Game):
 
     __slots__ = ()
 
-    name = "archipelago"
-    title = "Archipelago"
-    sizes = range(MIN_SIZE, MAX_SIZE + 1)
-    default_size = DEFAULT_SIZE
-    player_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    # The class facts are the manifest's, which the platform reads without loading this.
+    name = MANIFEST.name
+    title = MANIFEST.title
+    sizes = MANIFEST.sizes
+    default_size = MANIFEST.default_size
+    player_counts = MANIFEST.players
     resign_code = RESIGN
 
     # ------------------------------------------------------------------ the int layer

@@ -14,9 +14,9 @@ from typing import Any, Self
 from archipelago.game import Game, Move
 
 from . import record, views
-from .geometry import DEFAULT_SIZE
+from .manifest import MANIFEST
 from .notation import RESIGN
-from .position import BUTTON_VALUE, SIZES, StigmergyPosition
+from .position import BUTTON_VALUE, StigmergyPosition
 
 __all__ = ["BUTTON_VALUE", "StigmergyGame"]
 
@@ -26,11 +26,12 @@ class StigmergyGame(StigmergyPosition, Game):
 
     __slots__ = ()
 
-    name = "stigmergy"
-    title = "Stigmergy"
-    sizes = SIZES
-    default_size = DEFAULT_SIZE
-    player_counts = range(2, 3)
+    # The class facts are the manifest's, which the platform reads without loading this.
+    name = MANIFEST.name
+    title = MANIFEST.title
+    sizes = MANIFEST.sizes
+    default_size = MANIFEST.default_size
+    player_counts = MANIFEST.players
     resign_code = RESIGN
 
     def clone(self) -> Self:
