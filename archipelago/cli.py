@@ -57,6 +57,40 @@ def read_game(path: str) -> Game:
     return loads(read_text(path))
 
 
+def command_games(args: argparse.Namespace) -> int:
+    """Every game the registry found, from its manifest: one line each, or JSON."""
+    if args.json:
+        print(json.dumps([_game_facts(m) for m in manifests()]))
+        return 0
+    for manifest in manifests():
+        players = _span(manifest.players)
+        print(
+            f"{manifest.name}: {manifest.title}, {players} players, board sides "
+            f"{_span(manifest.sizes)} (default {manifest.default_size}), version "
+            f"{manifest.version}. {manifest.credits}".rstrip()
+        )
+    return 0
+
+
+def _span(values: range) -> str:
+    return str(values[0]) if len(values) == 1 else f"{values[0]} to {values[-1]}"
+
+
+def _game_facts(manifest: Manifest) -> dict[str, Any]:
+    return {
+        "name": manifest.name,
+        "title": manifest.title,
+        "players": list(manifest.players),
+        "sizes": list(manifest.sizes),
+        "default_size": manifest.default_size,
+        "version": manifest.version,
+        "credits": manifest.credits,
+        "options": {o.key: o.default for o in manifest.options},
+        "levels": list(manifest.levels) if manifest.computer_players else [],
+        "rules_page": manifest.rules_page,
+    }
+
+
 def command_replay(args: argparse.Namespace) -> int:
     game = read_game(args.file)
     print(json.dumps(game.summary()))
@@ -230,6 +264,17 @@ def build_parser() -> Parser:
         help="measure the computer player's search instead: iterations/s",
     )
     bench.set_defaults(handler=command_bench)
+    games = commands.add_parser(
+        "games",
+        help="list the games, as their manifests describe them",
+        description=(
+            "List every game found under archipelago/games/ (and ARCHIPELAGO_GAMES_PATH): "
+            "name, title, players, board sides, version and credits; with --json, also "
+            "its options and their defaults, computer levels and rules page."
+        ),
+    )
+    games.add_argument("--json", action="store_true", help="print one JSON list instead")
+    games.set_defaults(handler=command_games)
     add_match_command(commands)
     from .analysis.command import add_analyse_command
 

@@ -210,3 +210,18 @@ def test_a_real_process_exits_2_without_a_traceback():
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr == "turn 2, stone 1 (2g7): cell g7 is occupied\n"
+
+
+def test_games_lists_each_game_from_its_manifest(capsys):
+    status, out, err = run(["games"], capsys)
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["archipelago", "stigmergy"]
+    assert lines[0].startswith("archipelago: Archipelago, 2 to 4 players, board sides 2 to 12")
+    assert "Craig Duncan" in lines[0] and "Tumbleweed" in lines[1]
+    status, out, _ = run(["games", "--json"], capsys)
+    facts = {game["name"]: game for game in json.loads(out)}
+    assert facts["stigmergy"]["options"] == {"komi": None}
+    assert facts["archipelago"]["options"]["stones"] == 2
+    assert facts["archipelago"]["levels"] == [1, 2, 3, 4, 5]
+    assert facts["stigmergy"]["rules_page"] == "static/stigmergy-rules.html"

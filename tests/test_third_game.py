@@ -92,6 +92,14 @@ def test_a_command_finds_it_through_the_environment(tmp_path):
         text=True,
     ).stdout
     assert "Hex Claim: over, to_move, claimed, groups" in " ".join(help_text.split())
+    listed = subprocess.run(
+        [sys.executable, "-m", "archipelago", "games"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    ).stdout
+    assert "hexclaim: Hex Claim, 2 to 3 players, board sides 2 to 4 (default 3)" in listed
 
 
 def test_a_computer_player_plays_it(third_game):
