@@ -59,8 +59,11 @@ def test_a_manifest_agrees_with_its_game(name):
     assert type(kit).__module__ == f"archipelago.games.{name}.kit"
     assert kit.rules_page == f"./{manifest.rules_page}"
     assert (ROOT / "archipelago" / "games" / name / manifest.rules).is_file()
-    # The New game dialog's defaults are the manifest's, options and all.
+    # The New game dialog's defaults are the manifest's, and they make the engine's
+    # default game.
     assert kit.default_options() == {"size": manifest.default_size, **manifest.option_defaults()}
+    fresh = new_game(name, size=manifest.default_size, **players).to_record()
+    assert kit.new_game(kit.default_options()).to_record() == fresh
     players = computer_players(name)
     assert players is not None and manifest.levels == LEVELS
     assert players is manifest.load(manifest.computer_players)

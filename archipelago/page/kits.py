@@ -67,7 +67,7 @@ class GameKit:
         self.name = name
         self.cls: type[Game] = game_class(name)
         self.title = self.cls.title
-        manifest = manifest_of(name)
+        manifest = self.manifest = manifest_of(name)
         #: The game's rules page, relative to index.html (the Rules link follows the game;
         #: a game without one keeps the site's first rules page).
         self.rules_page = f"./{manifest.rules_page or manifest_of(_first_game()).rules_page}"
@@ -246,7 +246,8 @@ class GameKit:
         return self.cls.player_counts
 
     def default_options(self) -> dict[str, Any]:
-        return {"size": self.cls.default_size}
+        """A new game's options before anyone chooses: the manifest's defaults."""
+        return {"size": self.manifest.default_size, **self.manifest.option_defaults()}
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
         """The options of ``raw`` this game understands, each checked; the rest default."""

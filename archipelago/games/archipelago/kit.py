@@ -19,15 +19,6 @@ from .notation import Stone, format_turn
 from .state import GameState
 from .variant import EXTRA_MODES, SCORING_MODES, Variant
 
-_RULES = Variant()  # the engine's defaults for every variation
-OPTION_DEFAULTS: dict[str, Any] = {
-    "size": GameState.default_size,
-    "stones": _RULES.stones,
-    "extra": _RULES.extra,
-    "scoring": _RULES.scoring,
-    "wunchunk": _RULES.wunchunk,
-    "frozen": _RULES.frozen,  # None: the rules' default, on from three players (R12)
-}
 EXTRA_LABELS = {"full": "one per opponent ahead", "half": "half, rounded up", "none": "none"}
 SCORING_LABELS = {
     "standard": "standard (groups, then bonus total)",
@@ -137,9 +128,6 @@ class ArchipelagoKit(PanelsModuleKit):
     def seat_label(self, player: int) -> str:
         colour = COLOUR_NAMES[player].lower()
         return f"Player {player} ({colour}, {SYMBOL_NAMES[player]})"
-
-    def default_options(self) -> dict[str, Any]:
-        return dict(OPTION_DEFAULTS)
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
         options = self.default_options()

@@ -24,7 +24,7 @@ from archipelago.page.kits import (
 from archipelago.reading import ascii_int
 
 from . import panels
-from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
+from .geometry import MAX_SIZE, MIN_SIZE, geometry_for
 from .notation import BUTTON, PASS, PLAY_SECOND
 from .render import sight_svg
 from .state import StigmergyGame
@@ -197,9 +197,6 @@ class StigmergyKit(PanelsModuleKit):
         colour = COLOUR_NAMES[player].lower()
         role = "proposes the komi" if player == 1 else "chooses a side"
         return f"Player {player} ({colour}, {SYMBOL_NAMES[player]}; {role})"
-
-    def default_options(self) -> dict[str, Any]:
-        return {"size": DEFAULT_SIZE, "komi": None}
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
         options = self.default_options()
