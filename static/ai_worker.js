@@ -5,7 +5,10 @@
 // any registered game); the worker answers
 // {type: "move", id, move, stopped} with the move's canonical text once it is chosen.
 // {type: "stop", id} asks for the best move found so far at once, {type: "cancel", id}
-// drops the request. No shared memory is needed (a plain static host cannot enable it):
+// drops the request. {type: "analyse", id, record, seed, iterations, solve_nodes} analyses
+// a game's turns (archipelago/page/analysis_protocol.py), answering
+// {type: "analysis", id, done, total, rows, finished, stopped} as it goes; "stop" ends it
+// with the turns done. No shared memory is needed (a plain static host cannot enable it):
 // the search runs in short slices and the worker reads its messages between them. Every
 // URL is relative to this file, so the site works from any sub-path.
 // Started from the interpreter snapshot that ships with the site (static/pyodide_start.mjs).
@@ -22,6 +25,7 @@ const ready = (async () => {
   pyodide.unpackArchive(engine, "zip", { extractDir: "/home/pyodide" });
   pyodide.FS.writeFile("/home/pyodide/ai_worker.py", source);
   const protocol = pyodide.pyimport("archipelago.page.protocol");
+  const analysis = pyodide.pyimport("archipelago.page.analysis_protocol");
   const module = pyodide.pyimport("ai_worker");
   // Warm up before saying it is ready (ai_worker.py says why), unless asked already;
   // with a thinker of its own, so the one that answers requests starts untouched.
@@ -34,7 +38,7 @@ const ready = (async () => {
     times.push(performance.now() - began);
   } while (!waiting && !module.warmed_up(times.length, times[0], times[times.length - 1]));
   warmer.destroy();
-  return { thinker: module.THINKER, protocol };
+  return { thinker: module.THINKER, protocol, analysis };
 })();
 ready.then(
   ({ protocol }) => postMessage(JSON.parse(protocol.worker_ready())),
@@ -65,6 +69,28 @@ async function sliced(thinker, job) {
   return move;
 }
 
+/** An analysis in slices, reading messages between them: posts a reply each time a turn
+ * more is analysed, and a last one when all are, on Stop, or once a newer request waits. */
+async function analysed(job, analysis) {
+  const work = analysis.AnalysisJob(job.text);
+  try {
+    for (;;) {
+      if (job.cancelled || job.stopped || waiting) {
+        postMessage(JSON.parse(work.stop()));
+        return;
+      }
+      const reply = work.step(SLICE_SECONDS);
+      if (reply !== undefined) {
+        postMessage(JSON.parse(reply));
+        if (work.finished) return;
+      }
+      await nextTask();
+    }
+  } finally {
+    work.destroy();
+  }
+}
+
 let waiting = null;   // the latest request not yet started (older ones are dropped)
 let current = null;   // the request being thought about
 let running = false;
@@ -73,13 +99,18 @@ async function run() {
   if (running) return;
   running = true;
   try {
-    const { thinker, protocol } = await ready;
+    const { thinker, protocol, analysis } = await ready;
     while (waiting) {
       const job = waiting;
       waiting = null;
       if (job.cancelled) continue;
       current = job;
       try {
+        if (job.type === "analyse") {
+          await analysed(job, analysis);
+          current = null;
+          continue;
+        }
         const move = await sliced(thinker, job);
         if (move !== undefined && !job.cancelled) {
           postMessage(JSON.parse(protocol.worker_move(job.id, move, !!job.stopped)));
@@ -102,6 +133,13 @@ self.onmessage = async (event) => {
     ({ protocol } = await ready);
   } catch {
     return; // the worker could not start, and has said so
+  }
+  if (event.data && event.data.type === "analyse") {
+    // Checked by analysis_protocol.py as the job starts; a bad one gets an error reply.
+    if (current) current.cancelled = true;
+    waiting = { type: "analyse", id: event.data.id, text: JSON.stringify(event.data) };
+    run();
+    return;
   }
   // Checked and completed by the protocol module; a bad request gets an error reply.
   const message = JSON.parse(protocol.worker_request(JSON.stringify(event.data)));

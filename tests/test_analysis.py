@@ -9,17 +9,8 @@ import random
 
 import pytest
 
-from archipelago.analysis import (
-    BLUNDER,
-    INACCURACY,
-    JUDGEMENTS,
-    MISTAKE,
-    Analyser,
-    Budget,
-    analyse,
-    judge,
-    split_turns,
-)
+from archipelago.analysis import BLUNDER, INACCURACY, JUDGEMENTS, MISTAKE, Budget, judge
+from archipelago.analysis.turns import Analyser, analyse, split_turns
 from archipelago.cli import main
 from archipelago.games import from_record, new_game
 from archipelago.games.archipelago.ai.endgame import EndgameSolver

@@ -1,38 +1,15 @@
 """The analysis of a game record: for every turn the mover's chance before and after
 it, the computer's best turn and a judgement of the turn played. Game-independent (the
-contract, the registry's computer players and the search); ``turns.py`` says how the
-chances and judgements are made, ``evaluate.py`` how a position is valued.
+contract, the registry's computer players and the search).
+
+- ``results.py``: a turn's row, the judgements' thresholds, the budget (no search: the
+  page imports only this and ``stored.py`` on its thread);
+- ``evaluate.py``: one position valued by the solver or the tree search;
+- ``turns.py``: the record cut into turns, the ``Analyser`` and ``analyse``;
+- ``stored.py``: an analysis as JSON, kept with a game;
+- ``command.py``: ``python -m archipelago analyse``.
 """
 
-from .evaluate import Budget, NoAnalysisError, Valuation, value_position
-from .turns import (
-    BLUNDER,
-    INACCURACY,
-    JUDGEMENTS,
-    MISTAKE,
-    Analyser,
-    Turn,
-    TurnAnalysis,
-    TurnSplitError,
-    analyse,
-    judge,
-    split_turns,
-)
+from .results import BLUNDER, INACCURACY, JUDGEMENTS, MISTAKE, Budget, TurnAnalysis, judge
 
-__all__ = [
-    "BLUNDER",
-    "INACCURACY",
-    "JUDGEMENTS",
-    "MISTAKE",
-    "Analyser",
-    "Budget",
-    "NoAnalysisError",
-    "Turn",
-    "TurnAnalysis",
-    "TurnSplitError",
-    "Valuation",
-    "analyse",
-    "judge",
-    "split_turns",
-    "value_position",
-]
+__all__ = ["BLUNDER", "INACCURACY", "JUDGEMENTS", "MISTAKE", "Budget", "TurnAnalysis", "judge"]

@@ -9,8 +9,8 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from .evaluate import Budget
-from .turns import BLUNDER, INACCURACY, MISTAKE, Analyser, TurnAnalysis
+from .results import BLUNDER, INACCURACY, MISTAKE, Budget, TurnAnalysis
+from .turns import Analyser
 
 BAR_WIDTH = 30
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}

@@ -14,42 +14,39 @@ The best turn is the mover's moves up to the end of their turn: the solver's mov
 the most visited line of the tree, searched further where the tree thins out. A budget
 counts iterations and solver positions, never seconds, so a seed and a budget give the
 same answer on every machine.
+
+The work comes in pieces (``valuing`` is a generator that pauses between them: a few
+dozen iterations, or a thousand solver positions), so that the page's worker can read
+its messages, a Stop among them, between two pieces. The command runs the same pieces
+one after the other, so both give the same answer.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from ..errors import ArchipelagoError
 from ..game import Game
 from ..games import game_class
-from ..search import Knowledge, Search, computer_players
+from ..search import Knowledge, Search, Solved, computer_players
 from ..search.node import Node
+from .results import Budget
 
 # A line of the tree is trusted for the best turn's next move while its node has at
 # least this many visits; below, that move gets a search of its own.
 TRUSTED_VISITS = 24
 # That search gets this share of the position's iterations.
 FOLLOW_SHARE = 0.25
+# The pieces of work between two pauses: iterations of a search, positions of a solve.
+ITERATION_PIECE = 32
+NODE_PIECE = 1000
+
+Work = Generator[None, None, "Valuation"]
 
 
 class NoAnalysisError(ArchipelagoError):
     """A game that has no computer player to analyse with."""
-
-
-@dataclass(frozen=True)
-class Budget:
-    """The work spent on each position: tree-search iterations, and positions the
-    exact solver may visit (0: never solve)."""
-
-    iterations: int = 400
-    solve_nodes: int = 20_000
-
-    def __post_init__(self) -> None:
-        if self.iterations < 1:
-            raise ValueError(f"a position needs at least 1 iteration, not {self.iterations}")
-        if self.solve_nodes < 0:
-            raise ValueError(f"solver positions cannot be negative, not {self.solve_nodes}")
 
 
 @dataclass(frozen=True)
@@ -83,19 +80,47 @@ def same_turn(knowledge: Knowledge, before: Game, after: Game) -> bool:
 def value_position(game: Game, budget: Budget, seed: int, best: bool = True) -> Valuation:
     """``game`` valued for every player, with its mover's best turn (none once over, or
     without ``best``)."""
+    work = valuing(game, budget, seed, best)
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            valuation: Valuation = done.value
+            return valuation
+
+
+def valuing(game: Game, budget: Budget, seed: int, best: bool = True) -> Work:
+    """``value_position`` in pieces: a generator that pauses between them and returns the
+    valuation."""
     returns = game.returns()
     if returns is not None or game.to_move is None:
         return Valuation(tuple(returns or ()), (), True)
     knowledge = knowledge_for(game)
     if budget.solve_nodes:
-        solved = _solved(game, knowledge, budget, best)
+        solved = yield from _solved(game, knowledge, budget, best)
         if solved is not None:
             return solved
-    return _searched(game, knowledge, budget, seed, best)
+    return (yield from _searched(game, knowledge, budget, seed, best))
 
 
-def _solved(game: Game, knowledge: Knowledge, budget: Budget, best: bool) -> Valuation | None:
-    first = knowledge.solve(game, budget.solve_nodes)
+def _solving(knowledge: Knowledge, game: Game, most: int) -> Generator[None, None, Solved | None]:
+    """The solver on ``game`` in pieces of positions, at most ``most`` in all: each try
+    starts from what the last one left in its table."""
+    spent = 0
+    while spent < most:
+        piece = min(NODE_PIECE, most - spent)
+        solved = knowledge.solve(game, piece)
+        if solved is not None:
+            return solved
+        spent += piece
+        yield
+    return None
+
+
+def _solved(
+    game: Game, knowledge: Knowledge, budget: Budget, best: bool
+) -> Generator[None, None, Valuation | None]:
+    first = yield from _solving(knowledge, game, budget.solve_nodes)
     if first is None:
         return None
     if not best:
@@ -104,7 +129,7 @@ def _solved(game: Game, knowledge: Knowledge, budget: Budget, best: bool) -> Val
     codes = [first.code]
     line.push_code(first.code)
     while same_turn(knowledge, game, line):
-        step = knowledge.solve(line, budget.solve_nodes)
+        step = yield from _solving(knowledge, line, budget.solve_nodes)
         if step is None:  # cannot happen with a table that proved the first move
             return None
         codes.append(step.code)
@@ -112,10 +137,22 @@ def _solved(game: Game, knowledge: Knowledge, budget: Budget, best: bool) -> Val
     return Valuation(first.values, tuple(codes), True)
 
 
-def _searched(game: Game, knowledge: Knowledge, budget: Budget, seed: int, best: bool) -> Valuation:
-    params = knowledge.exact_params(game)
-    search = Search(game, knowledge, params, seed)
-    search.run(budget.iterations)
+def _grow(search: Search, iterations: int) -> Generator[None, None, None]:
+    """``iterations`` more iterations of ``search``, in pieces."""
+    done = 0
+    while done < iterations:
+        done += search.run(min(ITERATION_PIECE, iterations - done)).iterations
+        root_codes = search.root.codes
+        if root_codes is not None and len(root_codes) == 1:
+            return  # a forced move: nothing to choose
+        yield
+
+
+def _searched(
+    game: Game, knowledge: Knowledge, budget: Budget, seed: int, best: bool
+) -> Generator[None, None, Valuation]:
+    search = Search(game, knowledge, knowledge.exact_params(game), seed)
+    yield from _grow(search, budget.iterations)
     root = search.root
     players = game.player_count
     if root.children:
@@ -123,7 +160,9 @@ def _searched(game: Game, knowledge: Knowledge, budget: Budget, seed: int, best:
         chances = _mean(child, players)
     else:  # a single legal move ends the search at once: value its outcome
         chances = _mean(root, players) if root.visits else (0.5,) * players
-    line = _best_line(game, knowledge, search, budget, seed) if best else ()
+    line: tuple[int, ...] = ()
+    if best:
+        line = yield from _best_line(game, knowledge, search, budget, seed)
     return Valuation(chances, line, False)
 
 
@@ -134,7 +173,7 @@ def _mean(node: Node, players: int) -> tuple[float, ...]:
 
 def _best_line(
     game: Game, knowledge: Knowledge, search: Search, budget: Budget, seed: int
-) -> tuple[int, ...]:
+) -> Generator[None, None, tuple[int, ...]]:
     """The mover's whole turn along the tree's most visited moves; where the tree is too
     thin to trust, a fresh search chooses the next move."""
     line = game.clone()
@@ -152,7 +191,7 @@ def _best_line(
             node = node.children[index]
         else:
             sub = Search(line, knowledge, knowledge.exact_params(line), seed + len(best) + 1)
-            sub.run(follow)
+            yield from _grow(sub, follow)
             code = sub.best_code()
             node = sub.root.child(code)
         line.push_code(code)
@@ -161,4 +200,12 @@ def _best_line(
             return tuple(best)
 
 
-__all__ = ["Budget", "NoAnalysisError", "Valuation", "knowledge_for", "same_turn", "value_position"]
+__all__ = [
+    "Budget",
+    "NoAnalysisError",
+    "Valuation",
+    "knowledge_for",
+    "same_turn",
+    "value_position",
+    "valuing",
+]

@@ -4,34 +4,25 @@ turn played.
 The record is cut into whole turns with the game's own idea of a turn (the search's
 ``Knowledge.turn_number`` and the player to move): the turn strings of the record, one
 per turn. Position ``i`` is the start of turn ``i + 1``; the last one is the position
-the record reaches. The mover's chance before a turn is the value of the position it
-starts from (the chance with the best turn); after it, the value of the next position,
-for the same player. The last position of a finished game is valued by its result, so
-the last turn's chance after is the result itself.
+the record reaches. The mover's chance before a turn is their chance after the
+computer's best turn; after it, their chance in the position the turn played leads to
+(``Analyser`` says why both are measured after a turn). The last position of a finished
+game is valued by its result, so the last turn's chance after is the result itself.
 
-Judgements, from the drop in the mover's chance (before minus after, in [0, 1]):
-
-- ``best``: the turn played is the computer's best turn, or loses nothing of a proven
-  value (two winning turns are both best);
-- ``good``: a drop under ``INACCURACY`` (0.05);
-- ``inaccuracy``: from 0.05, ``mistake`` from ``MISTAKE`` (0.10), ``blunder`` from
-  ``BLUNDER`` (0.20).
+The judgements and their thresholds are in ``results.py``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Any
 
 from ..errors import ArchipelagoError
 from ..game import Game
 from ..games import from_record
-from .evaluate import Budget, Valuation, knowledge_for, same_turn, value_position
+from .evaluate import Valuation, Work, knowledge_for, same_turn, valuing
+from .results import Budget, TurnAnalysis, judge
 
-INACCURACY = 0.05
-MISTAKE = 0.10
-BLUNDER = 0.20
-JUDGEMENTS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # Each position's seed: the analysis seed spread out so that neighbours differ.
 SEED_STRIDE = 1_000_003
 
@@ -49,45 +40,6 @@ class Turn:
     mover: int
     text: str
     codes: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class TurnAnalysis:
-    """One row of an analysis (``as_json`` gives exactly the keys the command prints)."""
-
-    turn: int
-    mover: int
-    move: str
-    chance_before: float
-    chance_after: float
-    best: str
-    judgement: str
-    chances_after: tuple[float, ...]  # every player's, for a graph of 3-4 players
-    exact: bool  # chance_before proven by the solver
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "turn": self.turn,
-            "mover": self.mover,
-            "move": self.move,
-            "chance_before": round(self.chance_before, 4),
-            "chance_after": round(self.chance_after, 4),
-            "best": self.best,
-            "judgement": self.judgement,
-        }
-
-
-def judge(drop: float, played_best: bool) -> str:
-    """The judgement of a turn that lost ``drop`` of the mover's chance."""
-    if played_best:
-        return "best"
-    if drop >= BLUNDER:
-        return "blunder"
-    if drop >= MISTAKE:
-        return "mistake"
-    if drop >= INACCURACY:
-        return "inaccuracy"
-    return "good"
 
 
 def start_of(game: Game) -> Game:
@@ -155,6 +107,7 @@ class Analyser:
         self.best_texts: list[str] = []
         self.best_values: list[Valuation] = []  # of the position after best turn i
         self.rows: list[TurnAnalysis] = []
+        self._work = self._all_work()
 
     @property
     def total(self) -> int:
@@ -166,29 +119,10 @@ class Analyser:
         return len(self.rows) == len(self.turns)
 
     def step(self) -> int:
-        """One valuation more; return how many turns are analysed so far."""
-        i = len(self.rows)
-        if i >= len(self.turns):
-            return i
-        if len(self.values) <= i:  # the position turn i + 1 starts from
-            self._value(i, best=True)
-            return i
-        if len(self.best_texts) <= i:
-            start = self.positions[i]
-            codes = self.values[i].best
-            self.best_texts.append(turn_text(start, codes) if codes else "")
-        if len(self.values) <= i + 1:  # the position the turn played leads to
-            self._value(i + 1, best=i + 1 < len(self.turns))
-            return i
-        if self.best_texts[i] == self.turns[i].text:
-            self.best_values.append(self.values[i + 1])
-        else:
-            after_best = self.positions[i].clone()
-            for code in self.values[i].best:
-                after_best.push_code(code)
-            seed = self.seed * SEED_STRIDE + 2 * i + 1
-            self.best_values.append(value_position(after_best, self.budget, seed, best=False))
-        self.rows.append(self._row(i))
+        """One piece of work more (a few dozen search iterations at most); return how
+        many turns are analysed so far."""
+        if not self.done:
+            next(self._work, None)
         return len(self.rows)
 
     def run(self) -> list[TurnAnalysis]:
@@ -196,9 +130,29 @@ class Analyser:
             self.step()
         return self.rows
 
-    def _value(self, index: int, best: bool) -> None:
-        seed = self.seed * SEED_STRIDE + 2 * index
-        self.values.append(value_position(self.positions[index], self.budget, seed, best))
+    def _valuing(self, position: Game, index: int, best: bool) -> Work:
+        seed = self.seed * SEED_STRIDE + index
+        return valuing(position, self.budget, seed, best)
+
+    def _all_work(self) -> Generator[None, None, None]:
+        last = len(self.turns)
+        self.values.append((yield from self._valuing(self.positions[0], 0, True)))
+        for i, turn in enumerate(self.turns):
+            start, codes = self.positions[i], self.values[i].best
+            best_text = turn_text(start, codes) if codes else ""
+            self.best_texts.append(best_text)
+            after = self.positions[i + 1]
+            self.values.append((yield from self._valuing(after, 2 * (i + 1), i + 1 < last)))
+            if best_text == turn.text:
+                self.best_values.append(self.values[i + 1])
+            else:
+                after_best = start.clone()
+                for code in codes:
+                    after_best.push_code(code)
+                valued = yield from self._valuing(after_best, 2 * i + 1, False)
+                self.best_values.append(valued)
+            self.rows.append(self._row(i))
+            yield
 
     def _row(self, i: int) -> TurnAnalysis:
         turn = self.turns[i]
@@ -229,18 +183,4 @@ def analyse(game: Game, budget: Budget | None = None, seed: int = 1) -> list[Tur
     return Analyser(game, budget, seed).run()
 
 
-__all__ = [
-    "BLUNDER",
-    "INACCURACY",
-    "JUDGEMENTS",
-    "MISTAKE",
-    "Analyser",
-    "Turn",
-    "TurnAnalysis",
-    "TurnSplitError",
-    "analyse",
-    "judge",
-    "split_turns",
-    "start_of",
-    "turn_text",
-]
+__all__ = ["Analyser", "Turn", "TurnSplitError", "analyse", "split_turns", "start_of", "turn_text"]

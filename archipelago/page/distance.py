@@ -40,6 +40,7 @@ def link_payload(session: Session) -> dict[str, Any]:
     id (which seats are played where stays on each device)."""
     payload = session.payload()
     payload.pop("seats", None)
+    payload.pop("analysis", None)  # the analysis stays on this device
     if session.by_link is not None:
         payload["by_link"] = {"id": session.by_link.game_id}
     return payload
@@ -50,6 +51,7 @@ def share_payload(session: Session) -> dict[str, Any]:
     link, so that whoever opens it gets a game of their own."""
     payload = session.payload()
     payload.pop("by_link", None)
+    payload.pop("analysis", None)  # a link carries the game, not the computer's analysis
     return payload
 
 

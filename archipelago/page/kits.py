@@ -184,6 +184,11 @@ class GameKit:
     ) -> str:
         return ""
 
+    def ghost_svg(self, session: SessionView, turn: str) -> str:
+        """The turn ``turn`` (record notation) drawn faintly on the board shown: the
+        analysis's best turn at a reviewed position; "" for a game that draws none."""
+        return ""
+
     def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         if target is None:
             return "Click a cell to play there." if live else ""

@@ -95,6 +95,9 @@ class Session:
             self.seats = [PERSON] * players  # people only, each on their own device
         # How far the board is turned, in steps of 60 degrees clockwise (kept per game).
         self.rotation = 0
+        # The computer's analysis of the turns (archipelago.analysis.stored's data), kept
+        # with the stored game and in saved files, never in links.
+        self.analysis: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ questions
     @property
@@ -311,6 +314,8 @@ class Session:
             payload["by_link"] = self.by_link.to_json()
         if self.rotation:
             payload["rotation"] = self.rotation
+        if self.analysis is not None:
+            payload["analysis"] = self.analysis
         return payload
 
     def turn_board(self, steps: int = 1) -> None:

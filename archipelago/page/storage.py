@@ -18,6 +18,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from ..analysis.stored import rows_from_json
 from ..errors import ArchipelagoError, RecordError
 from ..games import DEFAULT_GAME, from_record, game_names
 from ..levels import LEVELS
@@ -35,8 +36,8 @@ UNREADABLE_SUFFIX = ".unreadable"  # where a game that could not be read is kept
 SEATS = 4  # the dialog's rows: the most players any registered game has
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee"]
 # The page's own keys beside a game record (by_link: a game played by link, distance.py;
-# rotation: how far the board is turned).
-PAGE_KEYS = ("names", "seats", "options", "rev", "by_link", "rotation")
+# rotation: how far the board is turned; analysis: the computer's, analysis_view.py).
+PAGE_KEYS = ("names", "seats", "options", "rev", "by_link", "rotation", "analysis")
 
 
 # ---------------------------------------------------------------------- game payloads
@@ -67,6 +68,9 @@ def session_from_payload(payload: Any) -> Session:
     session = Session(game, [n.strip()[:NAME_LENGTH] for n in names], seats, by_link)
     rotation = payload.get("rotation", 0)
     session.rotation = rotation if _whole(rotation) and 0 <= rotation < 6 else 0
+    analysis = payload.get("analysis")
+    if rows_from_json(analysis, players) is not None:  # else dropped: the game matters
+        session.analysis = analysis
     return session
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
+from archipelago.errors import NotationError
 from archipelago.game import Game
 from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
@@ -15,7 +16,7 @@ from archipelago.page.cursor import board_cursor
 from archipelago.page.kits import Action, Cursor, PanelsModuleKit, SessionView, read_board_side
 
 from . import panels, render
-from .notation import Stone, format_turn
+from .notation import Stone, format_turn, parse_stone, split_turn
 from .state import GameState
 from .variant import EXTRA_MODES, SCORING_MODES, Variant
 
@@ -108,6 +109,17 @@ class ArchipelagoKit(PanelsModuleKit):
             None if target is None else board.index(target),
             None if cursor is None else board.index(cursor),
             hint,
+        )
+
+    def ghost_svg(self, session: SessionView, turn: str) -> str:
+        state = _state(session.shown)
+        try:
+            stones = [parse_stone(state.board, part) for part in split_turn(turn)]
+        except NotationError:  # "resign", or not a turn of this board: nothing to draw
+            return ""
+        return "".join(
+            render.overlay_svg(state, colour, cell, None, session.rotation)
+            for colour, cell in stones
         )
 
     def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:

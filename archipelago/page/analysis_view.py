@@ -1,0 +1,235 @@
+"""The analysis on the page, as data: its panel (the Analyse button, progress and Stop),
+the win-chance graph, the judgement marks of the move list and the best turn shown as a
+ghost at a reviewed position. Pure functions of the session and the analysis under way;
+``static/analysis_ui.py`` only puts them into the document.
+
+The graph has one point per turn: for two players the chance of player 1 after the turn
+(the line rises when player 1 gains), for three or four each player's expected share as
+a line of its own, the points on the line of the turn's mover. A point carries
+``data-turn``, so a click shows that turn like the move list does; its colour tells the
+judgement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from ..analysis import TurnAnalysis
+from ..analysis.stored import matching_rows, rows_from_json
+from .computers import has_computer
+from .session import Session
+
+WIDTH, HEIGHT = 320.0, 120.0
+LEFT, RIGHT, TOP, BOTTOM = 26.0, 8.0, 8.0, 14.0
+POINT_RADIUS = 3.2
+MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+WORDS = {
+    "best": "the computer's best",
+    "good": "good",
+    "inaccuracy": "an inaccuracy",
+    "mistake": "a mistake",
+    "blunder": "a blunder",
+}
+
+
+@dataclass(frozen=True)
+class Progress:
+    """An analysis under way on the page: turns done of all."""
+
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
+class AnalysisPanel:
+    hidden: bool
+    button_hidden: bool
+    button_label: str
+    stop_hidden: bool
+    progress: str
+    graph: str
+    summary: str
+
+
+def stored_rows(session: Session) -> list[TurnAnalysis]:
+    """The rows of the session's analysis that still match its turns."""
+    rows = rows_from_json(session.analysis, session.game.player_count)
+    if not rows:
+        return []
+    return matching_rows(rows, [text for _, text in session.kit.turns(session.game)])
+
+
+def can_analyse(session: Session) -> bool:
+    """Analyse is offered for a finished game, and for a running one under review."""
+    game = session.game
+    if not has_computer(game.name) or session.kit.finished_turns(game) == 0:
+        return False
+    return game.is_over or session.viewing is not None
+
+
+def panel(session: Session, progress: Progress | None) -> AnalysisPanel:
+    rows = stored_rows(session)
+    turns = session.kit.finished_turns(session.game)
+    offered = can_analyse(session)
+    running = progress is not None
+    complete = len(rows) >= turns
+    hidden = not (offered or rows or running)
+    label = "Analyse" if not rows else "Analyse again" if complete else "Analyse on"
+    text = ""
+    if progress is not None:
+        text = f"Analysing: turn {progress.done} of {progress.total}…"
+    elif rows and not complete:
+        text = f"Analysed {len(rows)} of {turns} turns."
+    return AnalysisPanel(
+        hidden=hidden,
+        button_hidden=running or not offered or complete and session.game.is_over,
+        button_label=label,
+        stop_hidden=not running,
+        progress=text,
+        graph=graph_svg(rows, session.game.player_count, session.viewing),
+        summary=summary_html(session, rows),
+    )
+
+
+def _x(turn: int, count: int) -> float:
+    step = (WIDTH - LEFT - RIGHT) / max(1, count - 1)
+    return LEFT + (turn - 1) * step if count > 1 else (LEFT + WIDTH - RIGHT) / 2
+
+
+def _y(chance: float) -> float:
+    return TOP + (1.0 - chance) * (HEIGHT - TOP - BOTTOM)
+
+
+def graph_svg(rows: list[TurnAnalysis], players: int, viewing: int | None) -> str:
+    """The win-chance graph: one point per analysed turn (none: no graph)."""
+    if not rows:
+        return ""
+    count = len(rows)
+    lines = [1] if players == 2 else list(range(1, players + 1))
+    parts = [
+        f'<svg class="analysis-graph" viewBox="0 0 {WIDTH:g} {HEIGHT:g}" role="img" '
+        f'aria-label="{_graph_words(rows, players)}">',
+        _axes(),
+    ]
+    if viewing is not None and 1 <= viewing <= count:
+        x = _x(viewing, count)
+        parts.append(
+            f'<line class="now" x1="{x:.1f}" y1="{TOP:g}" x2="{x:.1f}" y2="{HEIGHT - BOTTOM:g}"/>'
+        )
+    for player in lines:
+        points = " ".join(
+            f"{_x(r.turn, count):.1f},{_y(r.chances_after[player - 1]):.1f}" for r in rows
+        )
+        parts.append(f'<polyline class="line p{player}" points="{points}"/>')
+    for row in rows:
+        on = 1 if players == 2 else row.mover
+        x, y = _x(row.turn, count), _y(row.chances_after[on - 1])
+        current = ' aria-current="true"' if viewing == row.turn else ""
+        label = escape(f"Turn {row.turn}: {row.move}, {WORDS[row.judgement]}")
+        parts.append(
+            f'<circle class="point {row.judgement}" data-turn="{row.turn}" cx="{x:.1f}" '
+            f'cy="{y:.1f}" r="{POINT_RADIUS:g}"{current}><title>{label}</title></circle>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _axes() -> str:
+    mid, low, high = _y(0.5), _y(0.0), _y(1.0)
+    return (
+        f'<rect class="frame" x="{LEFT:g}" y="{TOP:g}" width="{WIDTH - LEFT - RIGHT:g}" '
+        f'height="{HEIGHT - TOP - BOTTOM:g}"/>'
+        f'<line class="half" x1="{LEFT:g}" y1="{mid:.1f}" x2="{WIDTH - RIGHT:g}" y2="{mid:.1f}"/>'
+        f'<text class="axis" x="{LEFT - 3:g}" y="{high + 3:.1f}">100%</text>'
+        f'<text class="axis" x="{LEFT - 3:g}" y="{mid + 3:.1f}">50%</text>'
+        f'<text class="axis" x="{LEFT - 3:g}" y="{low + 3:.1f}">0%</text>'
+    )
+
+
+def _graph_words(rows: list[TurnAnalysis], players: int) -> str:
+    whose = "player 1's chance" if players == 2 else "each player's expected share"
+    slips = sum(row.judgement in ("mistake", "blunder") for row in rows)
+    return escape(f"Win chance by turn ({whose}), {len(rows)} turns, {slips} mistakes or blunders")
+
+
+def history_marks(session: Session) -> dict[int, str]:
+    """Turn number -> judgement, for the move list."""
+    return {row.turn: row.judgement for row in stored_rows(session)}
+
+
+def mark_html(judgement: str) -> str:
+    sign = MARKS.get(judgement, "")
+    words = escape(WORDS.get(judgement, judgement))
+    return f'<span class="judgement {escape(judgement)}" title="{words}">{sign}</span>'
+
+
+def ghost_turn(session: Session) -> tuple[str, float] | None:
+    """At a reviewed position (after turn ``viewing``), the computer's best next turn and
+    the mover's chance with it, when the analysis has that turn."""
+    viewing = session.viewing
+    if viewing is None:
+        return None
+    rows = stored_rows(session)
+    if viewing >= len(rows):
+        return None
+    row = rows[viewing]  # the turn played from this position
+    return (row.best, row.chance_before) if row.best else None
+
+
+def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
+    """What the analysis says of the turn being reviewed (or how to read it)."""
+    viewing = session.viewing
+    if not rows:
+        return ""
+    if viewing is None or viewing == 0 or viewing > len(rows):
+        slips = [r for r in rows if r.judgement in ("mistake", "blunder")]
+        return (
+            f"<p>{len(slips)} mistakes or blunders in {len(rows)} turns. Click a point or a "
+            "turn to see it; the board then shows the computer's best next turn.</p>"
+        )
+    row = rows[viewing - 1]
+    name = escape(session.name_of(row.mover))
+    text = (
+        f"<p>Turn {row.turn}: {name} played <code>{escape(row.move)}</code>, "
+        f"{WORDS[row.judgement]} ({row.chance_before:.0%} → {row.chance_after:.0%}).</p>"
+    )
+    if row.judgement != "best" and row.best:
+        text += f"<p>Best: <code>{escape(row.best)}</code> ({row.chance_before:.0%}).</p>"
+    ghost = ghost_turn(session)
+    if ghost is not None:
+        text += (
+            f'<p class="ghost-note">On the board: the best next turn, '
+            f"<code>{escape(ghost[0])}</code> ({ghost[1]:.0%} for the player to move).</p>"
+        )
+    return text
+
+
+def keep_reply(session: Session, reply: dict[str, Any], settings: dict[str, int]) -> bool:
+    """Keep the rows of a worker's analysis reply with the session (when they are rows
+    of its game), with the ``settings`` it was asked with (seed and budget); whether they
+    were kept."""
+    rows = rows_from_json(reply, session.game.player_count)
+    if rows is None:
+        return False
+    turns = [text for _, text in session.kit.turns(session.game)]
+    if len(matching_rows(rows, turns)) != len(rows):
+        return False  # the game changed since the request
+    session.analysis = {**settings, "rows": reply["rows"]}
+    return True
+
+
+__all__ = [
+    "AnalysisPanel",
+    "Progress",
+    "can_analyse",
+    "ghost_turn",
+    "graph_svg",
+    "history_marks",
+    "keep_reply",
+    "mark_html",
+    "panel",
+    "stored_rows",
+    "summary_html",
+]
