@@ -17,6 +17,7 @@ await asyncio.sleep(0)  # noqa: F704 (PyScript runs this module with top-level a
 import inspect
 import secrets
 
+from analysis_ui import AnalysisUI
 from board_ui import BoardUI
 from dialogs_ui import DialogsUI
 from display_ui import DisplayUI
@@ -79,7 +80,7 @@ class Page:
         self.pending = None  # a move waiting for the player's confirmation
         self.url_settings = None  # the settings an embedded page takes from its URL
         self.signature = None  # the URL options an embedded game was set up with
-        self.worker = WorkerClient(lambda message: self.scheduler.receive(message))
+        self.worker = WorkerClient(self.from_worker)
         self.session = session_from_settings(self.settings)
         clock = window.performance.now
         self.scheduler = Scheduler(self.session, self.worker, clock, self.set_timer, self.notify)
@@ -114,6 +115,7 @@ class Page:
             "welcome-people": lambda *_: self.start(startup.first_game(self.settings, True), True),
         }  # display_ui adds "rotate", "sound" and "cursor" (arrow keys on a turned board)
         self.display = DisplayUI(self)
+        self.analysis = AnalysisUI(self)  # adds "analyse" and "stop-analysis"
 
     # ---------------------------------------------------------------- game setup
     def start(self, session, beside=False):
@@ -163,6 +165,13 @@ class Page:
             self.message(" ".join([*more, line]), "error" if more else "info")
         elif more:
             self.message(" ".join(more))
+
+    def from_worker(self, message):
+        """The worker's messages: the analysis's, or the computer players'."""
+        if self.analysis.owns(message):
+            self.analysis.receive(message)
+        else:
+            self.scheduler.receive(message)
 
     # ---------------------------------------------------------------- messages
     def message(self, text, kind="error"):
@@ -313,6 +322,7 @@ class Page:
         self.render_controls()
         self.render_overlay()
         self.render_computer()
+        self.analysis.render()
         self.keep_view(changes)
 
     def keep_view(self, game_changes):

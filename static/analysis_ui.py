@@ -1,0 +1,136 @@
+"""The browser's side of the analysis: the Analyse and Stop buttons, the worker's replies,
+and putting the panel, the graph, the move list's marks and the best turn's ghost into
+the document.
+
+Loaded beside static/app.py (pyscript.toml's [files]). The analysis runs in the computer
+players' Web Worker (archipelago/page/analysis_protocol.py); what is shown is decided in
+archipelago.page.analysis_view, under CPython tests.
+"""
+
+from pyscript import document
+
+from archipelago.page import analysis_view, protocol
+from archipelago.page.analysis_protocol import PAGE_BUDGET, analyse_request, is_analysis
+
+FIRST_ID = 1_000_000_000  # far above the computer players' request ids
+SEED = 1
+SVG = "http://www.w3.org/2000/svg"
+
+
+class AnalysisUI:
+    """The analysis of one page (app.Page)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.request_id = None  # the analysis under way in the worker
+        self.next_id = FIRST_ID
+        self.session = None  # the game it is for
+        self.progress = None
+        self.settings = {}
+        page.commands.update({"analyse": self.start, "stop-analysis": self.stop})
+
+    # ---------------------------------------------------------------- the worker
+    def start(self, *_):
+        page = self.page
+        session = page.session
+        if not analysis_view.can_analyse(session):
+            return
+        self.next_id += 1
+        self.request_id = self.next_id
+        self.session = session
+        self.settings = {
+            "seed": SEED,
+            "iterations": PAGE_BUDGET.iterations,
+            "solve_nodes": PAGE_BUDGET.solve_nodes,
+        }
+        total = session.kit.finished_turns(session.game)
+        self.progress = analysis_view.Progress(0, total)
+        page.worker.post(analyse_request(self.request_id, session.game.to_record(), SEED))
+        self.render()
+
+    def stop(self, *_):
+        if self.request_id is not None:
+            self.page.worker.post(protocol.stop(self.request_id))
+
+    def owns(self, message):
+        """Whether a message from the worker is the analysis's."""
+        if not isinstance(message, dict):
+            return False
+        mine = self.request_id is not None and message.get("id") == self.request_id
+        return is_analysis(message) or (mine and message.get("type") == "error")
+
+    def receive(self, message):
+        if self.request_id is None or message.get("id") != self.request_id:
+            return  # an analysis already stopped or replaced
+        page = self.page
+        if message.get("type") == "error":
+            self.request_id = self.progress = None
+            page.message(f"The analysis failed: {message.get('message', '')}")
+            self.render()
+            return
+        if self.session is not page.session:  # another game on the board meanwhile
+            self.stop()
+            self.request_id = self.progress = None
+            return
+        kept = analysis_view.keep_reply(self.session, message, self.settings)
+        if message.get("finished") or message.get("stopped") or not kept:
+            self.request_id = self.progress = None
+            page.save()  # once, at the end: the page stays light while the worker works
+        else:
+            self.progress = analysis_view.Progress(message["done"], message["total"])
+        self.render()
+
+    # ---------------------------------------------------------------- drawing
+    def render(self):
+        page = self.page
+        session = page.session
+        progress = self.progress if self.session is session else None
+        shown = analysis_view.panel(session, progress)
+        bar = {"hidden": progress is None}
+        if progress is not None:
+            bar["attrs"] = {"max": str(max(1, progress.total)), "value": str(progress.done)}
+        page.apply(
+            {
+                "#analysis": {"hidden": shown.hidden},
+                "#analyse": {"hidden": shown.button_hidden, "text": shown.button_label},
+                "#analyse-stop": {"hidden": shown.stop_hidden},
+                "#analysis-progress": {"text": shown.progress},
+                "#analysis-bar": bar,
+                "#analysis-graph": {"html": shown.graph},
+                "#analysis-summary": {"html": shown.summary},
+                "body": {"attrs": {"data-analysing": "1" if progress is not None else ""}},
+            }
+        )
+        self.mark_history(session)
+        self.draw_ghost(session)
+
+    def mark_history(self, session):
+        marks = analysis_view.history_marks(session)
+        for button in document.querySelectorAll("#history [data-turn]"):
+            judgement = marks.get(int(button.getAttribute("data-turn")))
+            mark = button.querySelector(".judgement")
+            if judgement is None:
+                if mark:
+                    mark.remove()
+                continue
+            html = analysis_view.mark_html(judgement)
+            if mark:
+                mark.outerHTML = html
+            else:
+                button.insertAdjacentHTML("beforeend", html)
+
+    def draw_ghost(self, session):
+        svg = document.querySelector("#board svg")
+        if not svg:
+            return
+        group = svg.querySelector("g.analysis-ghost")  # JS null arrives as a false JsNull
+        ghost = analysis_view.ghost_turn(session)
+        drawing = session.kit.ghost_svg(session, ghost[0]) if ghost else ""
+        if not group:
+            if not drawing:
+                return
+            group = document.createElementNS(SVG, "g")
+            group.setAttribute("class", "analysis-ghost")
+            group.setAttribute("aria-hidden", "true")
+            svg.appendChild(group)
+        group.innerHTML = drawing

@@ -1,0 +1,163 @@
+"""The analysis on the page, under CPython: the stored form and reading it back, the
+worker's messages and job, the graph, the move list's marks, the ghost at a reviewed
+position, and keeping the analysis with saved games but out of links."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from archipelago.analysis.results import Budget
+from archipelago.analysis.stored import matching_rows, rows_from_json, stored_json
+from archipelago.analysis.turns import analyse
+from archipelago.games.archipelago.state import GameState
+from archipelago.page import analysis_view, distance
+from archipelago.page.analysis_protocol import (
+    AnalysisJob,
+    AnalysisProtocolError,
+    analyse_request,
+    read_analyse,
+)
+from archipelago.page.session import Session
+from archipelago.page.storage import session_from_payload
+
+TINY = Budget(iterations=8, solve_nodes=2_000)
+
+
+def finished(seed: int = 4, size: int = 3, players: int = 2) -> GameState:
+    return GameState.random_game(random.Random(seed), size=size, players=players)
+
+
+def analysed_session(seed: int = 4, players: int = 2) -> Session:
+    game = finished(seed, players=players)
+    session = Session(game)
+    session.analysis = stored_json(analyse(game, TINY), TINY, 1)
+    return session
+
+
+def test_a_stored_analysis_reads_back_and_damage_drops_it():
+    session = analysed_session()
+    stored = session.analysis
+    rows = rows_from_json(stored, 2)
+    assert rows is not None and len(rows) == len(session.game.to_record()["turns"])
+    assert rows_from_json(json.loads(json.dumps(stored)), 2) == rows
+    for damage in (
+        lambda s: s["rows"][0].update(chance_after=1.5),
+        lambda s: s["rows"][1].update(turn=7),
+        lambda s: s["rows"][0].update(judgement="brilliant"),
+        lambda s: s["rows"][0].update(chances=[0.5]),
+        lambda s: s["rows"][0].update(mover=3),
+        lambda s: s.update(rows="none"),
+    ):
+        broken = json.loads(json.dumps(stored))
+        damage(broken)
+        assert rows_from_json(broken, 2) is None
+    assert rows_from_json(None, 2) is None and rows_from_json([], 2) is None
+
+
+def test_rows_stop_matching_at_the_first_turn_played_differently():
+    rows = rows_from_json(analysed_session().analysis, 2)
+    assert rows is not None
+    turns = [row.move for row in rows]
+    assert matching_rows(rows, turns) == rows
+    assert matching_rows(rows, turns[:3]) == rows[:3]
+    assert matching_rows(rows, [*turns[:2], "pass", *turns[3:]]) == rows[:2]
+
+
+def test_the_analysis_goes_into_saved_files_and_storage_but_not_into_links():
+    session = analysed_session()
+    payload = session.payload()
+    assert payload["analysis"] == session.analysis
+    again = session_from_payload(json.loads(json.dumps(payload)))
+    assert again.analysis == session.analysis
+    assert "analysis" not in distance.share_payload(session)
+    assert "analysis" not in distance.link_payload(session)
+    payload["analysis"] = {"rows": [{"turn": 1}]}  # damaged: the game still opens
+    damaged = session_from_payload(payload)
+    assert damaged.analysis is None and damaged.game.history_codes()
+
+
+def test_the_graph_has_one_point_per_turn_each_showing_its_turn():
+    session = analysed_session()
+    turns = len(session.game.to_record()["turns"])
+    svg = analysis_view.panel(session, None).graph
+    points = re.findall(r'<circle class="point (\w+)" data-turn="(\d+)"', svg)
+    assert [int(turn) for _, turn in points] == list(range(1, turns + 1))
+    rows = analysis_view.stored_rows(session)
+    assert [judgement for judgement, _ in points] == [row.judgement for row in rows]
+    assert svg.count("<polyline") == 1  # two players: player 1's chance
+    session.show_turn(3)
+    assert 'data-turn="3" cx' in analysis_view.graph_svg(rows, 2, 3)
+    assert 'aria-current="true"' in analysis_view.panel(session, None).graph
+
+
+def test_three_players_get_a_line_each():
+    session = analysed_session(seed=2, players=3)
+    assert analysis_view.panel(session, None).graph.count("<polyline") == 3
+
+
+def test_analyse_is_offered_for_finished_games_and_under_review():
+    session = analysed_session()
+    assert analysis_view.can_analyse(session)
+    running = Session(GameState.from_record({**session.game.to_record(), "turns": ["1a1"]}))
+    assert not analysis_view.can_analyse(running)
+    running.show_turn(0)
+    assert analysis_view.can_analyse(running)
+    fresh = Session(GameState(3, 2))
+    fresh_panel = analysis_view.panel(fresh, None)
+    assert fresh_panel.hidden and fresh_panel.graph == ""
+    shown = analysis_view.panel(Session(finished()), analysis_view.Progress(3, 10))
+    assert not shown.hidden and not shown.stop_hidden and shown.button_hidden
+    assert "turn 3 of 10" in shown.progress
+
+
+def test_marks_and_the_ghost_of_the_best_next_turn():
+    session = analysed_session()
+    rows = analysis_view.stored_rows(session)
+    assert analysis_view.history_marks(session) == {r.turn: r.judgement for r in rows}
+    assert analysis_view.ghost_turn(session) is None  # not reviewing
+    session.show_turn(1)
+    best, chance = analysis_view.ghost_turn(session) or ("", -1.0)
+    assert best == rows[1].best and chance == rows[1].chance_before
+    drawing = session.kit.ghost_svg(session, best)
+    stones = [part for part in best.split(",") if part != "pass"]
+    assert drawing.count('class="stone') == len(stones)
+    assert "Turn 1:" in analysis_view.summary_html(session, rows)
+    assert analysis_view.mark_html("blunder").endswith(">??</span>")
+
+
+def test_the_worker_job_answers_turn_by_turn_and_on_stop():
+    game = finished()
+    turns = len(game.to_record()["turns"])
+    request = analyse_request(5, game.to_record(), 1, TINY)
+    job = AnalysisJob(json.dumps(request))
+    replies = []
+    while not job.finished:
+        reply = job.step(0.01)
+        if reply is not None:
+            replies.append(json.loads(reply))
+    assert replies[-1]["finished"] and replies[-1]["done"] == turns == len(replies[-1]["rows"])
+    assert [r["done"] for r in replies] == sorted(r["done"] for r in replies)
+    assert replies[-1]["rows"] == stored_json(analyse(game, TINY), TINY, 1)["rows"]
+    stopped = json.loads(AnalysisJob(json.dumps(request)).stop())
+    assert stopped["stopped"] and stopped["rows"] == []
+    session = Session(game)
+    settings = {"seed": 1, "iterations": 8, "solve_nodes": 2000}
+    assert analysis_view.keep_reply(session, replies[-1], settings)
+    assert session.analysis is not None and session.analysis["seed"] == 1
+    assert len(analysis_view.stored_rows(session)) == turns
+    other = Session(finished(seed=9))
+    assert not analysis_view.keep_reply(other, replies[-1], settings)  # another game
+
+
+@pytest.mark.parametrize(
+    "change",
+    [{"id": -1}, {"record": ""}, {"seed": "1"}, {"iterations": 0}, {"solve_nodes": -1}],
+)
+def test_a_bad_analyse_request_is_refused(change):
+    request = {**analyse_request(1, finished().to_record(), 1, TINY), **change}
+    with pytest.raises(AnalysisProtocolError):
+        read_analyse(request)
