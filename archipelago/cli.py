@@ -19,7 +19,15 @@ from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 
 from .errors import ArchipelagoError
 from .game import Game
-from .games import DEFAULT_GAME, game_class, game_names, loads, manifest_of, manifests
+from .games import (
+    DEFAULT_GAME,
+    folder_problems,
+    game_class,
+    game_names,
+    loads,
+    manifest_of,
+    manifests,
+)
 from .manifest import Manifest, Option
 from .reading import MAX_TEXT, brief, one_line
 
@@ -61,15 +69,17 @@ def command_games(args: argparse.Namespace) -> int:
     """Every game the registry found, from its manifest: one line each, or JSON."""
     if args.json:
         print(json.dumps([_game_facts(m) for m in manifests()]))
-        return 0
-    for manifest in manifests():
+    for manifest in [] if args.json else manifests():
         players = _span(manifest.players)
         print(
             f"{manifest.name}: {manifest.title}, {players} players, board sides "
             f"{_span(manifest.sizes)} (default {manifest.default_size}), version "
             f"{manifest.version}. {manifest.credits}".rstrip()
         )
-    return 0
+    problems = folder_problems()
+    for problem in problems:
+        print(f"left out: {problem}", file=sys.stderr)
+    return EXIT_USAGE if problems else 0
 
 
 def _span(values: range) -> str:

@@ -143,3 +143,41 @@ def test_random_games_keep_the_contract(third_game):
     while game.history_codes():
         game.pop()
     assert game.legal_codes() == list(range(19))
+
+
+def test_a_folder_whose_manifest_cannot_be_read_is_left_out_and_named(tmp_path):
+    """Folders added by someone else: a broken manifest leaves that folder out with one
+    line saying why, the other games play on, and a folder without one is no game."""
+    for folder, text in {
+        "nomanifest": "X = 1\n",
+        "misnamed": (
+            "from archipelago.manifest import Manifest\n"
+            "MANIFEST = Manifest('other', 'Other', '.state:Other', range(2, 3), range(2, 3), 2)\n"
+        ),
+        "unparsable": "MANIFEST = (\n",
+    }.items():
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "__init__.py").write_text("")
+        (tmp_path / folder / "manifest.py").write_text(text)
+    (tmp_path / "helpers").mkdir()
+    (tmp_path / "helpers" / "__init__.py").write_text("")
+    env = {**os.environ, "ARCHIPELAGO_GAMES_PATH": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "archipelago", "games"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2
+    assert [line.split(":")[0] for line in done.stdout.splitlines()] == [
+        "archipelago",
+        "stigmergy",
+    ]
+    problems = done.stderr.splitlines()
+    assert len(problems) == 3 and "Traceback" not in done.stderr
+    assert "left out: misnamed: its manifest names the game 'other': name it as its folder" in (
+        problems
+    )
+    assert "left out: nomanifest: its manifest.py must set MANIFEST = Manifest(...)" in problems
+    assert any(line.startswith("left out: unparsable: ") for line in problems)

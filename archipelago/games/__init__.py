@@ -33,29 +33,52 @@ PATH_VARIABLE = "ARCHIPELAGO_GAMES_PATH"
 # (filled from the manifests; ``register`` adds a game without one).
 _MANIFESTS: dict[str, Manifest] = {}
 _GAMES: dict[str, str] = {}
+_PROBLEMS: dict[str, str] = {}  # folder -> why its manifest could not be read
 
 
 def discover() -> list[str]:
     """Read the manifest of every game folder on this package's path (again), and return
     every game's name. A first discovery puts the default game first, then the others by
-    name; games found later come after those known already."""
+    name; games found later come after those known already. A folder whose manifest
+    cannot be read is left out, and ``folder_problems`` says why."""
     found: dict[str, Manifest] = {}
+    _PROBLEMS.clear()
     for folder in pkgutil.iter_modules(__path__):
         if not folder.ispkg:
             continue
-        package = f"{__name__}.{folder.name}"
         try:
-            module = importlib.import_module(f"{package}.{MANIFEST_MODULE}")
-        except ModuleNotFoundError as error:
-            if error.name == f"{package}.{MANIFEST_MODULE}":
-                continue  # a folder that is not a game
-            raise
-        manifest = dataclasses.replace(module.MANIFEST, package=package)
-        found[manifest.name] = manifest
+            manifest = _read_manifest(folder.name)
+        except Exception as error:  # a folder someone added: report it, keep the others
+            _PROBLEMS[folder.name] = f"{folder.name}: {error}"
+            continue
+        if manifest is not None:
+            found[manifest.name] = manifest
     for name in sorted(found, key=lambda name: (name != DEFAULT_GAME, name)):
         _MANIFESTS[name] = found[name]
         _GAMES[name] = found[name].absolute(found[name].engine)
     return game_names()
+
+
+def _read_manifest(folder: str) -> Manifest | None:
+    """The manifest of the folder ``folder``, None when it holds none (not a game)."""
+    package = f"{__name__}.{folder}"
+    try:
+        module = importlib.import_module(f"{package}.{MANIFEST_MODULE}")
+    except ModuleNotFoundError as error:
+        if error.name == f"{package}.{MANIFEST_MODULE}":
+            return None
+        raise
+    manifest = getattr(module, "MANIFEST", None)
+    if not isinstance(manifest, Manifest):
+        raise TypeError("its manifest.py must set MANIFEST = Manifest(...)")
+    if manifest.name != folder:
+        raise ValueError(f"its manifest names the game {manifest.name!r}: name it as its folder")
+    return dataclasses.replace(manifest, package=package)
+
+
+def folder_problems() -> list[str]:
+    """Why each game folder left out by the last discovery was left out, one line each."""
+    return [" ".join(problem.split()) for problem in _PROBLEMS.values()]
 
 
 def add_games_path(directory: str) -> list[str]:
