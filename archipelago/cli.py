@@ -29,6 +29,7 @@ from .games import (
     manifests,
 )
 from .manifest import Manifest, Option
+from .perft import add_perft_arguments, command_perft
 from .reading import MAX_TEXT, brief, one_line
 
 EXIT_USAGE = 2
@@ -289,6 +290,7 @@ def build_parser() -> Parser:
     from .analysis.command import add_analyse_command
 
     add_analyse_command(commands, read_game)
+    add_perft_command(commands)
     return parser
 
 
@@ -355,6 +357,35 @@ def _command_match(args: argparse.Namespace) -> int:
         return command_match(args)
     except (AgentSpecError, NoComputerPlayerError) as error:
         raise UsageError(f"python -m archipelago match: {error}") from None
+
+
+def add_perft_command(commands: Any) -> None:
+    """The ``perft`` subcommand; its logic lives in ``archipelago.perft``."""
+    perft = commands.add_parser(
+        "perft",
+        help="count the move sequences of each length from the start of a game",
+        description=(
+            "Count the move sequences of 1 to --depth moves from a new game (a move is "
+            "any move the game's rules allow, as the computer players see them: for "
+            "Archipelago a stone, an end of turn or a pass) and print one line per depth; "
+            "with --turns, sequences of whole turns; or, with --check, recount a perft "
+            "data file and exit with status 1 if any count differs."
+        ),
+    )
+    perft.add_argument(
+        "--size", type=positive_int, help="board side (default: the game's, 7 for Archipelago)"
+    )
+    perft.add_argument(
+        "--players", type=positive_int, help="player count (default: the game's least)"
+    )
+    add_perft_arguments(perft, positive_int)
+    perft.set_defaults(handler=_command_perft)
+
+
+def _command_perft(args: argparse.Namespace) -> int:
+    if not args.check:
+        args.options = game_options(game_class(args.game), args.size, args.players)
+    return command_perft(args)
 
 
 def positive_int(text: str) -> int:

@@ -9,48 +9,32 @@ survives the board's redraws and the Fit board button undoes it.
 Loaded beside static/app.py (pyscript.toml's [files]).
 """
 
-from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any, Protocol
-
-from pyodide.ffi import JsDoubleProxy, create_proxy, to_js
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from archipelago.page import zoom
-from archipelago.page.kits import Cursor
-from archipelago.page.session import Session
 
 SLOP_PX = 8  # a finger that moved less than this still taps
 CLICK_AFTER_GESTURE_MS = 400  # the click a browser may send after a gesture is not a tap
 
 
-def by_id(name: str) -> Any:
+def by_id(name):
     return document.getElementById(name)
-
-
-class PageView(Protocol):
-    """What the board reads of the page (app.Page)."""
-
-    cursor: Cursor
-    session: Session
-    commands: dict[str, Callable[..., Any]]
 
 
 class BoardUI:
     """The board element of one page (app.Page)."""
 
-    def __init__(self, page: PageView) -> None:
+    def __init__(self, page):
         self.page = page
         self.board = by_id("board")
-        self.base: str | None = None  # the drawn viewBox (the whole board) as text
-        self.view: zoom.View | None = None  # the zoomed view, None when the whole board shows
-        self.pointers: dict[int, zoom.Point] = {}  # touch pointer id -> (x, y)
-        # (view, points) where the current gesture began
-        self.start: tuple[zoom.View, list[zoom.Point]] | None = None
+        self.base = None  # the drawn viewBox (the whole board) as text
+        self.view = None  # the zoomed view (zoom.View), None when the whole board shows
+        self.pointers = {}  # touch pointer id -> (x, y)
+        self.start = None  # (view, points) where the current gesture began
         self.moved = False
         self.quiet_until = 0.0  # clicks before this time end a gesture: not taps
-        self.proxies: list[JsDoubleProxy] = []
+        self.proxies = []
         for event, handler in (
             ("focus", self.on_focus),
             ("pointerdown", self.on_down),
@@ -67,18 +51,16 @@ class BoardUI:
         )
         window.MutationObserver.new(self.proxy(self.redrawn)).observe(self.board, watch)
 
-    def proxy(self, fn: Callable[..., Any]) -> JsDoubleProxy:
+    def proxy(self, fn):
         proxy = create_proxy(fn)
         self.proxies.append(proxy)
         return proxy
 
-    def listen(
-        self, element: Any, event: str, fn: Callable[..., Any], capture: bool = False
-    ) -> None:
+    def listen(self, element, event, fn, capture=False):
         element.addEventListener(event, self.proxy(fn), capture)
 
     # ---------------------------------------------------------------- keyboard
-    def on_focus(self, _event: Any) -> None:
+    def on_focus(self, _event):
         """A keyboard focus shows the cursor (the grid's active cell) at once."""
         page = self.page
         keyboard = self.board.matches(":focus-visible")
@@ -86,17 +68,17 @@ class BoardUI:
             page.commands["cursor"]()  # display_ui: the cursor as the board is seen
 
     # ---------------------------------------------------------------- zoom
-    def svg(self) -> Any:
+    def svg(self):
         return self.board.querySelector("svg") or None  # (JS null arrives as a false JsNull)
 
-    def board_view(self) -> zoom.View | None:
+    def board_view(self):
         return zoom.parse_view(self.base or "")
 
-    def box(self) -> zoom.Box:
+    def box(self):
         rect = self.svg().getBoundingClientRect()
         return zoom.Box(rect.left, rect.top, rect.width, rect.height)
 
-    def redrawn(self, *_: Any) -> None:
+    def redrawn(self, *_):
         """A new drawing keeps the zoom on the same board and drops it for another one;
         a new keyboard cursor is kept in sight."""
         svg = self.svg()
@@ -115,7 +97,7 @@ class BoardUI:
             self.view = zoom.follow(board, self.view, x, y, float(box.width))
         self.show()
 
-    def show(self) -> None:
+    def show(self):
         svg = self.svg()
         board = self.board_view()
         if svg is None or board is None:
@@ -126,14 +108,14 @@ class BoardUI:
         self.board.classList.toggle("zoomed", view is not None)
         by_id("zoom-reset").hidden = view is None
 
-    def reset(self, *_: Any) -> None:
+    def reset(self, *_):
         self.view = None
         self.show()
 
-    def points(self) -> list[zoom.Point]:
+    def points(self):
         return [self.pointers[key] for key in sorted(self.pointers)][:2]
 
-    def begin(self) -> None:
+    def begin(self):
         board = self.board_view()
         if board is None or not self.pointers:
             self.start = None
@@ -142,7 +124,7 @@ class BoardUI:
         # One finger on the whole board is the page's: a tap, or a scroll of the page.
         self.start = (self.view or board, self.points()) if pinch or self.view else None
 
-    def on_down(self, event: Any) -> None:
+    def on_down(self, event):
         if str(event.pointerType) != "touch":
             return
         svg = self.svg()
@@ -153,7 +135,7 @@ class BoardUI:
             self.moved, self.quiet_until = False, 0.0
         self.begin()
 
-    def on_move(self, event: Any) -> None:
+    def on_move(self, event):
         key = int(event.pointerId)
         if key not in self.pointers:
             return
@@ -171,13 +153,11 @@ class BoardUI:
         if not self.moved:
             return
         board = self.board_view()
-        if board is None:  # the drawing went away under the fingers
-            return
         self.view = zoom.gesture(board, start_view, self.box(), before, now)
         self.show()
         event.preventDefault()
 
-    def on_up(self, event: Any) -> None:
+    def on_up(self, event):
         key = int(event.pointerId)
         if key not in self.pointers:
             return
@@ -186,7 +166,7 @@ class BoardUI:
             self.quiet_until = float(window.performance.now()) + CLICK_AFTER_GESTURE_MS
         self.begin()  # a pinch that leaves one finger down goes on as a pan from here
 
-    def on_click(self, event: Any) -> None:
+    def on_click(self, event):
         """A click that ends a pinch or a pan is not a tap on a cell."""
         if float(window.performance.now()) < self.quiet_until:
             event.stopPropagation()

@@ -3,6 +3,8 @@ independent from-scratch group count to check the incremental one against."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from hypothesis import strategies as st
 
 from archipelago.games import from_record
@@ -21,6 +23,40 @@ def variant_strategy(frozen: st.SearchStrategy) -> st.SearchStrategy:
         wunchunk=st.booleans(),
         frozen=frozen,
     )
+
+
+# One action of a game that hypothesis plays: (roll, colour pick, cell pick). A game is a
+# list of them; past its end every action is (0, 0, 0). Lists shrink to fewer actions and
+# each number towards 0, so a failing game shrinks to a short game of plain stones.
+Action = tuple[int, int, int]
+actions = st.lists(
+    st.tuples(st.integers(0, 99), st.integers(0, 3), st.integers(0, 127)), max_size=90
+)
+
+
+def play_action(state: GameState, action: Action, own_colour: int = 0) -> None:
+    """Play ``action`` for the mover: a stone most of the time (colour and cell picked by
+    index), an early end of turn when ``roll`` is 88 to 95, a pass when 96 to 99.
+    ``own_colour`` (0 to 100) is how often, in percent, the stone takes the mover's own
+    colour instead, which grows and merges groups."""
+    roll, colour_pick, cell_pick = action
+    if state.can_pass and roll >= 96:
+        state.pass_turn()
+    elif state.can_end_turn and roll >= 88:
+        state.end_turn()
+    else:
+        mover = state.to_move
+        assert mover is not None
+        colour = mover if roll < own_colour else colour_pick % state.players + 1
+        cells = state.legal_cells()
+        state.place(colour, cells[cell_pick % len(cells)])
+
+
+def actions_of(drawn: list[Action]) -> Iterator[Action]:
+    """The drawn actions, then (0, 0, 0) for ever."""
+    yield from drawn
+    while True:
+        yield (0, 0, 0)
 
 
 def replay(

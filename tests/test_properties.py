@@ -1,8 +1,8 @@
-"""Property tests over random games (hypothesis drives the seeds and the settings)."""
+"""Property tests over games that hypothesis plays: the setup and every choice (each
+stone's colour and cell, an early end of turn, a pass, an undo) are drawn values, so a
+failure shrinks to a short game of plain moves (gamehelpers.actions)."""
 
-import random
-
-from gamehelpers import recount, variant_strategy
+from gamehelpers import actions, actions_of, play_action, recount, variant_strategy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +16,7 @@ games = st.tuples(
     st.integers(2, 5),  # board side: small boards reach the end and freezing quickly
     st.integers(2, 4),
     variants,
-    st.integers(0, 2**32 - 1),
+    actions,
 )
 
 
@@ -42,25 +42,14 @@ def raw(state: GameState) -> tuple:
     )
 
 
-def random_action(state: GameState, rng: random.Random) -> None:
-    """A stone most of the time; sometimes an early end of turn or a pass."""
-    roll = rng.random()
-    if state.can_pass and roll < 0.04:
-        state.pass_turn()
-    elif state.can_end_turn and roll < 0.12:
-        state.end_turn()
-    else:
-        state.place(rng.randint(1, state.players), rng.choice(state.legal_cells()))
-
-
 @settings(max_examples=60, deadline=None)
 @given(games)
 def test_incremental_counts_equal_a_recount_after_every_stone(game):
-    size, players, variant, seed = game
-    rng = random.Random(seed)
+    size, players, variant, drawn = game
+    picks = actions_of(drawn)
     state = GameState(size, players, variant)
     while not state.is_over:
-        random_action(state, rng)
+        play_action(state, next(picks))
         counts = recount(state.board, state.cells, players)
         assert state.groups_count == counts
         assert state.singles_count[1:] == [len(state.singles(c)) for c in state.colours]
@@ -70,15 +59,17 @@ def test_incremental_counts_equal_a_recount_after_every_stone(game):
 @settings(max_examples=60, deadline=None)
 @given(games)
 def test_undo_restores_the_exact_previous_state(game):
-    size, players, variant, seed = game
-    rng = random.Random(seed)
+    size, players, variant, drawn = game
+    picks = actions_of(drawn)
     state = GameState(size, players, variant)
     history = [raw(state)]
     while not state.is_over:
-        random_action(state, rng)
+        play_action(state, next(picks))
         history.append(raw(state))
-        if rng.random() < 0.3:  # undo a few steps and redo with other choices
-            for _ in range(rng.randint(1, min(3, len(history) - 1))):
+        # Undo a few steps now and then, and play on with other choices.
+        roll = next(picks)[0]
+        if roll >= 70:  # roll 70 to 99: undo 1 to 3 steps
+            for _ in range(min(roll % 3 + 1, len(history) - 1)):
                 state.undo()
                 history.pop()
                 assert raw(state) == history[-1]
@@ -92,18 +83,18 @@ def test_undo_restores_the_exact_previous_state(game):
 @settings(max_examples=40, deadline=None)
 @given(games)
 def test_clone_is_equal_and_independent(game):
-    size, players, variant, seed = game
-    rng = random.Random(seed)
+    size, players, variant, drawn = game
+    picks = actions_of(drawn)
     state = GameState(size, players, variant)
-    for _ in range(rng.randint(0, state.board.cell_count)):
+    for _ in range(len(drawn)):
         if state.is_over:
             break
-        random_action(state, rng)
+        play_action(state, next(picks))
     copy = state.clone()
     assert copy == state and raw(copy) == raw(state)
     before = raw(state)
     while not copy.is_over:
-        random_action(copy, rng)
+        play_action(copy, next(picks))
     if copy.turns != state.turns or copy.turn_stones != state.turn_stones:
         assert raw(state) == before  # playing on the clone left the original alone
     copy.undo() if copy._undo else None
@@ -113,14 +104,13 @@ def test_clone_is_equal_and_independent(game):
 @settings(max_examples=60, deadline=None)
 @given(games, st.booleans())
 def test_write_then_read_gives_the_same_game(game, stop_mid_turn):
-    size, players, variant, seed = game
-    rng = random.Random(seed)
+    size, players, variant, drawn = game
+    picks = actions_of(drawn)
     state = GameState(size, players, variant)
-    stop = rng.randint(0, state.board.cell_count + 5)
-    for _ in range(stop):
+    for _ in range(len(drawn)):
         if state.is_over:
             break
-        random_action(state, rng)
+        play_action(state, next(picks))
     if stop_mid_turn and not state.is_over and state.stones_left > 1:
         state.place(1, state.legal_cells()[0])
     again = loads(dumps(state))
@@ -131,8 +121,8 @@ def test_write_then_read_gives_the_same_game(game, stop_mid_turn):
 @settings(max_examples=40, deadline=None)
 @given(games)
 def test_a_refused_move_changes_nothing(game):
-    size, players, variant, seed = game
-    rng = random.Random(seed)
+    size, players, variant, drawn = game
+    picks = actions_of(drawn)
     state = GameState(size, players, variant)
     while True:
         before = raw(state)
@@ -143,7 +133,7 @@ def test_a_refused_move_changes_nothing(game):
             lambda: state.place(1, state.board.cell_count),
         ]
         if occupied:
-            taken = rng.choice(occupied)
+            taken = occupied[next(picks)[2] % len(occupied)]
             attempts.append(lambda taken=taken: state.place(1, taken))
         if state.turn_stones:
             attempts.append(state.pass_turn)
@@ -161,4 +151,4 @@ def test_a_refused_move_changes_nothing(game):
             assert raw(state) == before
         if state.is_over:
             break
-        random_action(state, rng)
+        play_action(state, next(picks))

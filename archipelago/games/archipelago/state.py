@@ -67,6 +67,8 @@ class GameState(Position, Game):
     default_size = MANIFEST.default_size
     player_counts = MANIFEST.players
     resign_code = RESIGN
+    #: A turn's stones may go down in any order (R3): perft counts each set of them once.
+    order_free_turns = True
 
     # ------------------------------------------------------------------ the int layer
     @property
