@@ -37,7 +37,12 @@ class Thinker:
         self.answer: Move | None = None  # a move known before any thinking
 
     def begin(
-        self, record_text: str, level: int, seed=None, fresh: bool = False, hurry: bool = False
+        self,
+        record_text: str,
+        level: int,
+        seed: int | None = None,
+        fresh: bool = False,
+        hurry: bool = False,
     ) -> None:
         """Start thinking about the move of ``record_text``'s mover at ``level``; a
         ``fresh`` agent forgets everything (a hint), ``hurry`` cuts the budget (Stop was

@@ -9,32 +9,48 @@ survives the board's redraws and the Fit board button undoes it.
 Loaded beside static/app.py (pyscript.toml's [files]).
 """
 
-from pyodide.ffi import create_proxy, to_js
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from pyodide.ffi import JsDoubleProxy, create_proxy, to_js
 from pyscript import document, window
 
 from archipelago.page import zoom
+from archipelago.page.kits import Cursor
+from archipelago.page.session import Session
 
 SLOP_PX = 8  # a finger that moved less than this still taps
 CLICK_AFTER_GESTURE_MS = 400  # the click a browser may send after a gesture is not a tap
 
 
-def by_id(name):
+def by_id(name: str) -> Any:
     return document.getElementById(name)
+
+
+class PageView(Protocol):
+    """What the board reads of the page (app.Page)."""
+
+    cursor: Cursor
+    session: Session
+    commands: dict[str, Callable[..., Any]]
 
 
 class BoardUI:
     """The board element of one page (app.Page)."""
 
-    def __init__(self, page):
+    def __init__(self, page: PageView) -> None:
         self.page = page
         self.board = by_id("board")
-        self.base = None  # the drawn viewBox (the whole board) as text
-        self.view = None  # the zoomed view (zoom.View), None when the whole board shows
-        self.pointers = {}  # touch pointer id -> (x, y)
-        self.start = None  # (view, points) where the current gesture began
+        self.base: str | None = None  # the drawn viewBox (the whole board) as text
+        self.view: zoom.View | None = None  # the zoomed view, None when the whole board shows
+        self.pointers: dict[int, zoom.Point] = {}  # touch pointer id -> (x, y)
+        # (view, points) where the current gesture began
+        self.start: tuple[zoom.View, list[zoom.Point]] | None = None
         self.moved = False
         self.quiet_until = 0.0  # clicks before this time end a gesture: not taps
-        self.proxies = []
+        self.proxies: list[JsDoubleProxy] = []
         for event, handler in (
             ("focus", self.on_focus),
             ("pointerdown", self.on_down),
@@ -51,16 +67,18 @@ class BoardUI:
         )
         window.MutationObserver.new(self.proxy(self.redrawn)).observe(self.board, watch)
 
-    def proxy(self, fn):
+    def proxy(self, fn: Callable[..., Any]) -> JsDoubleProxy:
         proxy = create_proxy(fn)
         self.proxies.append(proxy)
         return proxy
 
-    def listen(self, element, event, fn, capture=False):
+    def listen(
+        self, element: Any, event: str, fn: Callable[..., Any], capture: bool = False
+    ) -> None:
         element.addEventListener(event, self.proxy(fn), capture)
 
     # ---------------------------------------------------------------- keyboard
-    def on_focus(self, _event):
+    def on_focus(self, _event: Any) -> None:
         """A keyboard focus shows the cursor (the grid's active cell) at once."""
         page = self.page
         keyboard = self.board.matches(":focus-visible")
@@ -68,17 +86,17 @@ class BoardUI:
             page.commands["cursor"]()  # display_ui: the cursor as the board is seen
 
     # ---------------------------------------------------------------- zoom
-    def svg(self):
+    def svg(self) -> Any:
         return self.board.querySelector("svg") or None  # (JS null arrives as a false JsNull)
 
-    def board_view(self):
+    def board_view(self) -> zoom.View | None:
         return zoom.parse_view(self.base or "")
 
-    def box(self):
+    def box(self) -> zoom.Box:
         rect = self.svg().getBoundingClientRect()
         return zoom.Box(rect.left, rect.top, rect.width, rect.height)
 
-    def redrawn(self, *_):
+    def redrawn(self, *_: Any) -> None:
         """A new drawing keeps the zoom on the same board and drops it for another one;
         a new keyboard cursor is kept in sight."""
         svg = self.svg()
@@ -97,7 +115,7 @@ class BoardUI:
             self.view = zoom.follow(board, self.view, x, y, float(box.width))
         self.show()
 
-    def show(self):
+    def show(self) -> None:
         svg = self.svg()
         board = self.board_view()
         if svg is None or board is None:
@@ -108,14 +126,14 @@ class BoardUI:
         self.board.classList.toggle("zoomed", view is not None)
         by_id("zoom-reset").hidden = view is None
 
-    def reset(self, *_):
+    def reset(self, *_: Any) -> None:
         self.view = None
         self.show()
 
-    def points(self):
+    def points(self) -> list[zoom.Point]:
         return [self.pointers[key] for key in sorted(self.pointers)][:2]
 
-    def begin(self):
+    def begin(self) -> None:
         board = self.board_view()
         if board is None or not self.pointers:
             self.start = None
@@ -124,7 +142,7 @@ class BoardUI:
         # One finger on the whole board is the page's: a tap, or a scroll of the page.
         self.start = (self.view or board, self.points()) if pinch or self.view else None
 
-    def on_down(self, event):
+    def on_down(self, event: Any) -> None:
         if str(event.pointerType) != "touch":
             return
         svg = self.svg()
@@ -135,7 +153,7 @@ class BoardUI:
             self.moved, self.quiet_until = False, 0.0
         self.begin()
 
-    def on_move(self, event):
+    def on_move(self, event: Any) -> None:
         key = int(event.pointerId)
         if key not in self.pointers:
             return
@@ -153,11 +171,13 @@ class BoardUI:
         if not self.moved:
             return
         board = self.board_view()
+        if board is None:  # the drawing went away under the fingers
+            return
         self.view = zoom.gesture(board, start_view, self.box(), before, now)
         self.show()
         event.preventDefault()
 
-    def on_up(self, event):
+    def on_up(self, event: Any) -> None:
         key = int(event.pointerId)
         if key not in self.pointers:
             return
@@ -166,7 +186,7 @@ class BoardUI:
             self.quiet_until = float(window.performance.now()) + CLICK_AFTER_GESTURE_MS
         self.begin()  # a pinch that leaves one finger down goes on as a pan from here
 
-    def on_click(self, event):
+    def on_click(self, event: Any) -> None:
         """A click that ends a pinch or a pan is not a tap on a cell."""
         if float(window.performance.now()) < self.quiet_until:
             event.stopPropagation()

@@ -5,40 +5,58 @@ Loaded beside static/app.py (pyscript.toml's [files]); the form's contents and c
 made in archipelago.page.dialogs, under CPython tests.
 """
 
+from __future__ import annotations
+
+from typing import Any, Protocol
+
 from pyscript import document, window
 from tutorial_ui import TutorialUI
 
 from archipelago.errors import ArchipelagoError
 from archipelago.page import dialogs, distance
-from archipelago.page.storage import session_from_settings
+from archipelago.page.session import Session
+from archipelago.page.storage import Storage, session_from_settings
+from archipelago.page.view import Changes
 from archipelago.pagedata import LINK_PARAM, encode_link
 
 
-def by_id(name):
+def by_id(name: str) -> Any:
     return document.getElementById(name)
+
+
+class PageView(Protocol):
+    """What the dialogs need of the page (app.Page)."""
+
+    session: Session
+    settings: dict[str, Any]
+    storage: Storage
+
+    def start(self, session: Session, beside: bool = False) -> None: ...
+    def clear_message(self, *_: Any) -> None: ...
+    def apply(self, changes: Changes) -> None: ...  # the tutorial's
 
 
 class DialogsUI:
     """The New game and Share dialogs of one page (app.Page)."""
 
-    def __init__(self, page):
+    def __init__(self, page: PageView) -> None:
         self.page = page
         self.tutorial = TutorialUI(page)  # the How to play dialog
 
-    def form_fields(self):
-        fields = {}
+    def form_fields(self) -> dict[str, str | bool]:
+        fields: dict[str, str | bool] = {}
         for element in by_id("new-game-form").elements:
             if element.name:
                 checkbox = element.type == "checkbox"
                 fields[element.name] = bool(element.checked) if checkbox else str(element.value)
         return fields
 
-    def open_new_game(self, *_):
+    def open_new_game(self, *_: Any) -> None:
         by_id("new-game-fields").innerHTML = dialogs.new_game_form_html(self.page.settings)
         by_id("new-game-error").textContent = ""
         by_id("new-game").showModal()
 
-    def on_form_change(self, event):
+    def on_form_change(self, event: Any) -> None:
         name = str(event.target.name or "")
         fields = self.form_fields()
         if name == "game":
@@ -50,7 +68,7 @@ class DialogsUI:
             for prop, value in changes.items():
                 setattr(element, prop, value)
 
-    def submit_new_game(self, event):
+    def submit_new_game(self, event: Any) -> None:
         event.preventDefault()
         try:
             settings = dialogs.read_new_game_form(self.form_fields())
@@ -64,7 +82,7 @@ class DialogsUI:
         self.page.clear_message()
         self.page.start(session, beside=True)
 
-    def open_share(self, *_):
+    def open_share(self, *_: Any) -> None:
         base = str(window.location.href).split("#")[0]
         field = by_id("share-url")
         payload = distance.share_payload(self.page.session)
@@ -76,7 +94,7 @@ class DialogsUI:
         by_id("share").showModal()
         field.select()
 
-    async def copy_share(self, *_):
+    async def copy_share(self, *_: Any) -> None:
         try:
             await window.navigator.clipboard.writeText(by_id("share-url").value)
             by_id("share-note").textContent = "Copied."

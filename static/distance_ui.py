@@ -6,23 +6,39 @@ Loaded beside static/app.py (pyscript.toml's [files]); what a link does to the g
 this browser is decided in archipelago.page.distance, under CPython tests.
 """
 
+from __future__ import annotations
+
+from typing import Any, Protocol
+
 from pyscript import document, window
 
 from archipelago.page import distance
+from archipelago.page.library import Library
+from archipelago.page.session import Session
 from archipelago.pagedata import LINK_PARAM
 
 
-def by_id(name):
+def by_id(name: str) -> Any:
     return document.getElementById(name)
+
+
+class PageView(Protocol):
+    """What links need of the page (app.Page)."""
+
+    session: Session
+    library: Library | None  # None on an embedded page
+
+    def start(self, session: Session, beside: bool = False) -> None: ...
+    def message(self, text: str, kind: str = "error") -> None: ...
 
 
 class DistanceUI:
     """Links in and out of one page (app.Page)."""
 
-    def __init__(self, page):
+    def __init__(self, page: PageView) -> None:
         self.page = page
 
-    def open_link(self, *_):
+    def open_link(self, *_: Any) -> None:
         """A link in the address: its game is read, checked and put among the games
         (archipelago.page.distance.open_link); the address loses the link, so a reload
         does not open it again."""
@@ -36,7 +52,7 @@ class DistanceUI:
             page.start(opened.session, beside=opened.beside)
         page.message(opened.message, kind=opened.kind)
 
-    async def send_turn(self, *_):
+    async def send_turn(self, *_: Any) -> None:
         """The game's link in the Share dialog, copied at once when the browser lets the
         page write to the clipboard; else the note says to copy it from the field."""
         session = self.page.session

@@ -4,7 +4,12 @@ PyScript puts this file beside static/app.py (pyscript.toml's [files]); it is th
 other Python of the page that touches the browser.
 """
 
-from pyodide.ffi import create_proxy, to_js
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import JsDoubleProxy, create_proxy, to_js
 from pyscript import window
 
 from archipelago.page import protocol
@@ -12,38 +17,39 @@ from archipelago.page import protocol
 WORKER_URL = "./static/ai_worker.js"
 
 
-def js(value):
+def js(value: Any) -> Any:
+    """A Python value as a JavaScript one (dicts become plain objects)."""
     return to_js(value, dict_converter=window.Object.fromEntries)
 
 
 class WorkerClient:
     """The page's end of the computer players' Web Worker (see archipelago.page.protocol)."""
 
-    def __init__(self, on_message):
+    def __init__(self, on_message: Callable[[Any], None]) -> None:
         self.on_message = on_message
-        self.worker = None
+        self.worker: Any = None  # the JavaScript Worker once started
         self.ready = False
-        self.proxies = []
+        self.proxies: list[JsDoubleProxy] = []
 
-    def start(self):
+    def start(self) -> None:
         if self.worker is None:
             self.worker = window.Worker.new(WORKER_URL, js({"type": "module"}))
             self.proxies = [create_proxy(self.receive), create_proxy(self.failed)]
             self.worker.addEventListener("message", self.proxies[0])
             self.worker.addEventListener("error", self.proxies[1])
 
-    def post(self, message):
+    def post(self, message: dict[str, Any]) -> None:
         self.start()
         self.worker.postMessage(js(message))
 
-    def failed(self, event):
+    def failed(self, event: Any) -> None:
         """The worker's script could not load or run (a broken or partial site)."""
         event.preventDefault()
         self.worker = None
         reason = str(getattr(event, "message", "") or "it did not load")
         self.on_message(protocol.error_reply(None, reason))
 
-    def receive(self, event):
+    def receive(self, event: Any) -> None:
         data = event.data.to_py()
         if isinstance(data, dict) and data.get("type") == "ready":
             self.ready = True

@@ -41,15 +41,15 @@ def test_replay_refuses_a_hostile_record_in_one_short_line(label, text, tmp_path
     ],
 )
 def test_a_real_process_refuses_it_the_same_way(label):
+    # No clock here: a new interpreter's start-up time is the machine's load, not ours;
+    # the time the reading takes is asserted in-process above.
     text = dict(TABLE)[label]
-    start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "archipelago", "replay", "-"],
         input=text.encode("utf-8"),
         capture_output=True,
         timeout=10,
     )
-    elapsed = time.perf_counter() - start
     err = done.stderr.decode()
     assert done.returncode == 2 and done.stdout == b""
     assert (
@@ -57,7 +57,6 @@ def test_a_real_process_refuses_it_the_same_way(label):
         and len(err) - 1 <= MAX_LINE
         and "Traceback" not in err.replace("'e5\\nTraceback", "")
     )
-    assert elapsed < 1.0, elapsed
 
 
 def test_what_the_lines_say():
