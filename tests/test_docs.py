@@ -42,3 +42,73 @@ def test_every_cited_ruling_resolves_in_the_repository():
     assert len(cited) >= 10  # the engine and its tests do cite the rulings
     missing = {n: files for n, files in cited.items() if n not in written_rulings()}
     assert missing == {}
+
+
+# ---------------------------------------------------------------- paths the documents name
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+BACKTICKED = re.compile(r"`([^`\s]+)`")
+LINKED = re.compile(r"\]\(([^)\s]+)\)|<img src=\"([^\"]+)\"")
+FILE_ENDINGS = (".py", ".md", ".json", ".html", ".js", ".mjs", ".toml", ".txt", ".svg", ".png")
+FILE_ENDINGS += (".pyi", ".webmanifest", ".cfg", ".lock", ".yml")
+# What a build or an install makes: named by the documents, never in the repository.
+MADE = ("dist/", "node_modules/", "pyodide/", "archipelago.zip", ".pytest_cache")
+
+
+def named_paths(text: str) -> tuple[list[str], list[str]]:
+    """Backticked names that look like repository files or folders, and link targets."""
+    paths = []
+    for word in BACKTICKED.findall(text):
+        word = word.rstrip(".,:;")
+        if "://" in word or word.startswith(("-", ".", "~", "/", "<")) or "=" in word:
+            continue
+        if any(c in word for c in "()[]{}'\"$,"):
+            continue
+        if word.endswith("/") or (word.endswith(FILE_ENDINGS) and not word.startswith("*")):
+            paths.append(word)
+    links = [a or b for a, b in LINKED.findall(text)]
+    links = [link.split("#")[0] for link in links if "://" not in link and not link.startswith("#")]
+    return paths, [link for link in links if link]
+
+
+def exists(path: str, folder: Path) -> bool:
+    """A path from the repository's root, from ``folder``, from the package or from a
+    game's folder (docs/architecture.md writes `page/kits.py` and a game's `ai/`); a bare
+    file name (like `session.py` in a table of a folder's modules) anywhere in the
+    repository; a glob, where `<game>` stands for any game."""
+    if path.startswith(MADE):
+        return True
+    path = re.sub(r"<\w+>", "*", path)
+    package = ROOT / "archipelago"
+    for base in (ROOT, folder, package, *sorted(package.glob("games/*/"))):
+        if "*" in path and any(base.glob(path)):
+            return True
+        if (base / path).exists():
+            return True
+    if "/" not in path.rstrip("/"):
+        return any("node_modules" not in found.parts for found in ROOT.rglob(path.rstrip("/")))
+    return False
+
+
+def test_every_path_the_documents_name_exists():
+    missing = []
+    for document in DOCUMENTS:
+        paths, links = named_paths(document.read_text(encoding="utf-8"))
+        for path in paths:
+            if not exists(path, document.parent):
+                missing.append(f"{document.relative_to(ROOT)}: `{path}`")
+        for link in links:
+            if not (document.parent / link).exists():
+                missing.append(f"{document.relative_to(ROOT)}: ({link})")
+    assert missing == []
+
+
+def test_the_path_check_sees_names_and_links():
+    paths, links = named_paths(
+        "see `archipelago/cli.py`, `tests/`, `python -m pytest` and `x=1`;"
+        " [a](docs/cli.md#perft), [b](https://example.org/) and ![c](docs/shot.png)"
+    )
+    assert paths == ["archipelago/cli.py", "tests/"]
+    assert links == ["docs/cli.md", "docs/shot.png"]
+    assert not exists("archipelago/no_such_module.py", ROOT)
+    assert exists("archipelago/games/<game>/rules.html", ROOT) and exists("session.py", ROOT)
+    assert exists("page/kits.py", ROOT) and not exists("page/no_such_kit.py", ROOT)

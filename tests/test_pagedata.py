@@ -141,8 +141,9 @@ def test_bad_url_options_of_a_stigmergy_game_follow_its_rules():
     ]
 
 
-def test_the_readme_documents_every_url_option():
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+def test_the_hosting_page_documents_every_url_option():
+    page = Path(__file__).resolve().parents[1] / "docs" / "hosting.md"
+    readme = page.read_text(encoding="utf-8")
     documented = set(re.findall(r"^\| `(\w+)` \|", readme, re.MULTILINE))
     options = set(COMMON_OPTIONS) | {key for keys in GAME_OPTIONS.values() for key in keys}
     assert options <= documented

@@ -230,9 +230,9 @@ def json_blocks(text: str) -> list:
     return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", text, re.S)]
 
 
-def test_the_readme_example_is_what_replay_prints() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Stigmergy", 1)[1].split("\n## ", 1)[0]
+def test_the_command_line_page_example_is_what_replay_prints() -> None:
+    page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    section = page.split("## Stigmergy records", 1)[1].split("\n## ", 1)[0]
     record, printed = json_blocks(section)
     assert json.loads(json.dumps(loads(json.dumps(record)).summary())) == printed
 

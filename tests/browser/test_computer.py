@@ -3,7 +3,7 @@ clicks while a computer thinks; Stop, Undo, Hint, and a game between computers t
 watched, paused and stepped.
 
     python tests/browser/test_computer.py     measures the time per computer turn at each
-                                              level in headless chromium (for README.md)
+                                              level in headless chromium (for docs/page.md)
 """
 
 from __future__ import annotations
