@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 from tutorial_ui import TutorialUI
 
 from archipelago.errors import ArchipelagoError
-from archipelago.page import dialogs, distance
+from archipelago.page import dialogs, distance, picker
 from archipelago.page.session import Session
 from archipelago.page.storage import Storage, session_from_settings
 from archipelago.page.view import Changes
@@ -42,17 +43,26 @@ class DialogsUI:
     def __init__(self, page: PageView) -> None:
         self.page = page
         self.tutorial = TutorialUI(page)  # the How to play dialog
+        self.shown_game = ""  # the game the New game form shows
+        self.kept: dict[str, dict[str, Any]] = {}  # game -> its options typed in the dialog
+        self.on_preset_proxy = create_proxy(self.on_preset)
+        by_id("new-game-fields").addEventListener("click", self.on_preset_proxy)
 
     def form_fields(self) -> dict[str, str | bool]:
         fields: dict[str, str | bool] = {}
         for element in by_id("new-game-form").elements:
             if element.name:
+                if element.type == "radio" and not element.checked:
+                    continue  # a game tile not picked
                 checkbox = element.type == "checkbox"
                 fields[element.name] = bool(element.checked) if checkbox else str(element.value)
         return fields
 
     def open_new_game(self, *_: Any) -> None:
-        by_id("new-game-fields").innerHTML = dialogs.new_game_form_html(self.page.settings)
+        """The dialog, set up for a game like the one in play."""
+        settings = picker.settings_in_play(self.page.session, self.page.settings)
+        self.shown_game, self.kept = settings["game"], {}
+        by_id("new-game-fields").innerHTML = dialogs.new_game_form_html(settings)
         by_id("new-game-error").textContent = ""
         by_id("new-game").showModal()
 
@@ -60,13 +70,32 @@ class DialogsUI:
         name = str(event.target.name or "")
         fields = self.form_fields()
         if name == "game":
-            by_id("new-game-fields").innerHTML = dialogs.form_for_game(fields, self.page.settings)
+            settings, self.kept = picker.switch_game(
+                fields, self.shown_game, self.kept, self.page.settings
+            )
+            self.shown_game = str(fields.get("game", ""))
+            by_id("new-game-fields").innerHTML = dialogs.new_game_form_html(settings)
+            chosen = by_id(f"game-tile-{self.shown_game}")
+            if chosen:  # the focus stays on the tile just picked (the form was redrawn)
+                chosen.querySelector("input").focus()
             return
+        self.update_form(dialogs.form_updates(fields, name))
+
+    def update_form(self, updates: dict[str, dict[str, Any]]) -> None:
         form = by_id("new-game-form")
-        for key, changes in dialogs.form_updates(fields, name).items():
-            element = by_id(key) or form.elements.namedItem(key)
+        for key, changes in updates.items():
+            # A field of the form first: the page has an element with the id "players" too.
+            element = form.elements.namedItem(key) or by_id(key)
+            if element is None:
+                continue
             for prop, value in changes.items():
                 setattr(element, prop, value)
+
+    def on_preset(self, event: Any) -> None:
+        button = event.target.closest("[data-preset]") if event.target.closest else None
+        if button:
+            preset = str(button.getAttribute("data-preset"))
+            self.update_form(picker.preset_updates(self.form_fields(), preset))
 
     def submit_new_game(self, event: Any) -> None:
         event.preventDefault()

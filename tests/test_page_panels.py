@@ -108,7 +108,7 @@ def test_the_new_game_dialog_lists_the_games_and_reads_back_what_it_shows():
     settings = {**default_settings(), "players": 3, "size": 5, "seats": [0, 2, 0, 0]}
     form = dialogs.new_game_form_html(settings)
     for name in game_names():
-        assert f'<option value="{name}"' in form
+        assert f'<input type="radio" name="game" value="{name}"' in form
     fields = dict(re.findall(r'name="([\w-]+)"[^>]*?value="([^"]*)"', form))
     fields.update(
         {"game": "archipelago", "players": "3", "seat2": "2", "stones": "3", "extra": "half"}

@@ -13,6 +13,7 @@ from ..levels import LEVELS
 from .computers import has_computer
 from .kits import kit_for
 from .library import Library
+from .picker import presets_for, switch_game
 from .session import BY_LINK, NAME_LENGTH, PERSON, Session
 from .storage import SEATS, clean_settings
 
@@ -32,11 +33,39 @@ def _options(choices: dict[Any, str], chosen: Any) -> str:
     )
 
 
+def _tiles(chosen: str) -> str:
+    """The games as tiles (radio buttons): a title and a line on each."""
+    tiles = []
+    for name in game_names():
+        kit = kit_for(name)
+        checked = " checked" if name == chosen else ""
+        tiles.append(
+            f'<label class="game-tile" id="game-tile-{escape(name)}">'
+            f'<input type="radio" name="game" value="{escape(name)}"{checked}>'
+            f'<span class="tile-title">{escape(kit.title)}</span>'
+            f'<span class="tile-line">{escape(kit.tagline())}</span></label>'
+        )
+    return (
+        '<fieldset class="game-tiles" id="game-field"><legend>Game</legend>'
+        f"{''.join(tiles)}</fieldset>"
+    )
+
+
+def _presets(game: str) -> str:
+    buttons = "".join(
+        f'<button type="button" class="preset" data-preset="{key}" title="{escape(why)}">'
+        f"{escape(label)}</button>"
+        for key, (label, why) in presets_for(game).items()
+    )
+    return f'<div class="presets" role="group" aria-label="Quick setups">{buttons}</div>'
+
+
 def new_game_form_html(settings: dict[str, Any]) -> str:
-    """The fields of the dialog for ``settings`` (as ``storage.clean_settings`` gives)."""
+    """The fields of the dialog for ``settings`` (as ``storage.clean_settings`` gives):
+    the games as tiles, quick setups, the players and their seats, the board, and the
+    game's variations folded under More options."""
     settings = clean_settings(settings)
     kit = kit_for(settings["game"])
-    games = {name: kit_for(name).title for name in game_names()}
     players = settings["players"]
     counts = {n: str(n) for n in kit.player_counts()}
     computers = has_computer(settings["game"])
@@ -53,10 +82,6 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
             f'<select name="seat{p}" aria-label="Who plays player {p}">'
             f"{_options(choices, settings['seats'][i])}</select></div>"
         )
-    game_field = (
-        f'<label>Game <select name="game" id="game-field">{_options(games, settings["game"])}'
-        "</select></label>"
-    )
     seat_note = (
         "Each seat is played by a person or by the computer (level 1 is a beginner, level 5 "
         "the strongest: it thinks up to 3 seconds a turn)."
@@ -66,11 +91,22 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
         " A person by link plays on their own device: after each turn you send them the "
         "game in a link, and they send theirs back."
     )
+    more = kit.more_options_html(settings)
+    more_options = (
+        f'<details id="more-options" class="more-options"><summary>More options</summary>{more}'
+        "</details>"
+        if more
+        else ""
+    )
     return (
-        game_field + f'<label>Players <select name="players" id="players-field">'
+        _tiles(settings["game"])
+        + _presets(settings["game"])
+        + '<label class="players-count">Players <select name="players" id="players-field">'
         f"{_options(counts, players)}</select></label>"
+        f'<div class="names">{"".join(rows)}</div>'
         f'<p class="note" id="seat-note">{escape(seat_note)}</p>'
-        f'<div class="names">{"".join(rows)}</div>' + kit.options_html(settings)
+        + kit.options_html(settings)
+        + more_options
     )
 
 
@@ -134,21 +170,9 @@ def form_updates(fields: dict[str, Any], changed: str) -> dict[str, dict[str, An
 def form_for_game(fields: dict[str, Any], stored: dict[str, Any]) -> str:
     """The form redrawn for the game now chosen, keeping the names and seats typed so far.
     Its options (board side ...) are the remembered ones when ``stored`` settings are that
-    game's, else that game's defaults: another game's side may not even be legal."""
-    names = [str(fields.get(f"name{p}", "")) for p in range(1, SEATS + 1)]
-    seats = []
-    for p in range(1, SEATS + 1):
-        try:
-            seats.append(int(str(fields.get(f"seat{p}", "0"))))
-        except ValueError:
-            seats.append(0)
-    game = fields.get("game")
-    remembered = stored if stored.get("game") == game else {}
-    settings = {**remembered, "game": game, "names": names, "seats": seats}
-    players = str(fields.get("players", ""))
-    if players.isdigit():
-        settings["players"] = int(players)
-    return new_game_form_html(settings)
+    game's, else that game's defaults: another game's side may not even be legal. (The
+    page keeps the options typed per game while its dialog is open: picker.switch_game.)"""
+    return new_game_form_html(switch_game(fields, "", {}, stored)[0])
 
 
 def pick_game(library: Library, command: str, game_id: str) -> tuple[Session | None, str]:

@@ -270,6 +270,19 @@ class GameKit:
             f'value="{int(settings.get("size", self.cls.default_size))}" required></label>'
         )
 
+    def more_options_html(self, settings: dict[str, Any]) -> str:
+        """The options few games change (variations), shown folded under More options in
+        the New game dialog, each with a line on what it does; none by default."""
+        return ""
+
+    def tagline(self) -> str:
+        """One line on the game for its tile in the New game dialog."""
+        return ""
+
+    def quick_size(self) -> int:
+        """The board side of a quick game (the New game dialog's first preset)."""
+        return self.cls.default_size
+
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
         """The options of the New game form; ValueError with a message for a bad one."""
         sizes = self.cls.sizes

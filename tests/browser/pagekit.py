@@ -21,13 +21,19 @@ def shot(page, name, full_page=False):
         page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=full_page)
 
 
-def new_game(page, *, size=7, players=2, names=None, frozen=None, **variant):
-    """Start a game through the New game dialog."""
+def new_game(page, *, size=7, players=2, names=None, frozen=None, seats=None, **variant):
+    """Start an Archipelago game through the New game dialog (every seat a person here
+    unless ``seats`` says otherwise: the dialog opens on the game in play)."""
     page.click("#new-game-button")
+    page.click("#game-tile-archipelago")
     page.select_option("#players-field", str(players))
     for i, name in enumerate(names or []):
         page.fill(f'input[name="name{i + 1}"]', name)
+    for i, seat in enumerate(seats or [0] * players):
+        page.select_option(f'select[name="seat{i + 1}"]', str(seat))
     page.fill('input[name="size"]', str(size))
+    if variant or frozen is not None:  # the variations are folded under More options
+        page.eval_on_selector("#more-options", "details => { details.open = true; }")
     for key, value in variant.items():
         page.select_option(f'select[name="{key}"]', str(value))
     if frozen is not None:

@@ -49,6 +49,8 @@ def test_the_board_fills_the_screen_and_the_buttons_are_on_it(returning_page, sc
     page.select_option("#players-field", "4")
     for seat, name in enumerate(["Bartholomew", "Maximiliana", "Wolfgang", "Anastasia"]):
         page.fill(f'input[name="name{seat + 1}"]', name)
+    for seat in (1, 2, 3):  # people (the dialog opens on the first game's computer)
+        page.select_option(f'select[name="seat{seat}"]', "0")
     page.select_option('select[name="seat4"]', "5")  # a computer's badge widens its row
     page.click("#start-game")
     page.click('svg.board [data-cell="d4"]')

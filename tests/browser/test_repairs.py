@@ -86,3 +86,77 @@ def test_the_lessons_words_are_on_screen_at_every_step(returning_page):
             page.click("#tutorial-next")
         assert all(shown for _, shown in page.evaluate(LESSON_WORDS)["words"])
         page.close()
+
+
+ON_SCREEN = """selector => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight
+        && box.right <= innerWidth;
+}"""
+
+
+def test_new_game_opens_on_the_game_in_play_and_its_presets_fill_the_form(page):
+    # The first game: side 6 against a level-2 computer. New game offers just that.
+    page.click("#new-game-button")
+    assert page.is_checked('#game-tile-archipelago input[name="game"]')
+    assert page.input_value('input[name="size"]') == "6"
+    assert page.input_value('select[name="seat2"]') == "2"
+    page.click('[data-preset="people"]')
+    assert page.input_value('select[name="seat2"]') == "0"
+    page.click('[data-preset="standard"]')
+    assert page.input_value('input[name="size"]') == "7"
+    page.select_option("#players-field", "3")
+    page.click('[data-preset="computer"]')
+    assert page.input_value("#players-field") == "2"
+    assert page.locator("#name-row-3").is_hidden()
+    assert (page.input_value('select[name="seat2"]'), page.input_value('input[name="size"]')) == (
+        "2",
+        "6",
+    )
+    page.click("#start-game")
+    page.wait_for_selector('svg.board[data-size="6"]')
+    assert "computer, level 2" in page.locator("#players").inner_text()
+    # A side-5 Stigmergy game against a level-1 computer is offered as that too.
+    page.goto(page.url.split("#")[0].split("?")[0] + "?game=stigmergy&size=5&seats=h,c1")
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    page.click("#new-game-button")
+    assert page.is_checked('#game-tile-stigmergy input[name="game"]')
+    assert page.input_value('input[name="size"]') == "5"
+    assert page.input_value('select[name="seat2"]') == "1"
+
+
+def test_start_is_on_screen_without_scrolling(returning_page):
+    for viewport in ({"width": 1366, "height": 768}, {"width": 390, "height": 844}):
+        page = returning_page(viewport=viewport)
+        page.click("#new-game-button")
+        page.select_option("#players-field", "4")  # the longest form: four seats ...
+        page.eval_on_selector("#more-options", "details => { details.open = true; }")
+        assert page.evaluate(ON_SCREEN, "#start-game"), viewport  # ... and every variation
+        assert page.evaluate(ON_SCREEN, "#cancel-new-game"), viewport
+        assert page.evaluate("scrollY") == 0
+        page.click("#game-tile-stigmergy")
+        assert page.evaluate(ON_SCREEN, "#start-game"), viewport
+        page.close()
+
+
+def test_more_options_keep_their_values_across_a_switch_of_game(page):
+    page.click("#new-game-button")
+    page.fill('input[name="size"]', "9")
+    page.select_option("#players-field", "3")
+    page.click("#more-options > summary")
+    page.select_option('select[name="stones"]', "3")
+    page.check('input[name="wunchunk"]')
+    assert page.locator("#wunchunk-why").is_visible()
+    page.click("#game-tile-stigmergy")
+    page.wait_for_selector("#komi-mode")
+    assert page.input_value('input[name="size"]') == "8"
+    page.fill('input[name="size"]', "5")
+    page.click("#game-tile-archipelago")
+    page.wait_for_selector("#komi-mode", state="detached")
+    assert page.input_value('input[name="size"]') == "9"
+    assert page.input_value("#players-field") == "3"
+    page.click("#more-options > summary")
+    assert page.input_value('select[name="stones"]') == "3"
+    assert page.is_checked('input[name="wunchunk"]')
+    page.click("#game-tile-stigmergy")
+    assert page.input_value('input[name="size"]') == "5"

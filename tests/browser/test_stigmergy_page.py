@@ -20,10 +20,11 @@ SHOTS = os.environ.get("STIGMERGY_SCREENSHOTS")
 def new_stigmergy_game(page, *, size=5, names=("Ada", "Ben"), komi=None):
     """Start a Stigmergy game through the New game dialog."""
     page.click("#new-game-button")
-    page.select_option("#game-field", "stigmergy")
+    page.click("#game-tile-stigmergy")
     page.wait_for_selector("#komi-mode")
     for i, name in enumerate(names):
         page.fill(f'input[name="name{i + 1}"]', name)
+        page.select_option(f'select[name="seat{i + 1}"]', "0")  # people, whatever was in play
     page.fill('input[name="size"]', str(size))
     if komi is not None:
         page.select_option("#komi-mode", "fixed")
@@ -339,8 +340,8 @@ def test_the_titles_and_the_dialogs_sides_follow_the_game(returning_page):
     page = returning_page(viewport={"width": 1280, "height": 860})
     assert page.title() == "Archipelago"
     page.click("#new-game-button")
-    assert page.input_value('input[name="size"]') == "7"
-    page.select_option("#game-field", "stigmergy")
+    assert page.input_value('input[name="size"]') == "6"  # the side of the game in play
+    page.click("#game-tile-stigmergy")
     page.wait_for_selector("#komi-mode")
     size = page.locator('input[name="size"]')
     assert (size.input_value(), size.get_attribute("min"), size.get_attribute("max")) == (
@@ -348,14 +349,14 @@ def test_the_titles_and_the_dialogs_sides_follow_the_game(returning_page):
         "3",
         "10",
     )
-    page.select_option("#game-field", "archipelago")
+    page.click("#game-tile-archipelago")
     page.wait_for_selector("#komi-mode", state="detached")
     assert (size.input_value(), size.get_attribute("min"), size.get_attribute("max")) == (
-        "7",
+        "6",  # back to the side it showed
         "2",
         "12",
     )
-    page.select_option("#game-field", "stigmergy")
+    page.click("#game-tile-stigmergy")
     page.wait_for_selector("#komi-mode")
     page.click("#start-game")  # the default side, as offered
     page.wait_for_selector('svg.stigmergy[data-size="8"]')
@@ -369,7 +370,7 @@ def test_the_titles_and_the_dialogs_sides_follow_the_game(returning_page):
     page.wait_for_function("document.body.dataset.ready === '1'")
     assert page.title() == "Stigmergy"
     page.click("#new-game-button")
-    page.select_option("#game-field", "archipelago")
+    page.click("#game-tile-archipelago")
     page.click("#start-game")
     page.wait_for_selector('svg.board[data-size="7"]:not(.stigmergy)')
     assert page.title() == "Archipelago"

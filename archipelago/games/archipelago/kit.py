@@ -156,7 +156,21 @@ class ArchipelagoKit(PanelsModuleKit):
                 options[key] = raw[key]
         return options
 
+    def tagline(self) -> str:
+        return "Build islands with stones of any colour; the most islands wins. 2 to 4 players."
+
+    def quick_size(self) -> int:
+        return 6  # the smallest side the designers recommend
+
     def options_html(self, settings: dict[str, Any]) -> str:
+        options = self.clean_options(settings)
+        return (
+            f"<label>Board side ({MIN_SIZE} to {MAX_SIZE}; 6 to 8 recommended)"
+            f'<input name="size" type="number" min="{MIN_SIZE}" max="{MAX_SIZE}" '
+            f'value="{options["size"]}" required></label>'
+        )
+
+    def more_options_html(self, settings: dict[str, Any]) -> str:
         options = self.clean_options(settings)
         players = settings.get("players", 2)
         frozen = options["frozen"]
@@ -168,24 +182,38 @@ class ArchipelagoKit(PanelsModuleKit):
                 f"{escape(text)}</option>"
                 for v, text in labels.items()
             )
-            return f'<select name="{name}">{items}</select>'
+            return f'<select name="{name}" aria-describedby="{name}-why">{items}</select>'
+
+        def why(name: str, text: str) -> str:
+            return f'<span class="why" id="{name}-why">{escape(text)}</span>'
 
         return (
-            f"<label>Board side ({MIN_SIZE} to {MAX_SIZE}; 6 to 8 recommended)"
-            f'<input name="size" type="number" min="{MIN_SIZE}" max="{MAX_SIZE}" '
-            f'value="{options["size"]}" required></label>'
             "<fieldset><legend>Variations</legend>"
             f"<label>Stones per turn {select('stones', {'2': '2', '3': '3'}, options['stones'])}"
-            "</label>"
+            f"{why('stones', 'Three stones a turn make a faster, more open game.')}</label>"
             "<label>Extra stones for trailing players "
-            f"{select('extra', EXTRA_LABELS, options['extra'])}</label>"
-            f"<label>Scoring {select('scoring', SCORING_LABELS, options['scoring'])}</label>"
-            '<label class="check"><input type="checkbox" name="wunchunk"'
-            f"{' checked' if options['wunchunk'] else ''}> Wunchunk (fewest chunks wins)</label>"
-            '<label class="check"><input type="checkbox" name="frozen" id="frozen-field"'
+            f"{select('extra', EXTRA_LABELS, options['extra'])}"
+            f"{why('extra', 'How much help a player gets for each opponent with more islands.')}"
+            "</label>"
+            f"<label>Scoring {select('scoring', SCORING_LABELS, options['scoring'])}"
+            f"{why('scoring', 'Which bonus breaks a tie in islands.')}</label>"
+            '<label class="check"><input type="checkbox" name="wunchunk" '
+            'aria-describedby="wunchunk-why"'
+            f"{' checked' if options['wunchunk'] else ''}> Wunchunk</label>"
+            + why(
+                "wunchunk",
+                "The goal reversed: islands count against you and the fewest wins.",
+            )
+            + '<label class="check"><input type="checkbox" name="frozen" id="frozen-field" '
+            'aria-describedby="frozen-why"'
             f"{' checked' if frozen_on else ''}> Frozen Irrelevance</label>"
+            + why(
+                "frozen",
+                "A player whose final place can no longer change stops playing "
+                "(on by default with 3 or 4 players).",
+            )
             # Untouched, the Frozen box follows the player count (the rules' default).
-            f'<input type="hidden" name="frozen-touched" value="{"" if frozen is None else "1"}">'
+            + f'<input type="hidden" name="frozen-touched" value="{"" if frozen is None else "1"}">'
             "</fieldset>"
         )
 

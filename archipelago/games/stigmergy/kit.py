@@ -198,6 +198,12 @@ class StigmergyKit(PanelsModuleKit):
         role = "proposes the komi" if player == 1 else "chooses a side"
         return f"Player {player} ({colour}, {SYMBOL_NAMES[player]}; {role})"
 
+    def tagline(self) -> str:
+        return "Stones claim the cells they see; most stones and cells claimed wins. 2 players."
+
+    def quick_size(self) -> int:
+        return 6
+
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
         options = self.default_options()
         size, komi = raw.get("size"), raw.get("komi")
