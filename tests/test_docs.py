@@ -112,3 +112,14 @@ def test_the_path_check_sees_names_and_links():
     assert not exists("archipelago/no_such_module.py", ROOT)
     assert exists("archipelago/games/<game>/rules.html", ROOT) and exists("session.py", ROOT)
     assert exists("page/kits.py", ROOT) and not exists("page/no_such_kit.py", ROOT)
+
+
+def test_the_readme_opens_with_the_two_commands_and_ci_runs_the_second():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first_block = readme.split("```sh\n", 1)[1].split("```", 1)[0]
+    commands = [line.split("#")[0].strip() for line in first_block.splitlines()]
+    assert commands == ["python build.py serve", "python run_tests.py"]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    lines = [line for line in ci.splitlines() if line.strip() and not line.startswith("#")]
+    assert lines[-1] == "python run_tests.py"
+    assert len(readme.splitlines()) < 120  # an index: the long text lives in docs/
