@@ -33,6 +33,11 @@ QUOTED = 40  # characters of offending text quoted in an error
 
 FORMAT_KEY = "format"  # the record's format version (see ``upgrade``)
 
+
+class NewerFormatError(RecordError):
+    """A record written by a newer version of the site: not damaged, only not readable
+    here, so a store keeps it where it is for the newer page."""
+
 # Characters refused anywhere in a record: C0 and C1 controls (line breaks among them),
 # the line and paragraph separators, the marks that embed, override or isolate text
 # direction, byte-order marks, and surrogates (a lone one is not text).
@@ -245,9 +250,11 @@ def upgrade(
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
         _refuse(f'"{FORMAT_KEY}" must be a whole number, not {show(version)}')
     if version > current:
-        _refuse(
-            f"this {title} record is in format {version}, written by a newer version of the "
-            f"site; this one reads formats up to {current}: reload the page or update"
+        raise NewerFormatError(
+            one_line(
+                f"this {title} record is in format {version}, written by a newer version of "
+                f"the site; this one reads formats up to {current}: reload the page or update"
+            )
         )
     data = dict(record)
     while version < current:

@@ -91,3 +91,15 @@ def test_the_single_game_of_older_pages_still_joins_the_list():
     session, problem = library.open_last()
     assert problem == "" and session is not None and session.names == ["Kim", "Lee"]
     assert GAME_KEY in store  # the old key is left as it was
+
+
+def test_a_stored_game_of_a_newer_format_stays_listed_and_untouched():
+    store = json.loads((FORMAT0 / "local-storage.json").read_text(encoding="utf-8"))
+    newer = json.loads(store[game_key("g3")])
+    store[game_key("g3")] = json.dumps({**newer, FORMAT_KEY: 7})
+    before = dict(store)
+    library = _library(store)
+    session, _, problem = library.read("g3")
+    assert session is None and "format 7, written by a newer version of the site" in problem
+    assert store == before  # nothing kept aside, nothing dropped: the newer page reads it
+    assert "g3" in [entry["id"] for entry in library.entries()]

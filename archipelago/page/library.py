@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import ArchipelagoError
-from ..reading import read_json, read_json_or_none
+from ..reading import NewerFormatError, read_json, read_json_or_none
 from .session import Session
 from .storage import GAME_KEY, UNREADABLE_SUFFIX, Storage, session_from_payload
 
@@ -131,14 +131,17 @@ class Library:
 
     def read(self, game_id: str) -> tuple[Session | None, int, str]:
         """(session, revision, "") for a stored game; (None, 0, why) when it cannot be
-        read (its text is then kept aside and it leaves the list), (None, 0, "") when
-        there is none."""
+        read (its text is then kept aside and it leaves the list, unless a newer page
+        wrote it: then it stays as it is, for that page), (None, 0, "") when there is
+        none."""
         text = self.storage.text(game_key(game_id))
         if text is None:
             return None, 0, ""
         try:
             payload = read_json(text, "the stored game")
             session = session_from_payload(payload)
+        except NewerFormatError as error:
+            return None, 0, str(error)
         except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
             self.storage.keep_aside_as(game_key(game_id) + UNREADABLE_SUFFIX, text)
             self._drop_entry(game_id)
