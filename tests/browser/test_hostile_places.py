@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import sys
+import time
 from pathlib import Path
 
 import pagekit
@@ -48,22 +49,28 @@ LOCAL_STORAGE_ERROR = """() => {
 
 
 def test_embedded_by_another_site_with_its_storage_denied_it_starts_and_plays(
-    open_url, site_url, tmp_path, serve_dir
+    open_url, site_url, tmp_path, serve_dir, capsys
 ):
     # The host page is on localhost, the game on 127.0.0.1: two sites, so the game is a
     # third party in the frame, and chromium here denies third parties their storage.
     src = site_url + "index.html?embed=1&players=2&size=6&seats=h,c3"
     (tmp_path / "host.html").write_text(HOST_PAGE.format(src=src), encoding="utf-8")
     host = serve_dir(tmp_path).replace("127.0.0.1", "localhost")
+    start = time.perf_counter()
     page = open_url(host + "host.html", wait_ready=False, viewport={"width": 900, "height": 800})
     page.wait_for_function("document.getElementById('game').contentWindow !== null", timeout=20_000)
     frame = next(f for f in page.frames if f.url.startswith(site_url))
     assert frame.evaluate(LOCAL_STORAGE_ERROR) == "SecurityError"  # really denied
     frame.wait_for_function(READY, timeout=60_000)
+    ready = time.perf_counter() - start
+    with capsys.disabled():
+        print(f"\ncross-site frame with storage denied: ready {ready:.1f} s after loading")
     message = frame.locator("#message")
     assert CANNOT_SAVE in message.inner_text() and "SecurityError" in message.inner_text()
     frame.click('svg.board [data-cell="f6"]')
-    frame.wait_for_function("document.querySelectorAll('svg.board [data-at]').length >= 1")
+    frame.wait_for_function(  # the computer (level 3, in its worker) answers too
+        "document.querySelectorAll('svg.board [data-at]').length >= 2", timeout=60_000
+    )
     assert frame.locator('svg.board [data-at="f6"]').count() == 1
 
 
@@ -133,7 +140,9 @@ def test_hostile_records_by_stored_game_link_and_file_change_nothing_else(page, 
             }
         ],
     )
-    page.wait_for_selector("#message.error")
+    page.wait_for_function(
+        "document.querySelector('#message .text').textContent.includes('hostile.json')"
+    )
     words = page.inner_text("#message .text")
     assert "hostile.json" in words and "too long to be a game record" in words
     assert _stored_games(page) == before
