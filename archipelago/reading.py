@@ -38,6 +38,7 @@ class NewerFormatError(RecordError):
     """A record written by a newer version of the site: not damaged, only not readable
     here, so a store keeps it where it is for the newer page."""
 
+
 # Characters refused anywhere in a record: C0 and C1 controls (line breaks among them),
 # the line and paragraph separators, the marks that embed, override or isolate text
 # direction, byte-order marks, and surrogates (a lone one is not text).
