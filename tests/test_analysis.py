@@ -202,3 +202,13 @@ def test_the_solver_answers_the_analysis_within_its_positions_or_not_at_all():
     assert solved is not None and solved.values == (1.0, 0.0)
     assert knowledge.solve(new_game("archipelago", size=3, players=2), 20_000) is None
     assert knowledge.solve(new_game("archipelago", size=2, players=3), 20_000) is None
+
+
+def test_the_documented_thresholds_are_the_code_s():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "analysis.md").read_text()
+    assert f"under {INACCURACY:.2f}" in text
+    assert f"| {INACCURACY:.2f} to under {MISTAKE:.2f}" in text
+    assert f"| {MISTAKE:.2f} to under {BLUNDER:.2f}" in text
+    assert f"| {BLUNDER:.2f} or more" in text

@@ -28,9 +28,10 @@ if TYPE_CHECKING:
 
 ANALYSE = "analyse"
 ANALYSIS = "analysis"
-# Per position: a budget that keeps a side-7 game's analysis within a few minutes on a
-# phone (docs/analysis.md has the measured times).
-PAGE_BUDGET = Budget(iterations=300, solve_nodes=20_000)
+# Per position: the command's default budget, so that the page's analysis (seed 1) is the
+# command's ``analyse --seed 1``; a side-7 game takes a few minutes on a phone
+# (docs/analysis.md has the measured times).
+PAGE_BUDGET = Budget()
 MOST_ITERATIONS = 100_000
 MOST_SOLVE_NODES = 10_000_000
 

@@ -24,6 +24,7 @@ from .session import Session
 WIDTH, HEIGHT = 320.0, 120.0
 LEFT, RIGHT, TOP, BOTTOM = 26.0, 8.0, 8.0, 14.0
 POINT_RADIUS = 3.2
+HIT_RADIUS = 7.0  # an invisible target around each point, for a finger
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 WORDS = {
     "best": "the computer's best",
@@ -76,7 +77,7 @@ def panel(session: Session, progress: Progress | None) -> AnalysisPanel:
     running = progress is not None
     complete = len(rows) >= turns
     hidden = not (offered or rows or running)
-    label = "Analyse" if not rows else "Analyse again" if complete else "Analyse on"
+    label = "Analyse again" if complete else "Analyse"
     text = ""
     if progress is not None:
         text = f"Analysing: turn {progress.done} of {progress.total}…"
@@ -123,15 +124,22 @@ def graph_svg(rows: list[TurnAnalysis], players: int, viewing: int | None) -> st
             f"{_x(r.turn, count):.1f},{_y(r.chances_after[player - 1]):.1f}" for r in rows
         )
         parts.append(f'<polyline class="line p{player}" points="{points}"/>')
+    hits: list[str] = []  # every target under every point: a visible point wins
+    dots: list[str] = []
     for row in rows:
         on = 1 if players == 2 else row.mover
         x, y = _x(row.turn, count), _y(row.chances_after[on - 1])
         current = ' aria-current="true"' if viewing == row.turn else ""
         label = escape(f"Turn {row.turn}: {row.move}, {WORDS[row.judgement]}")
-        parts.append(
+        hits.append(
+            f'<circle class="hit" data-turn="{row.turn}" cx="{x:.1f}" cy="{y:.1f}" '
+            f'r="{HIT_RADIUS:g}"/>'
+        )
+        dots.append(
             f'<circle class="point {row.judgement}" data-turn="{row.turn}" cx="{x:.1f}" '
             f'cy="{y:.1f}" r="{POINT_RADIUS:g}"{current}><title>{label}</title></circle>'
         )
+    parts += hits + dots
     parts.append("</svg>")
     return "".join(parts)
 
