@@ -3,6 +3,7 @@
     python build.py                 build the static site into dist/
     python build.py serve [--port]  build, then serve dist/ at http://127.0.0.1:8000/
     python build.py bench           build, then time the page against a bare PyScript page
+    python build.py lighthouse      build, then print Lighthouse's scores for each page
 
 The runtime comes from the pinned npm packages (package-lock.json): PyScript core and
 Pyodide, trimmed to what a pure-Python page needs. Every URL in the site is relative, so
@@ -13,9 +14,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import http.server
 import importlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -25,8 +26,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import build_pyc
+import build_serve
 import build_snapshot
 from build_node import NodeError
+from build_serve import SiteServer
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -192,13 +195,25 @@ def write_rules_pages(dist: Path) -> list[str]:
 
 
 def first_view_json() -> str:
-    """A new game's first view (archipelago.page.firstview) as JSON fit for a <script>."""
+    """The first views (archipelago.page.firstview) of a new visitor's game, as JSON fit
+    for a <script>: {address query: view}, "" for the page with no options (its first
+    game) and "game=NAME" for each other game, each as the page starts it for that
+    address, so that Python draws over it the same thing."""
+    from archipelago.games import DEFAULT_GAME, game_names
     from archipelago.page.firstview import first_view
-    from archipelago.page.startup import first_game
+    from archipelago.page.startup import first_game, plan_start
     from archipelago.page.storage import Storage
 
-    settings = Storage(lambda key: None, lambda key, value: None).settings()  # a new visitor
-    text = json.dumps(first_view(first_game(settings), True), sort_keys=True)
+    def new_visitor() -> Storage:
+        return Storage(lambda key: None, lambda key, value: None)
+
+    settings = new_visitor().settings()
+    views = {"": first_view(first_game(settings), True)}
+    for name in game_names():
+        if name != DEFAULT_GAME:
+            plan = plan_start(f"?game={name}", new_visitor(), settings)
+            views[f"game={name}"] = first_view(plan.session, True)
+    text = json.dumps(views, sort_keys=True)
     return text.replace("<", "\\u003c")  # no "</script>" inside the script
 
 
@@ -228,22 +243,21 @@ START_FETCHES = (
     "static/app.py",
     "static/worker_client.py",
 )
-CORE_SCRIPT = '<script type="module" src="./pyscript/core.js"></script>'
+# Where index.html's loader takes that list.
+START_MARK = '["the files the page fetches at start"]'
 CONFIG_FILE = 'config="./pyscript.toml"'
 
 
-def start_links(dist: Path) -> str:
-    """Preload links for everything the page fetches before it is ready."""
+def start_files(dist: Path) -> list[tuple[str, str]]:
+    """[(rel, href)] of the links index.html adds once its first frame is painted: every
+    file the page fetches before it is ready (modules as "modulepreload")."""
     names = sorted(path.relative_to(dist).as_posix() for path in dist.rglob("*"))
-    links = [
-        f'<link rel="modulepreload" href="./{name}">'
+    files = [
+        ("modulepreload", f"./{name}")
         for name in names
         if name.startswith(START_MODULES) and name.endswith((".js", ".mjs"))
     ]
-    links += [
-        f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' for name in START_FETCHES
-    ]
-    return "\n".join(links)
+    return files + [("preload", f"./{name}") for name in START_FETCHES]
 
 
 def inline_config() -> str:
@@ -261,7 +275,7 @@ def index_page(source: Path, version: str = "", dist: Path | None = None) -> str
     for mark, value in (
         (PLUGINS_MARK, json.dumps(PLUGINS_OFF)),
         (VERSION_MARK, f'data-version="{version}"'),
-        (CORE_SCRIPT, (start_links(dist) + "\n" if dist else "") + CORE_SCRIPT),
+        (START_MARK, json.dumps(start_files(dist) if dist else [])),
         (CONFIG_FILE, inline_config()),
         (
             VIEW_MARK,
@@ -294,9 +308,9 @@ def build(dist: Path = DIST) -> Path:
             continue
         if name in ("service-worker.js", "storage.js"):
             continue
-        shutil.copy2(source, dist / "pyscript" / name)
+        copy_without_source_map(source, dist / "pyscript" / name)
     for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE_SRC / name, dist / "pyodide" / name)
+        copy_without_source_map(PYODIDE_SRC / name, dist / "pyodide" / name)
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
@@ -313,7 +327,23 @@ def build(dist: Path = DIST) -> Path:
     page = index_page(ROOT / "index.html", page_version(dist), dist)
     (dist / "index.html").write_text(page, encoding="utf-8")
     write_service_worker(dist)
+    try:
+        build_serve.precompress(dist, BUILD_CACHE / "compressed")
+    except NodeError as error:
+        raise BuildError(str(error)) from None
     return dist
+
+
+# The runtime's scripts end by naming their source maps, which the packages do not ship
+# (nor would the site): the browser's developer tools then ask for them in vain.
+SOURCE_MAP = re.compile(rb"\n//# sourceMappingURL=\S+\s*$")
+
+
+def copy_without_source_map(source: Path, target: Path) -> None:
+    if source.suffix in (".js", ".mjs"):
+        target.write_bytes(SOURCE_MAP.sub(b"\n", source.read_bytes()))
+    else:
+        shutil.copy2(source, target)
 
 
 def write_service_worker(dist: Path) -> str:
@@ -337,65 +367,19 @@ def write_service_worker(dist: Path) -> str:
 
 
 def dist_size(root: Path = DIST) -> int:
-    return sum(path.stat().st_size for path in root.rglob("*") if path.is_file())
-
-
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files from dist/ with the MIME types the runtime needs, and quiet logs."""
-
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".json": "application/json",
-        ".toml": "text/plain",
-        ".py": "text/plain",
-        ".zip": "application/zip",
-        ".svg": "image/svg+xml",
-        ".webmanifest": "application/manifest+json",
-    }
-    bare_page = False
-    root = DIST
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, directory=str(self.root), **kwargs)
-
-    def do_GET(self):  # noqa: N802 - the http.server naming
-        if self.bare_page and self.path.split("?")[0] == BARE_PATH:
-            body = BARE_PAGE.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-            return
-        super().do_GET()
-
-    def end_headers(self):
-        self.send_header("Cache-Control", "no-cache")
-        super().end_headers()
-
-    def log_message(self, format, *args):  # noqa: A002 - the http.server signature
-        pass
-
-
-class SiteServer(http.server.ThreadingHTTPServer):
-    """The loopback server. A browser that drops a connection it no longer needs (a page
-    closed or navigated away mid-download) is normal, not an error worth a traceback."""
-
-    daemon_threads = True
-
-    def handle_error(self, request: object, client_address: object) -> None:
-        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
-            return
-        super().handle_error(request, client_address)
+    """The site's size as files, not counting the compressed copies of them."""
+    return sum(
+        path.stat().st_size
+        for path in root.rglob("*")
+        if path.is_file() and not build_serve.is_copy(path)
+    )
 
 
 def make_server(port: int, bare_page: bool = False, root: Path = DIST) -> SiteServer:
-    """A loopback server for ``root`` (dist/ by default); port 0 picks a free port."""
-    handler = type("Handler", (SiteHandler,), {"bare_page": bare_page, "root": root})
-    return SiteServer(("127.0.0.1", port), handler)
+    """A loopback server for ``root`` (dist/ by default); port 0 picks a free port. With
+    ``bare_page``, it also serves the benchmark's bare PyScript page at BARE_PATH."""
+    extra = {BARE_PATH: BARE_PAGE.encode()} if bare_page else {}
+    return build_serve.make_server(port, root, extra)
 
 
 def serve(port: int) -> None:
@@ -417,7 +401,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python build.py", description="Build, serve or benchmark the Archipelago page."
     )
-    commands = parser.add_subparsers(dest="command", metavar="{build,serve,bench,shots}")
+    commands = parser.add_subparsers(dest="command", metavar="{build,serve,bench,shots,lighthouse}")
     commands.add_parser("build", help="assemble dist/ (the default)")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
@@ -426,11 +410,17 @@ def main(argv: list[str] | None = None) -> int:
         "--rounds", type=int, default=5, help="visits of each page (default 5)"
     )
     commands.add_parser("shots", help="retake the README's screenshots (docs/*.png)")
+    light = commands.add_parser("lighthouse", help="Lighthouse's scores and metrics per page")
+    light.add_argument("--runs", type=int, default=3, help="runs per page (default 3)")
+    light.add_argument("--preset", choices=("mobile", "desktop"), default="mobile")
+    light.add_argument("--save", type=Path, help="keep the JSON reports in this folder")
     args = parser.parse_args(argv)
     if args.command == "serve" and not 0 <= args.port <= 65535:
         parser.error(f"--port must be between 0 and 65535, not {args.port}")
     if args.command == "bench" and args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if args.command == "lighthouse" and args.runs < 1:
+        parser.error("--runs must be at least 1")
     try:
         if args.command == "serve":
             serve(args.port)
@@ -438,6 +428,10 @@ def main(argv: list[str] | None = None) -> int:
             import build_bench
 
             build_bench.bench(args.rounds)
+        elif args.command == "lighthouse":
+            import build_lighthouse
+
+            build_lighthouse.lighthouse(args.runs, args.preset, keep=args.save)
         elif args.command == "shots":
             import build_shots
 

@@ -43,6 +43,32 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(
     caches.open(CACHE)
       .then((cache) => cache.match(request, options))
-      .then((cached) => cached || fetch(request)),
+      .then((cached) => cached || fetch(request))
+      .then(isolated),
   );
 });
+
+// Cross-origin isolation for hosts that cannot set headers: python build.py serve sends
+// these with every file (build_serve.py says why), and here the service worker adds them
+// to what it hands the page when the host did not. Every file of the site is same-origin,
+// so the embedder policy blocks nothing of ours; the resource policy lets other sites
+// still embed the page in an <iframe>.
+const ISOLATION = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+};
+
+function isolated(response) {
+  if (!response || response.status === 0 || response.headers.has("Cross-Origin-Embedder-Policy")) {
+    return response;  // an opaque response, or the host set the headers itself
+  }
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  // The body is already unpacked: it no longer has the encoding or length it came with.
+  headers.delete("Content-Encoding");
+  headers.delete("Content-Length");
+  return new Response(response.body, {
+    status: response.status, statusText: response.statusText, headers,
+  });
+}

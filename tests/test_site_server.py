@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import gzip
+import os
+import re
+import shutil
 import socket
 import struct
+import subprocess
 import threading
 import time
+import urllib.error
 import urllib.request
+from pathlib import Path
+
+import pytest
 
 import build
+import build_serve
 
 
 def serving(root):
@@ -50,3 +60,140 @@ def test_a_browser_dropping_a_download_is_not_reported_as_an_error(tmp_path, cap
         server.server_close()
     err = capfd.readouterr().err
     assert "Traceback" not in err and "Exception occurred" not in err, err
+
+
+def get(port, path, **headers):
+    """(status, headers, body) of a GET, the body as sent (not unpacked)."""
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", headers=headers)
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, b""
+
+
+@pytest.fixture
+def compressed_site(tmp_path):
+    """A folder with a text file and its .br and .gz copies, a PNG with none, served."""
+    text = b"let board = 'hexagons';\n" * 400
+    (tmp_path / "app.js").write_bytes(text)
+    (tmp_path / "app.js.br").write_bytes(b"brotli copy")
+    (tmp_path / "app.js.gz").write_bytes(gzip.compress(text))
+    (tmp_path / "icon.png").write_bytes(b"\x89PNG not really")
+    server = serving(tmp_path)
+    yield server.server_address[1], text
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_best_copy_the_browser_takes_is_sent_with_its_encoding(compressed_site):
+    port, text = compressed_site
+    status, headers, body = get(port, "/app.js", **{"Accept-Encoding": "gzip, deflate, br"})
+    assert (status, headers["Content-Encoding"], body) == (200, "br", b"brotli copy")
+    assert headers["Content-Type"] == "text/javascript"
+    assert headers["Content-Length"] == str(len(b"brotli copy"))
+    assert headers["Vary"] == "Accept-Encoding"
+    status, headers, body = get(port, "/app.js", **{"Accept-Encoding": "gzip"})
+    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == text
+    assert headers["Vary"] == "Accept-Encoding"
+    # Refused with q=0, or not asked for: the next one, or the plain file.
+    status, headers, body = get(port, "/app.js", **{"Accept-Encoding": "br;q=0, gzip;q=0.5"})
+    assert headers["Content-Encoding"] == "gzip"
+    status, headers, body = get(port, "/app.js", **{"Accept-Encoding": "identity"})
+    assert "Content-Encoding" not in headers and body == text
+    assert headers["Vary"] == "Accept-Encoding"  # it varies even when not compressed
+
+
+def test_a_file_without_copies_is_sent_plain_and_does_not_vary(compressed_site):
+    port, _ = compressed_site
+    status, headers, body = get(port, "/icon.png", **{"Accept-Encoding": "br, gzip"})
+    assert status == 200 and body == b"\x89PNG not really"
+    assert "Content-Encoding" not in headers and "Vary" not in headers
+    status, headers, _ = get(port, "/app.js.missing", **{"Accept-Encoding": "br"})
+    assert status == 404
+
+
+def test_a_copy_older_than_its_file_is_never_sent(compressed_site, tmp_path):
+    port, _ = compressed_site
+    (tmp_path / "app.js").write_bytes(b"changed by hand")
+    later = (tmp_path / "app.js.br").stat().st_mtime + 5
+    os.utime(tmp_path / "app.js", (later, later))
+    status, headers, body = get(port, "/app.js", **{"Accept-Encoding": "br, gzip"})
+    assert body == b"changed by hand" and "Content-Encoding" not in headers
+
+
+def test_an_unchanged_copy_is_not_sent_again(compressed_site):
+    port, _ = compressed_site
+    _, headers, _ = get(port, "/app.js", **{"Accept-Encoding": "br"})
+    status, _, body = get(
+        port,
+        "/app.js",
+        **{"Accept-Encoding": "br", "If-Modified-Since": headers["Last-Modified"]},
+    )
+    assert status == 304 and body == b""
+
+
+def test_every_response_isolates_the_page_and_lets_others_embed_it(compressed_site):
+    port, _ = compressed_site
+    for path in ("/app.js", "/icon.png"):
+        _, headers, _ = get(port, path)
+        assert headers["Cross-Origin-Opener-Policy"] == "same-origin"
+        assert headers["Cross-Origin-Embedder-Policy"] == "require-corp"
+        assert headers["Cross-Origin-Resource-Policy"] == "cross-origin"
+        assert headers["Cache-Control"] == "no-cache"
+
+
+def test_accept_encoding_is_read_with_its_weights():
+    assert build_serve.accepted("gzip, deflate, br, zstd") == {"gzip", "deflate", "br", "zstd"}
+    assert build_serve.accepted("br;q=0, gzip; q=0.8") == {"gzip"}
+    assert build_serve.accepted("BR;q=1.0,gzip;q=nonsense") == {"br"}
+    assert build_serve.accepted("") == set()
+
+
+def unbrotli(data: bytes) -> bytes:
+    script = (
+        'import zlib from "node:zlib"; import fs from "node:fs";'
+        "process.stdout.write(zlib.brotliDecompressSync(fs.readFileSync(0)).toString('hex'));"
+    )
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], input=data, capture_output=True, check=True
+    )
+    return bytes.fromhex(done.stdout.decode())
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="brotli copies are made with Node")
+def test_precompress_writes_copies_worth_having(tmp_path):
+    site, cache = tmp_path / "site", tmp_path / "cache"
+    (site / "pyodide").mkdir(parents=True)
+    text = b"def play(board):\n    return board\n" * 300
+    (site / "app.py").write_bytes(text)
+    (site / "tiny.json").write_bytes(b"{}")  # no copy saves 10% of two bytes
+    (site / "icon.png").write_bytes(bytes(range(256)) * 20)  # not a kind to compress
+    memory = b"interpreter memory " * 5000
+    (site / "pyodide" / "python.snapshot.gz").write_bytes(gzip.compress(memory))
+    written = build_serve.precompress(site, cache)
+    assert set(written) == {"app.py.br", "app.py.gz", "pyodide/python.snapshot.gz.br"}
+    assert unbrotli((site / "app.py.br").read_bytes()) == text
+    assert gzip.decompress((site / "app.py.gz").read_bytes()) == text
+    # The snapshot's brotli copy is of the unpacked memory; no gzip copy of a gzip file.
+    assert unbrotli((site / "pyodide" / "python.snapshot.gz.br").read_bytes()) == memory
+    assert build_serve.is_copy(site / "app.py.br") and not build_serve.is_copy(site / "app.py")
+    # The same files give the same bytes, the brotli ones from the cache.
+    before = {name: (site / name).read_bytes() for name in written}
+    for name in written:
+        (site / name).unlink()
+    assert build_serve.precompress(site, cache) == written
+    assert {name: (site / name).read_bytes() for name in written} == before
+
+
+def test_copied_runtime_scripts_name_no_missing_source_map(tmp_path):
+    source = tmp_path / "core.js"
+    source.write_bytes(b"export const x = 1;\n//# sourceMappingURL=core.js.map\n")
+    build.copy_without_source_map(source, tmp_path / "copy.js")
+    assert (tmp_path / "copy.js").read_bytes() == b"export const x = 1;\n"
+
+
+def test_the_page_describes_itself_to_search_engines():
+    head = (Path(build.ROOT) / "index.html").read_text(encoding="utf-8").split("</head>")[0]
+    description = re.search(r'<meta name="description" content="([^"]+)">', head)
+    assert description and 50 <= len(description.group(1)) <= 160

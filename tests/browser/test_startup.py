@@ -134,3 +134,34 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     assert pagekit.stones(page)["c3"] == 1  # (the computer may be answering it already)
     assert not page.is_visible("#loading-note")
+
+
+def test_the_pre_rendered_stigmergy_board_is_the_one_python_draws(open_url, site_url):
+    # ?game=stigmergy has a view of its own in the HTML, not Archipelago's replaced later.
+    page, early, now = opened(open_url, site_url + "?game=stigmergy")
+    assert early["painted"] == "build"
+    assert early["cells"] and early["cells"] == now["cells"]
+    assert early["status"] == now["status"]
+    assert early["statusHtml"] == page.evaluate("document.querySelector('#status').innerHTML")
+    assert early["rect"] == now["rect"]
+    assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
+
+
+# When the page first painted, and when it first asked for a file of the runtime.
+PAINT_THEN_RUNTIME = """(() => {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const runtime = performance.getEntriesByType("resource")
+    .filter((entry) => /\\/(pyscript|pyodide)\\/|archipelago\\.zip/.test(entry.name));
+  return [paint.startTime, Math.min(...runtime.map((entry) => entry.startTime))];
+})()"""
+
+
+def test_the_runtime_is_fetched_only_after_the_first_paint(open_url, site_url):
+    page, _, _ = opened(open_url, site_url)
+    painted, first_request = page.evaluate(PAINT_THEN_RUNTIME)
+    assert painted < first_request, (painted, first_request)
+    # Nothing is preloaded ahead of the paint: the HTML names no file of the runtime.
+    html = page.evaluate("fetch(location.href).then((response) => response.text())")
+    head = html.split("</head>")[0]
+    assert 'rel="preload"' not in head and 'rel="modulepreload"' not in head
+    assert '<script type="module" src=' not in head

@@ -1,0 +1,304 @@
+"""Compressed copies of the built site, and the loopback server that sends them.
+
+A first visit downloads the runtime (about 20 MB as files), most of it text or
+WebAssembly that compresses to a third or less. ``precompress`` writes, beside each file
+of dist/ worth it, a brotli copy (``name.br``) and a gzip copy (``name.gz``); the server
+of ``python build.py serve`` sends the best one the browser accepts, with its
+Content-Encoding, and ``Vary: Accept-Encoding`` so that no cache hands one browser the
+copy meant for another. The browser unpacks it, so the page and its service worker see
+the plain file. A host that ignores the copies still serves the plain files, which work
+as they are (docs/hosting.md says what each kind of host needs).
+
+Brotli is Node's (zlib in Node's standard library, as for the rest of the build's Node
+steps): Python's standard library has none. The copies of the pinned runtime never
+change, so they are kept in the build cache by the hash of what they compress.
+"""
+
+from __future__ import annotations
+
+import datetime
+import email.utils
+import gzip
+import hashlib
+import http.server
+import json
+import os
+import sys
+from collections.abc import Callable
+from http import HTTPStatus
+from pathlib import Path
+from typing import IO
+
+from build_node import run_module_script
+
+# Kinds of file worth compressing: text and WebAssembly. Images, fonts and zip archives
+# are compressed already (a .zip gains under 5%, not worth a second copy of it).
+COMPRESSIBLE = (
+    ".html",
+    ".js",
+    ".mjs",
+    ".css",
+    ".json",
+    ".py",
+    ".toml",
+    ".svg",
+    ".wasm",
+    ".webmanifest",
+    ".txt",
+)
+# The interpreter snapshot ships gzipped so that it stays small on any host. Its brotli
+# copy is of the unpacked snapshot (a third smaller than the .gz); a browser sent it
+# unpacks it to the plain snapshot, which static/pyodide_start.mjs takes as well.
+UNPACKED_FIRST = (".snapshot.gz",)
+# Which encodings, best first, with the suffix of their copies.
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+# A copy is kept only if it saves at least this share of the file.
+WORTH = 0.9
+
+BROTLI_SCRIPT = r"""
+import fs from "node:fs";
+import zlib from "node:zlib";
+const jobs = JSON.parse(fs.readFileSync(0, "utf8"));
+for (const [source, target, unpackFirst] of jobs) {
+  let bytes = fs.readFileSync(source);
+  if (unpackFirst) bytes = zlib.gunzipSync(bytes);
+  const packed = zlib.brotliCompressSync(bytes, {params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  }});
+  fs.writeFileSync(target, packed);
+}
+"""
+
+
+def compressible(path: Path) -> bool:
+    return path.name.endswith(COMPRESSIBLE + UNPACKED_FIRST)
+
+
+def _gzip_copy(path: Path) -> bytes | None:
+    """The file gzipped, reproducibly (no name, no date in the header); None for a file
+    that is gzip already."""
+    if path.name.endswith(UNPACKED_FIRST):
+        return None
+    return gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
+
+
+def _brotli_copies(files: list[Path], cache: Path) -> dict[Path, bytes]:
+    """{file: its brotli copy}, from the cache or made with Node (in two processes at once:
+    the two large runtime files take most of a minute each)."""
+    cache.mkdir(parents=True, exist_ok=True)
+    copies: dict[Path, bytes] = {}
+    missing: list[tuple[Path, Path]] = []
+    for path in files:
+        key = hashlib.sha256(path.read_bytes()).hexdigest()
+        kept = cache / f"{key}.br"
+        if kept.is_file():
+            copies[path] = kept.read_bytes()
+        else:
+            missing.append((path, kept))
+    if missing:
+        import concurrent.futures
+
+        # Two batches of about equal size; each a Node process of its own.
+        batches: list[list[list[object]]] = [[], []]
+        sizes = [0, 0]
+        for path, kept in sorted(missing, key=lambda job: -job[0].stat().st_size):
+            lighter = sizes.index(min(sizes))
+            batches[lighter].append([str(path), str(kept), path.name.endswith(UNPACKED_FIRST)])
+            sizes[lighter] += path.stat().st_size
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            runs = [
+                pool.submit(
+                    run_module_script,
+                    BROTLI_SCRIPT,
+                    "to compress the site with brotli",
+                    cache,
+                    json.dumps(batch),
+                )
+                for batch in batches
+                if batch
+            ]
+            for run in runs:
+                run.result()
+        for path, kept in missing:
+            copies[path] = kept.read_bytes()
+    return copies
+
+
+def precompress(dist: Path, cache: Path) -> dict[str, int]:
+    """Write the .br and .gz copies of dist/'s files worth compressing; returns
+    {name of each copy: its size}."""
+    files = sorted(path for path in dist.rglob("*") if path.is_file() and compressible(path))
+    written: dict[str, int] = {}
+    for path, packed in _brotli_copies(files, cache).items():
+        _keep(path, ".br", packed, written, dist)
+    for path in files:
+        packed_gz = _gzip_copy(path)
+        if packed_gz is not None:
+            _keep(path, ".gz", packed_gz, written, dist)
+    return written
+
+
+def _keep(path: Path, suffix: str, packed: bytes, written: dict[str, int], dist: Path) -> None:
+    if len(packed) <= WORTH * path.stat().st_size:
+        copy = path.with_name(path.name + suffix)
+        copy.write_bytes(packed)
+        written[copy.relative_to(dist).as_posix()] = len(packed)
+
+
+def fresh(copy: Path, path: Path) -> bool:
+    """Whether ``copy`` was written after ``path`` last changed: a file changed by hand
+    in dist/ (as the offline tests do to stand for a new build) is sent as it is now,
+    never as its stale copy says."""
+    return copy.stat().st_mtime >= path.stat().st_mtime
+
+
+def is_copy(path: Path) -> bool:
+    """Whether ``path`` is a compressed copy of another file of the site (not a file the
+    page asks for by its name)."""
+    for _, suffix in ENCODINGS:
+        if path.name.endswith(suffix) and path.with_name(path.name[: -len(suffix)]).is_file():
+            return True
+    return False
+
+
+def accepted(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header allows ("q=0" refuses one)."""
+    allowed = set()
+    for part in header.split(","):
+        name, *params = (piece.strip() for piece in part.split(";"))
+        quality = 1.0
+        for param in params:
+            key, _, value = param.partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0  # unreadable: not taken as a yes
+        if name and quality > 0:
+            allowed.add(name.lower())
+    return allowed
+
+
+# Sent with every response. Cross-origin isolation (the opener and embedder policies)
+# gives the runtime the shared memory it checks for without a deprecation warning. Every
+# file of the site is same-origin, so the embedder policy blocks nothing of ours, and the
+# resource policy "cross-origin" lets other sites embed the page in an <iframe>, including
+# sites that are themselves cross-origin isolated. No-cache: the browser asks again each
+# time (cheaply: an unchanged file is a 304), so a new build is seen at once.
+HEADERS = {
+    "Cache-Control": "no-cache",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Embedder-Policy": "require-corp",
+    "Cross-Origin-Resource-Policy": "cross-origin",
+}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files from ``root`` with the MIME types the runtime needs, their compressed
+    copies when the browser takes them, the site's headers, and quiet logs. A response
+    of a file that has copies varies with Accept-Encoding."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".toml": "text/plain",
+        ".py": "text/plain",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+        ".webmanifest": "application/manifest+json",
+    }
+    root: Path = Path("dist")
+    # Pages served from memory ({path: html}), such as the benchmark's bare page.
+    extra_pages: dict[str, bytes] = {}
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        self.varies = False
+        super().__init__(*args, directory=str(self.root), **kwargs)  # type: ignore[arg-type]
+
+    def do_GET(self) -> None:  # noqa: N802 - the http.server naming
+        body = self.extra_pages.get(self.path.split("?")[0])
+        if body is not None:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+    def send_head(self) -> IO[bytes] | None:  # type: ignore[override]
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"
+        copies = [
+            (coding, copy)
+            for coding, suffix in ENCODINGS
+            for copy in [path.with_name(path.name + suffix)]
+            if path.is_file() and copy.is_file() and fresh(copy, path)
+        ]
+        self.varies = bool(copies)
+        allowed = accepted(self.headers.get("Accept-Encoding", ""))
+        chosen = next(((coding, copy) for coding, copy in copies if coding in allowed), None)
+        if chosen is None:
+            return super().send_head()
+        coding, copy = chosen
+        modified = path.stat().st_mtime
+        if self._not_modified_since(modified):
+            self.send_response(HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
+        handle = copy.open("rb")
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", coding)
+        self.send_header("Content-Length", str(os.fstat(handle.fileno()).st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(modified)))
+        self.end_headers()
+        return handle
+
+    def _not_modified_since(self, modified: float) -> bool:
+        since = self.headers.get("If-Modified-Since")
+        if since is None or "If-None-Match" in self.headers:
+            return False
+        try:
+            when = email.utils.parsedate_to_datetime(since)
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=datetime.UTC)
+        return datetime.datetime.fromtimestamp(int(modified), datetime.UTC) <= when
+
+    def end_headers(self) -> None:
+        for name, value in HEADERS.items():
+            self.send_header(name, value)
+        if self.varies:
+            self.send_header("Vary", "Accept-Encoding")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - http.server's
+        pass
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The loopback server. A browser that drops a connection it no longer needs (a page
+    closed or navigated away mid-download) is normal, not an error worth a traceback."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def make_server(port: int, root: Path, extra_pages: dict[str, bytes] | None = None) -> SiteServer:
+    """A loopback server for ``root``; port 0 picks a free port."""
+    handler: Callable[..., SiteHandler] = type(
+        "Handler", (SiteHandler,), {"root": root, "extra_pages": extra_pages or {}}
+    )
+    return SiteServer(("127.0.0.1", port), handler)

@@ -1,0 +1,98 @@
+"""Cross-origin isolation: sent by `python build.py serve`'s server, added by the service
+worker on a host that sends no headers, and never in the way of embedding the page in
+another site's <iframe>."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import threading
+
+import pytest
+
+import build
+
+pytestmark = pytest.mark.browser
+
+ISOLATED = "crossOriginIsolated"
+READY = "document.body.dataset.ready === '1'"
+CONTROLLED = """async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, {once: true}));
+  }
+}"""
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - the http.server signature
+        pass
+
+
+@pytest.fixture
+def plain_host():
+    """Factory: serve(directory) -> base URL of a static server that sends no headers of
+    its own (as a hobby host that cannot set any)."""
+    servers = []
+
+    def serve(directory):
+        handler = functools.partial(QuietHandler, directory=directory)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        server.daemon_threads = True
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_served_page_is_cross_origin_isolated(open_url, site_url):
+    page = open_url(site_url)
+    assert page.evaluate(ISOLATED) is True
+
+
+def test_the_service_worker_isolates_the_page_on_a_host_without_headers(
+    open_url, plain_host, tmp_path
+):
+    base = plain_host(shutil.copytree(build.DIST, tmp_path / "site"))
+    page = open_url(base)
+    assert page.evaluate(ISOLATED) is False  # the first visit: only what the host sent
+    page.evaluate(CONTROLLED)
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    assert page.evaluate(ISOLATED) is True
+    page.locator("#board [data-cell]").first.wait_for()
+
+
+HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A hobby site</title>
+<link rel="icon" href="data:,"></head>
+<body><iframe id="game" src="{src}" title="Archipelago" width="420" height="560"></iframe>
+</body></html>
+"""
+
+
+def test_a_site_without_isolation_embeds_the_page_from_another_origin(
+    open_url, plain_host, site_url, tmp_path
+):
+    (tmp_path / "host.html").write_text(
+        HOST_PAGE.format(src=site_url + "index.html?embed=1&players=2&size=4&seats=h,h"),
+        encoding="utf-8",
+    )
+    page = open_url(plain_host(tmp_path) + "host.html", wait_ready=False)
+    page.wait_for_function(
+        "(() => { const f = window.frames[0];"
+        " try { f.document; return false; } catch { return true; } })()",
+        timeout=10_000,
+    )  # the frame is cross-origin: the host cannot reach into it
+    frame = page.frame_locator("#game")
+    frame.locator("body[data-ready='1']").wait_for(state="attached", timeout=60_000)
+    assert frame.locator("svg.board").get_attribute("data-size") == "4"
+    frame.locator('svg.board [data-cell="d4"]').click()
+    frame.locator("svg.board [data-at]").first.wait_for(state="attached")
+    assert frame.locator("svg.board [data-at]").count() == 1
