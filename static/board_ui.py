@@ -22,6 +22,7 @@ from archipelago.page.kits import Cursor
 from archipelago.page.session import Session
 
 SLOP_PX = 8  # a finger that moved less than this still taps
+LABEL_SIZE = 5.6  # the coordinates' font size on the whole board, in SVG units (style.css)
 CLICK_AFTER_GESTURE_MS = 400  # the click a browser may send after a gesture is not a tap
 
 
@@ -60,6 +61,10 @@ class BoardUI:
         ):
             self.listen(self.board, event, handler)
         self.listen(self.board, "click", self.on_click, capture=True)
+        # The wheel zooms (Ctrl + wheel too: a touchpad's pinch); not passive, so that the
+        # page does not scroll or zoom while the board does.
+        options = to_js({"passive": False}, dict_converter=window.Object.fromEntries)
+        self.board.addEventListener("wheel", self.proxy(self.on_wheel), options)
         self.listen(by_id("zoom-reset"), "click", self.reset)
         # New drawings of the board, and of its overlay (where the keyboard cursor is).
         watch = to_js(
@@ -125,6 +130,46 @@ class BoardUI:
         svg.setAttribute("viewBox", (view or board).text())
         self.board.classList.toggle("zoomed", view is not None)
         by_id("zoom-reset").hidden = view is None
+        self.pin_labels(svg, board, view or board)
+
+    def pin_labels(self, svg: Any, board: zoom.View, view: zoom.View) -> None:
+        """Zoomed in, the rows' names slide into the view and keep their size on the
+        screen, so the coordinates of what is shown stay readable."""
+        ratio = view.width / board.width
+        for text in svg.querySelectorAll(".labels text"):
+            if not text.hasAttribute("data-x"):
+                text.setAttribute("data-x", text.getAttribute("x"))
+                text.setAttribute("data-y", text.getAttribute("y"))
+            x, y = float(text.getAttribute("data-x")), float(text.getAttribute("data-y"))
+            text.style.fontSize = "" if ratio >= 1 else f"{LABEL_SIZE * ratio:.2f}px"
+            if not str(text.textContent).isalpha():  # a number: it stays at the edge
+                continue
+            place = zoom.pinned_label(view, board, x, y, LABEL_SIZE * ratio)
+            text.style.display = "none" if place is None else ""
+            if place is not None:
+                text.setAttribute("x", f"{place[0]:.2f}")
+
+    def on_wheel(self, event: Any) -> None:
+        """The wheel zooms around the pointer; zoomed out to the whole board, a wheel
+        turn outwards scrolls the page as usual."""
+        svg, board = self.svg(), self.board_view()
+        if svg is None:
+            return
+        if self.view is None:  # unzoomed, the drawing shows its own box
+            self.base = str(svg.getAttribute("viewBox") or "")
+            board = self.board_view()
+        if board is None:
+            return
+        start = self.view or board
+        pixels = zoom.wheel_pixels(float(event.deltaY), int(event.deltaMode))
+        pinch = bool(event.ctrlKey)
+        point = (float(event.clientX), float(event.clientY))
+        view = zoom.wheel(board, start, self.box(), point, pixels, pinch)
+        if view == start and not pinch:
+            return  # nothing to zoom: the page scrolls
+        event.preventDefault()
+        self.view = view
+        self.show()
 
     def reset(self, *_: Any) -> None:
         self.view = None

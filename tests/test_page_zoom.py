@@ -68,3 +68,26 @@ def test_the_view_follows_the_keyboard_cursor_with_the_least_move():
     corner = follow(BOARD, half, -99.0, 49.0, 10.0)
     assert (corner.x, corner.y) == (-100.0, 0.0)
     assert (corner.width, corner.height) == (half.width, half.height)
+
+
+def test_the_wheel_zooms_around_the_pointer_and_out_back_to_the_whole_board():
+    from archipelago.page.zoom import pinned_label, wheel, wheel_pixels
+
+    point = (300.0, 60.0)
+    view = wheel(BOARD, BOARD, BOX, point, -100.0, pinch=False)
+    assert view.width < BOARD.width and zoomed(BOARD, view)
+    assert svg_point(view, BOX, *point) == pytest.approx(svg_point(BOARD, BOX, *point))
+    # A touchpad pinch (Ctrl) counts more per pixel than a mouse wheel.
+    assert (
+        wheel(BOARD, BOARD, BOX, point, -10.0, pinch=True).width
+        < wheel(BOARD, BOARD, BOX, point, -10.0, pinch=False).width
+    )
+    deep = wheel(BOARD, BOARD, BOX, point, -1e5, pinch=False)
+    assert deep.width == pytest.approx(BOARD.width / MAX_SCALE)
+    assert wheel(BOARD, deep, BOX, point, 1e5, pinch=False) == BOARD
+    assert wheel_pixels(3, 1) == 48 and wheel_pixels(1, 2) == 400 and wheel_pixels(7, 0) == 7
+    # A row's name slides into the zoomed view; out of its rows, it is not shown.
+    assert pinned_label(BOARD, BOARD, -95.0, 0.0, 4.0) == (-95.0, 0.0)
+    small = View(0.0, -10.0, 50.0, 25.0)
+    assert pinned_label(small, BOARD, -95.0, 0.0, 4.0) == (4.0, 0.0)
+    assert pinned_label(small, BOARD, -95.0, 40.0, 4.0) is None

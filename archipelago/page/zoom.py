@@ -13,6 +13,9 @@ import math
 from dataclasses import dataclass
 
 MAX_SCALE = 4.0  # at most four times the board's fitted size
+WHEEL_RATE = 0.0015  # a mouse wheel's notch (100 px) zooms by about 16%
+PINCH_RATE = 0.01  # a touchpad's pinch arrives as Ctrl + small wheel steps
+LINE_PX, PAGE_PX = 16.0, 400.0  # wheel steps given in lines or pages, as pixels
 ZOOMED = 1.02  # a view this much smaller than the board counts as zoomed in
 
 Point = tuple[float, float]
@@ -101,3 +104,38 @@ def follow(board: View, view: View, x: float, y: float, margin: float) -> View:
     left = min(max(left, board.x), board.x + board.width - view.width)
     top = min(max(top, board.y), board.y + board.height - view.height)
     return View(left, top, view.width, view.height)
+
+
+def wheel_pixels(delta: float, mode: int) -> float:
+    """A wheel event's deltaY in pixels (``mode``: 0 pixels, 1 lines, 2 pages)."""
+    return delta * (LINE_PX if mode == 1 else PAGE_PX if mode == 2 else 1.0)
+
+
+def wheel(board: View, start: View, box: Box, point: Point, pixels: float, pinch: bool) -> View:
+    """The view after a wheel turn of ``pixels`` (down is positive: zoom out) with the
+    pointer at ``point``: the drawing's point under the pointer stays under it. A
+    touchpad's pinch (``pinch``: Ctrl held) comes in small steps, so it counts more."""
+    if box.width <= 0 or box.height <= 0:
+        return start
+    scale = math.exp(-pixels * (PINCH_RATE if pinch else WHEEL_RATE))
+    smallest = board.width / MAX_SCALE
+    width = min(board.width, max(smallest, start.width / scale))
+    height = width * board.height / board.width
+    anchor_x = start.x + (point[0] - box.left) * start.width / box.width
+    anchor_y = start.y + (point[1] - box.top) * start.height / box.height
+    x = anchor_x - (point[0] - box.left) * width / box.width
+    y = anchor_y - (point[1] - box.top) * height / box.height
+    x = min(max(x, board.x), board.x + board.width - width)
+    y = min(max(y, board.y), board.y + board.height - height)
+    return View(x, y, width, height)
+
+
+def pinned_label(view: View, board: View, x: float, y: float, inset: float) -> Point | None:
+    """Where a row's name drawn at (x, y) goes on a zoomed board: slid sideways into the
+    view (``inset`` from its edge) so the rows shown keep their names; None when its row
+    is out of the view. On the whole board, labels stay where they are drawn."""
+    if not zoomed(board, view):
+        return x, y
+    if not view.y <= y <= view.y + view.height:
+        return None
+    return min(max(x, view.x + inset), view.x + view.width - inset), y

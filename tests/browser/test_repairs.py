@@ -160,3 +160,43 @@ def test_more_options_keep_their_values_across_a_switch_of_game(page):
     assert page.is_checked('input[name="wunchunk"]')
     page.click("#game-tile-stigmergy")
     assert page.input_value('input[name="size"]') == "5"
+
+
+ZOOM_STATE = """() => {
+    const svg = document.querySelector("#board svg");
+    const box = svg.getBoundingClientRect();
+    const fit = document.getElementById("zoom-reset");
+    const button = fit.getBoundingClientRect();
+    const shown = [...svg.querySelectorAll(".labels text")].filter((t) => {
+        const r = t.getBoundingClientRect();
+        return /^[a-z]$/.test(t.textContent) && t.style.display !== "none" && r.width > 0
+            && r.left >= box.left && r.right <= box.right && r.top >= box.top
+            && r.bottom <= box.bottom;
+    }).map((t) => t.textContent);
+    return {view: svg.getAttribute("viewBox"), zoomed: board.classList.contains("zoomed"),
+            fit: !fit.hidden, onBoard: button.left >= box.left - 1 && button.right <= box.right + 1
+                && button.top >= box.top - 1 && button.bottom <= box.bottom + 1,
+            rows: shown, scroll: scrollY};
+}"""
+
+
+def test_the_wheel_zooms_the_board_with_its_coordinates_and_fit_board_on_it(returning_page):
+    page = returning_page(viewport={"width": 1366, "height": 768})
+    board = page.locator("#board svg").bounding_box()
+    whole = page.evaluate(ZOOM_STATE)
+    assert not whole["zoomed"] and not whole["fit"] and len(whole["rows"]) == 11
+    page.mouse.move(board["x"] + board["width"] * 0.6, board["y"] + board["height"] * 0.4)
+    page.mouse.wheel(0, -300)
+    zoomed = page.evaluate(ZOOM_STATE)
+    assert zoomed["zoomed"] and zoomed["view"] != whole["view"] and zoomed["scroll"] == 0
+    assert zoomed["fit"] and zoomed["onBoard"]  # Fit board sits on the board
+    assert 2 <= len(zoomed["rows"]) < 11  # the rows in view keep their names, on the board
+    pagekit.shot(page, "zoom-wheel")
+    page.keyboard.down("Control")  # a touchpad's pinch: Ctrl + wheel, not the page's zoom
+    page.mouse.wheel(0, -40)
+    page.keyboard.up("Control")
+    deeper = page.evaluate(ZOOM_STATE)
+    assert deeper["view"] != zoomed["view"] and deeper["zoomed"]
+    page.click("#zoom-reset")
+    assert page.evaluate(ZOOM_STATE)["view"] == whole["view"]
+    assert len(page.evaluate(ZOOM_STATE)["rows"]) == 11
