@@ -151,6 +151,11 @@ def test_the_worker_job_answers_turn_by_turn_and_on_stop():
     assert len(analysis_view.stored_rows(session)) == turns
     other = Session(finished(seed=9))
     assert not analysis_view.keep_reply(other, replies[-1], settings)  # another game
+    # A run stopped early does not replace a longer analysis made the same way.
+    assert analysis_view.keep_reply(session, replies[1], settings)
+    assert len(analysis_view.stored_rows(session)) == turns
+    assert analysis_view.keep_reply(session, replies[1], {**settings, "seed": 2})
+    assert len(analysis_view.stored_rows(session)) == replies[1]["done"] < turns
 
 
 @pytest.mark.parametrize(

@@ -224,6 +224,10 @@ def keep_reply(session: Session, reply: dict[str, Any], settings: dict[str, int]
     turns = [text for _, text in session.kit.turns(session.game)]
     if len(matching_rows(rows, turns)) != len(rows):
         return False  # the game changed since the request
+    kept = session.analysis or {}
+    same = all(kept.get(key) == value for key, value in settings.items())
+    if same and len(stored_rows(session)) > len(rows):
+        return True  # a stopped run of the same analysis: the longer one has these rows
     session.analysis = {**settings, "rows": reply["rows"]}
     return True
 

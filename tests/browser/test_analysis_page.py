@@ -70,3 +70,20 @@ def test_analyse_a_finished_game_and_review_a_turn_from_the_graph(page):
     # The board shows the computer's best next turn as a ghost.
     assert page.locator("#board g.analysis-ghost .ghost").count() >= 1
     pagekit.shot(page, "analysis-desktop")
+
+
+def test_stop_keeps_the_turns_analysed_so_far(page):
+    record = GameState.random_game(random.Random(1), size=5, players=2).to_record()
+    turns = len(record["turns"])
+    open_game(page, record)
+    page.click("#analyse")
+    page.wait_for_function(
+        "document.querySelectorAll('#analysis-graph circle.point').length >= 1",
+        timeout=120_000,
+    )
+    page.click("#analyse-stop")
+    page.wait_for_selector('body:not([data-analysing="1"])', timeout=60_000)
+    done = page.locator("#analysis-graph circle.point").count()
+    assert 1 <= done < turns
+    assert f"Analysed {done} of {turns} turns." in page.locator("#analysis-progress").inner_text()
+    assert page.locator("#analyse").is_visible()  # it can be run again
