@@ -123,3 +123,15 @@ def test_the_readme_opens_with_the_two_commands_and_ci_runs_the_second():
     lines = [line for line in ci.splitlines() if line.strip() and not line.startswith("#")]
     assert lines[-1] == "python run_tests.py"
     assert len(readme.splitlines()) < 120  # an index: the long text lives in docs/
+
+
+def test_the_record_example_replays_to_what_the_page_shows():
+    import json
+
+    from archipelago.games import loads
+
+    page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    record, printed = re.findall(r"```json\n(.*?)```", page, re.S)[:2]
+    assert json.loads(json.dumps(loads(record).summary())) == json.loads(printed)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert json.loads(re.findall(r"```json\n(.*?)```", readme, re.S)[0]) == json.loads(record)
