@@ -166,3 +166,25 @@ def test_a_bad_analyse_request_is_refused(change):
     request = {**analyse_request(1, finished().to_record(), 1, TINY), **change}
     with pytest.raises(AnalysisProtocolError):
         read_analyse(request)
+
+
+def test_stigmergy_draws_its_best_move_as_a_ghost_too():
+    from archipelago.games import new_game
+
+    game = new_game("stigmergy", size=3, variant={"komi": 1})
+    rng = random.Random(3)
+    while not game.is_over:
+        codes = game.legal_codes()
+        game.push_code(codes[int(rng.random() * len(codes))])
+    session = Session(game)
+    session.analysis = stored_json(analyse(game, TINY), TINY, 1)
+    rows = analysis_view.stored_rows(session)
+    drawn = 0
+    for viewing, row in enumerate(rows[:-1]):
+        session.show_turn(viewing)
+        drawing = session.kit.ghost_svg(session, row.best)
+        placed = re.fullmatch(r"[a-z][0-9]{1,2}x?", row.best) is not None
+        assert drawing.count('class="stone') == (1 if placed else 0), row.best
+        drawn += placed
+    assert drawn
+    assert session.kit.ghost_svg(session, "pass") == ""

@@ -25,9 +25,11 @@ from archipelago.reading import ascii_int
 
 from . import panels
 from .geometry import MAX_SIZE, MIN_SIZE, geometry_for
-from .notation import BUTTON, PASS, PLAY_SECOND
-from .render import sight_svg
+from .notation import BUTTON, FLIP_MARK, PASS, PLAY_SECOND
+from .render import ghost_svg, sight_svg
 from .state import StigmergyGame
+
+CELL_NAME = re.compile(r"[a-z][0-9]{1,2}")  # a cell's name, as a move's text holds it
 
 PROPOSE = "propose"  # komi modes of the New game dialog
 FIXED = "fixed"
@@ -174,6 +176,17 @@ class StigmergyKit(PanelsModuleKit):
             except NotationError:  # not a cell of this board: no lines
                 lines = ""
         return lines + panels.cursor_svg(session, cursor)
+
+    def ghost_svg(self, session: SessionView, turn: str) -> str:
+        game = _game(session.shown)
+        mover, text = game.to_move, turn.strip().lower()
+        cell = text[:-1] if text.endswith(FLIP_MARK) else text
+        if mover is None or not CELL_NAME.fullmatch(cell):
+            return ""  # a pass, the button, a komi: nothing to place
+        try:
+            return ghost_svg(game, cell, mover, session.rotation)
+        except NotationError:
+            return ""
 
     def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         try:

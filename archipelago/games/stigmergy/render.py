@@ -162,6 +162,15 @@ def board_svg(
     return "".join(out)
 
 
+def ghost_svg(game: StigmergyPosition, name: str, colour: int, rotation: int = 0) -> str:
+    """A faint stone of ``colour`` on the cell ``name``: a move suggested on the board
+    (the analysis's best turn; a flip shows the stone it turns into)."""
+    board = game.geo.board
+    centres = board_geometry(board.size, board, rotation % 6)[0]
+    cx, cy = centres[board.index(name)]
+    return stone(colour, cx, cy, STONE_R, "ghost")
+
+
 def sight_svg(game: StigmergyPosition, name: str) -> str:
     """The six lines of sight of the cell ``name``, for the board's overlay: each drawn
     from the cell up to the first stone it meets (coloured as that stone, which gets a
