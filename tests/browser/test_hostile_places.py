@@ -31,12 +31,16 @@ HOST_PAGE = """<!doctype html>
 </body></html>
 """
 # The browser's own refusals are DOMExceptions named so; made here as Errors with the same
-# names (a DOMException made by a script reaches Python without its name).
+# names (a DOMException made by a script reaches Python without its name). Denied: local
+# and session storage, IndexedDB, the cache and the service workers, all at once.
 STORAGE_THROWS = """() => {
   const refuse = () => {
     throw Object.assign(new Error('Access is denied for this document.'), {name: 'SecurityError'});
   };
-  Object.defineProperty(window, 'localStorage', {configurable: true, get: refuse});
+  for (const name of ['localStorage', 'sessionStorage', 'indexedDB', 'caches']) {
+    Object.defineProperty(window, name, {configurable: true, get: refuse});
+  }
+  Object.defineProperty(navigator, 'serviceWorker', {configurable: true, get: refuse});
 }"""
 STORAGE_FULL = """() => {
   Storage.prototype.setItem = function () {
