@@ -7,30 +7,51 @@ players' Web Worker (archipelago/page/analysis_protocol.py); what is shown is de
 archipelago.page.analysis_view, under CPython tests.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
 from pyscript import document
 
 from archipelago.page import analysis_view, protocol
 from archipelago.page.analysis_protocol import PAGE_BUDGET, analyse_request, is_analysis
+from archipelago.page.scheduler import Worker
+from archipelago.page.session import Session
+from archipelago.page.view import Changes
 
 FIRST_ID = 1_000_000_000  # far above the computer players' request ids
 SEED = 1
 SVG = "http://www.w3.org/2000/svg"
 
 
+class PageView(Protocol):
+    """What the analysis needs of the page (app.Page)."""
+
+    session: Session
+    commands: dict[str, Callable[..., Any]]
+
+    @property
+    def worker(self) -> Worker: ...
+    def save(self) -> None: ...
+    def message(self, text: str, kind: str = "error") -> None: ...
+    def apply(self, changes: Changes) -> None: ...
+
+
 class AnalysisUI:
     """The analysis of one page (app.Page)."""
 
-    def __init__(self, page):
+    def __init__(self, page: PageView) -> None:
         self.page = page
-        self.request_id = None  # the analysis under way in the worker
+        self.request_id: int | None = None  # the analysis under way in the worker
         self.next_id = FIRST_ID
-        self.session = None  # the game it is for
-        self.progress = None
-        self.settings = {}
+        self.session: Session | None = None  # the game it is for
+        self.progress: analysis_view.Progress | None = None
+        self.settings: dict[str, int] = {}
         page.commands.update({"analyse": self.start, "stop-analysis": self.stop})
 
     # ---------------------------------------------------------------- the worker
-    def start(self, *_):
+    def start(self, *_: Any) -> None:
         page = self.page
         session = page.session
         if not analysis_view.can_analyse(session):
@@ -48,18 +69,18 @@ class AnalysisUI:
         page.worker.post(analyse_request(self.request_id, session.game.to_record(), SEED))
         self.render()
 
-    def stop(self, *_):
+    def stop(self, *_: Any) -> None:
         if self.request_id is not None:
             self.page.worker.post(protocol.stop(self.request_id))
 
-    def owns(self, message):
+    def owns(self, message: Any) -> bool:
         """Whether a message from the worker is the analysis's."""
         if not isinstance(message, dict):
             return False
         mine = self.request_id is not None and message.get("id") == self.request_id
         return is_analysis(message) or (mine and message.get("type") == "error")
 
-    def receive(self, message):
+    def receive(self, message: dict[str, Any]) -> None:
         if self.request_id is None or message.get("id") != self.request_id:
             return  # an analysis already stopped or replaced
         page = self.page
@@ -81,12 +102,12 @@ class AnalysisUI:
         self.render()
 
     # ---------------------------------------------------------------- drawing
-    def render(self):
+    def render(self) -> None:
         page = self.page
         session = page.session
         progress = self.progress if self.session is session else None
         shown = analysis_view.panel(session, progress)
-        bar = {"hidden": progress is None}
+        bar: dict[str, object] = {"hidden": progress is None}
         if progress is not None:
             bar["attrs"] = {"max": str(max(1, progress.total)), "value": str(progress.done)}
         page.apply(
@@ -104,7 +125,7 @@ class AnalysisUI:
         self.mark_history(session)
         self.draw_ghost(session)
 
-    def mark_history(self, session):
+    def mark_history(self, session: Session) -> None:
         marks = analysis_view.history_marks(session)
         for button in document.querySelectorAll("#history [data-turn]"):
             judgement = marks.get(int(button.getAttribute("data-turn")))
@@ -119,7 +140,7 @@ class AnalysisUI:
             else:
                 button.insertAdjacentHTML("beforeend", html)
 
-    def draw_ghost(self, session):
+    def draw_ghost(self, session: Session) -> None:
         svg = document.querySelector("#board svg")
         if not svg:
             return

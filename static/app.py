@@ -12,10 +12,12 @@ import asyncio
 # PyScript's own setup runs in the task that runs this module: a task goes by before our
 # imports, and another before the first drawing (below), so that the page's thread is
 # never busy with two of them at once (a long task delays input and painting).
-await asyncio.sleep(0)  # noqa: F704 (PyScript runs this module with top-level await)
+await asyncio.sleep(0)  # type: ignore[top-level-await]  # noqa: F704 (PyScript's await)
 
 import inspect
 import secrets
+from collections.abc import Callable
+from typing import Any
 
 from analysis_ui import AnalysisUI
 from board_ui import BoardUI
@@ -23,7 +25,7 @@ from dialogs_ui import DialogsUI
 from display_ui import DisplayUI
 from distance_ui import DistanceUI
 from games_ui import GamesUI
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import JsDoubleProxy, create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 # The runtime handed over: `python build.py bench` times what the page adds from here.
@@ -32,36 +34,40 @@ window.performance.mark("archipelago-python")
 from worker_client import WorkerClient
 
 from archipelago.page import firstview, startup, view
+from archipelago.page.kits import Cursor
 from archipelago.page.library import Library
 from archipelago.page.scheduler import Scheduler
+from archipelago.page.session import Session
 from archipelago.page.storage import GAME_KEY, Storage, session_from_settings
 
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
 STEPS = set(startup.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
 
 
-def by_id(name):
+def by_id(name: str) -> Any:
     return document.getElementById(name)
 
 
-def js(value):
+def js(value: Any) -> Any:
     return to_js(value, dict_converter=window.Object.fromEntries)
 
 
-def early_value(name):
+def early_value(name: str) -> Any:
     """What index.html's first paint left on ``window`` for Python, as Python data."""
-    value = getattr(window, name, None)  # (getattr: a class would mangle window.__name)
+    value: Any = getattr(window, name, None)  # (getattr: a class would mangle window.__name)
     return value.to_py() if hasattr(value, "to_py") else value
 
 
 class Page:
-    def __init__(self):
+    def __init__(self) -> None:
         # The browser may refuse its storage (a frame of another site, a private window):
         # the page then plays without saving, and says so once (tell_cannot_save).
         self.storage = Storage.of_browser(lambda: window.localStorage)
         self.said_cannot_save = False
         # The games of this browser; None on an embedded page, which keeps one game.
-        self.library = Library(self.storage, window.Date.now, lambda: secrets.token_hex(8))
+        self.library: Library | None = Library(
+            self.storage, window.Date.now, lambda: secrets.token_hex(8)
+        )
         self.games = GamesUI(self)
         self.dialogs = DialogsUI(self)
         self.distance = DistanceUI(self)  # games played by link, and links opened
@@ -69,22 +75,23 @@ class Page:
         self.settings = self.storage.settings()
         self.labels = self.storage.labels()
         self.choice = 1  # what a click plays (Archipelago: the colour)
-        self.cursor = None  # the keyboard cursor: (cell name, column)
-        self.hover = None
-        self.previewed = None  # the small cell a first tap previewed (startup.tap_preview)
-        self.proxies = []
+        self.cursor: Cursor = None  # the keyboard cursor: (cell name, column)
+        self.hover: str | None = None
+        self.previewed: str | None = None  # the small cell a first tap previewed
+        self.proxies: list[JsDoubleProxy] = []
         # selector -> the HTML last put there; index.html already painted the first view
         self.drawn = firstview.painted_html(early_value("__firstView"), early_value("__cleaned"))
         self.version = str(document.documentElement.dataset.version or "")
-        self.kept_view = None  # the first view last stored for the next visit
-        self.pending = None  # a move waiting for the player's confirmation
-        self.url_settings = None  # the settings an embedded page takes from its URL
-        self.signature = None  # the URL options an embedded game was set up with
+        self.kept_view: view.Changes | None = None  # the first view stored for the next visit
+        self.pending: str | None = None  # a move waiting for the player's confirmation
+        self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
+        self.signature: str | None = None  # the URL options an embedded game was set up with
         self.worker = WorkerClient(self.from_worker)
         self.session = session_from_settings(self.settings)
         clock = window.performance.now
         self.scheduler = Scheduler(self.session, self.worker, clock, self.set_timer, self.notify)
-        self.commands = {  # what keys and buttons (data-command) do, by name
+        # What keys and buttons (data-command) do, by name.
+        self.commands: dict[str, Callable[..., Any]] = {
             "play": self.play,
             "pick": self.pick,
             **{how: lambda *_, how=how: self.take_back(how) for how in TAKE_BACK},
@@ -118,7 +125,7 @@ class Page:
         self.analysis = AnalysisUI(self)  # adds "analyse" and "stop-analysis"
 
     # ---------------------------------------------------------------- game setup
-    def start(self, session, beside=False):
+    def start(self, session: Session, beside: bool = False) -> None:
         """Show ``session``; with ``beside`` it is a new game stored beside the others
         (in place of the game on the board only when that has no move: nothing is lost)."""
         if beside and self.library is not None:
@@ -133,11 +140,11 @@ class Page:
         self.render()
         self.scheduler.begin(session)
 
-    def restart(self, *_):
+    def restart(self, *_: Any) -> None:
         """New game button of an embedded page: the same setup as its URL gives."""
         self.start(session_from_settings(self.url_settings or self.settings))
 
-    def restore(self):
+    def restore(self) -> None:
         query = str(window.location.search or "")
         plan = startup.plan_start(query, self.storage, self.settings, self.library)
         self.url_settings, self.signature = plan.url_settings, plan.signature
@@ -153,11 +160,11 @@ class Page:
             self.tell_cannot_save(*plan.problems)
         self.distance.open_link()
 
-    def save(self):
+    def save(self) -> None:
         self.games.save()
         self.tell_cannot_save()
 
-    def tell_cannot_save(self, *more):
+    def tell_cannot_save(self, *more: str) -> None:
         """Say once, in one line, that the browser keeps this page from saving."""
         line = self.storage.cannot_save()
         if line and not self.said_cannot_save:
@@ -166,7 +173,7 @@ class Page:
         elif more:
             self.message(" ".join(more))
 
-    def from_worker(self, message):
+    def from_worker(self, message: Any) -> None:
         """The worker's messages: the analysis's, or the computer players'."""
         if self.analysis.owns(message):
             self.analysis.receive(message)
@@ -174,16 +181,16 @@ class Page:
             self.scheduler.receive(message)
 
     # ---------------------------------------------------------------- messages
-    def message(self, text, kind="error"):
+    def message(self, text: str, kind: str = "error") -> None:
         box = by_id("message")
         box.className = f"message {kind}"
         box.querySelector(".text").textContent = text
         box.hidden = False
 
-    def clear_message(self, *_):
+    def clear_message(self, *_: Any) -> None:
         by_id("message").hidden = True
 
-    def notify(self, event, text):
+    def notify(self, event: str, text: str) -> None:
         """What the scheduler reports."""
         if event == "played":
             self.changed()
@@ -193,11 +200,11 @@ class Page:
             self.render_overlay()
         self.render_computer()
 
-    def set_timer(self, delay, callback):
+    def set_timer(self, delay: float, callback: Callable[[], None]) -> None:
         window.setTimeout(create_once_callable(callback), delay)
 
     # ---------------------------------------------------------------- moves
-    def play(self, move, confirmed=False):
+    def play(self, move: str, confirmed: bool = False) -> None:
         """A person's move; a refusal shows its message and changes nothing. A move the
         kit asks about (a pass that ends the game) waits for the confirm dialog."""
         question = None if confirmed else self.session.kit.confirm_question(self.session, move)
@@ -215,13 +222,13 @@ class Page:
         self.changed()
         self.scheduler.moved()
 
-    def confirmed(self, *_):
+    def confirmed(self, *_: Any) -> None:
         by_id("confirm").close()
         move, self.pending = self.pending, None
         if move is not None:
             self.play(move, confirmed=True)
 
-    def on_move_form(self, event):
+    def on_move_form(self, event: Any) -> None:
         """A form among the game's own controls (a komi to propose, say) plays what it holds."""
         form = event.target
         if not form.hasAttribute("data-move-form"):
@@ -235,7 +242,7 @@ class Page:
             return
         self.play(move)
 
-    def take_back(self, how):
+    def take_back(self, how: str) -> None:
         problem = self.session.take_back(how)
         if problem:
             self.message(problem)
@@ -243,49 +250,49 @@ class Page:
         self.changed()
         self.scheduler.taken_back()
 
-    def greet(self, shown):
+    def greet(self, shown: bool) -> None:
         """The first visit's welcome, until a first move, a choice in it or a new game."""
         by_id("welcome").hidden = not shown
 
-    def changed(self):
+    def changed(self) -> None:
         self.display.changed()  # a sound for a stone or the end, when sounds are on
         self.greet(False)
         self.clear_message()
         self.save()
         self.render()
 
-    def pick(self, choice):
+    def pick(self, choice: int) -> None:
         if 1 <= choice <= self.session.game.player_count:
             self.choice = choice
             self.render_controls()
             self.render_overlay()
 
-    def show_turn(self, count, how=None):
+    def show_turn(self, count: int | None, how: str | None = None) -> None:
         """Show the board after ``count`` turns, or a step ``how`` ("back", ...) away."""
         if how:
             self.session.review(how)
-        else:
+        elif count is not None:
             self.session.show_turn(count)
         self.render()
         self.scheduler.drive()
 
-    def leave_history(self, *_):
+    def leave_history(self, *_: Any) -> None:
         self.session.leave_history()
         self.render()
         self.scheduler.drive()
 
-    def ask_hint(self, *_):
+    def ask_hint(self, *_: Any) -> None:
         if self.session.viewing is not None:
             self.leave_history()
         self.scheduler.ask_hint()
 
-    def toggle_pause(self, *_):
+    def toggle_pause(self, *_: Any) -> None:
         self.scheduler.toggle_pause()
         if not self.scheduler.paused:
             self.clear_message()
 
     # ---------------------------------------------------------------- rendering
-    def apply(self, changes):
+    def apply(self, changes: view.Changes) -> None:
         """Put what archipelago.page.view decided into the page. HTML is replaced only when
         it changed, and a button redrawn under the keyboard focus gets the focus back."""
         active = document.activeElement
@@ -313,7 +320,7 @@ class Page:
             if again:
                 again.focus()
 
-    def render(self):
+    def render(self) -> None:
         changes = view.game_changes(self.session, self.labels)
         self.apply(changes)
         history, shown = by_id("history"), document.querySelector("#history [aria-current]")
@@ -325,7 +332,7 @@ class Page:
         self.analysis.render()
         self.keep_view(changes)
 
-    def keep_view(self, game_changes):
+    def keep_view(self, game_changes: view.Changes) -> None:
         """Store the first view of the game in play: the next visit paints it at once
         (index.html). An embedded board opens from its URL, so it keeps none."""
         if self.storage.game_key != GAME_KEY or not self.version:
@@ -335,7 +342,7 @@ class Page:
             self.kept_view = kept
             self.storage.write(firstview.VIEW_KEY, firstview.stored_view(self.version, kept))
 
-    def play_early_input(self):
+    def play_early_input(self) -> None:
         """Play the clicks made on the painted board before Python was ready."""
         board = self.drawn.get("#board")
         clicks, problem = firstview.early_clicks(
@@ -349,29 +356,29 @@ class Page:
             elif self.session.viewing is None:
                 self.play(self.session.kit.click_move(self.session.game, value, self.choice))
 
-    def render_controls(self):
+    def render_controls(self) -> None:
         self.apply(view.control_changes(self.session, self.choice, self.labels))
 
-    def render_overlay(self):
+    def render_overlay(self) -> None:
         # A tap's preview stays under the finger whatever the emulated mouse events say.
         hint, target = self.scheduler.hint_move, self.previewed or self.hover
         self.apply(view.overlay_changes(self.session, self.choice, target, self.cursor, hint))
 
-    def render_computer(self):
+    def render_computer(self) -> None:
         self.apply(view.computer_changes(self.session, self.scheduler, self.worker.ready))
 
     # ---------------------------------------------------------------- events
-    def listen(self, element, event, fn):
+    def listen(self, element: Any, event: str, fn: Callable[..., Any]) -> None:
         proxy = create_proxy(fn)
         self.proxies.append(proxy)
         element.addEventListener(event, proxy)
 
-    def closest(self, event, selector):
+    def closest(self, event: Any, selector: str) -> Any:
         # JS null arrives as a false JsNull, not None.
         target = event.target.closest(selector) if event.target.closest else None
         return target or None
 
-    def on_board_click(self, event):
+    def on_board_click(self, event: Any) -> None:
         cell = self.closest(event, "[data-cell]")
         if cell is None:
             return
@@ -385,18 +392,18 @@ class Page:
             return self.render_overlay()
         self.play(self.session.kit.click_move(self.session.game, name, self.choice))
 
-    def on_board_hover(self, event):
+    def on_board_hover(self, event: Any) -> None:
         cell = self.closest(event, "[data-cell]")
         name = cell.getAttribute("data-cell") if cell else None
         if name != self.hover:
             self.hover = name
             self.render_overlay()
 
-    def on_board_leave(self, _event):
+    def on_board_leave(self, _event: Any) -> None:
         self.hover = None
         self.render_overlay()
 
-    def on_key(self, event):
+    def on_key(self, event: Any) -> None:
         if any(by_id(name).open for name in ("new-game", "share", "confirm", "games", "tutorial")):
             return
         tag = str(event.target.tagName).lower()
@@ -417,23 +424,23 @@ class Page:
             if name != "escape":  # Escape also closes what the browser closes
                 event.preventDefault()
 
-    def enter(self, *_):
+    def enter(self, *_: Any) -> None:
         if self.cursor is None:
             self.commands["cursor"]()
         else:
             self.play(self.session.kit.click_move(self.session.game, self.cursor[0], self.choice))
 
-    def escape(self, *_):
+    def escape(self, *_: Any) -> None:
         self.clear_message()
         if self.session.viewing is not None:
             self.leave_history()
 
-    def toggle_labels(self, *_):
+    def toggle_labels(self, *_: Any) -> None:
         self.labels = not self.labels
         self.storage.save_labels(self.labels)
         self.render()
 
-    def on_command(self, event):
+    def on_command(self, event: Any) -> None:
         """Buttons carry data-command (index.html) or, drawn from Python, data-turn,
         data-colour or data-move."""
         button = self.closest(event, "[data-command],[data-turn],[data-colour],[data-move]")
@@ -455,7 +462,7 @@ class Page:
         elif move:
             self.play(str(move))
 
-    def wire(self):
+    def wire(self) -> None:
         board = by_id("board")
         self.listen(board, "click", self.on_board_click)
         self.listen(board, "mouseover", self.on_board_hover)
@@ -470,7 +477,7 @@ class Page:
         self.listen(window, "storage", self.games.changed_elsewhere)
 
 
-def main():
+def main() -> Page:
     page = Page()
     page.wire()
     page.restore()
@@ -484,5 +491,5 @@ def main():
 
 
 # The second pause: between the imports above and the first drawing.
-await asyncio.sleep(0)  # noqa: F704 (PyScript runs this module with top-level await)
+await asyncio.sleep(0)  # type: ignore[top-level-await]  # noqa: F704 (PyScript's await)
 PAGE = main()

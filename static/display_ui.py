@@ -7,18 +7,41 @@ archipelago.page (session, cursor, sounds), under CPython tests; this module add
 buttons and WebAudio.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
 from pyscript import document, window
 
 from archipelago.page import sounds
+from archipelago.page.kits import Cursor
+from archipelago.page.session import Session
+from archipelago.page.storage import Storage
+
+
+class PageView(Protocol):
+    """What the display settings need of the page (app.Page)."""
+
+    session: Session
+    storage: Storage
+    commands: dict[str, Callable[..., Any]]
+    cursor: Cursor
+    hover: str | None
+
+    def save(self) -> None: ...
+    def render(self) -> None: ...
+    def render_overlay(self) -> None: ...
+    def leave_history(self, *_: Any) -> None: ...
 
 
 class DisplayUI:
     """The Turn and Sound buttons of one page (app.Page), and its sounds."""
 
-    def __init__(self, page):
+    def __init__(self, page: PageView) -> None:
         self.page = page
         self.sound_on = page.storage.sound()
-        self.audio = None  # the WebAudio context, made on the first sound
+        self.audio: Any = None  # the WebAudio context, made on the first sound
         self.played = 0  # sounds played so far (a hook for tests: body's data-sounds)
         self.mark = sounds.game_mark(page.session.game)
         page.commands.update(
@@ -27,14 +50,14 @@ class DisplayUI:
         self.show_sound()
 
     # ---------------------------------------------------------------- the board
-    def rotate(self, *_):
+    def rotate(self, *_: Any) -> None:
         """Turn the board 60 degrees clockwise; the game keeps it (saved with its moves)."""
         page = self.page
         page.session.turn_board()
         page.save()
         page.render()
 
-    def move_cursor(self, key="ArrowUp"):
+    def move_cursor(self, key: str = "ArrowUp") -> None:
         """An arrow key moves the keyboard cursor as the board is seen, turned or not."""
         page = self.page
         session = page.session
@@ -45,19 +68,19 @@ class DisplayUI:
         page.render_overlay()
 
     # ---------------------------------------------------------------- sounds
-    def toggle_sound(self, *_):
+    def toggle_sound(self, *_: Any) -> None:
         self.sound_on = not self.sound_on
         self.page.storage.save_sound(self.sound_on)
         self.show_sound()
         if self.sound_on:
             self.play(sounds.STONE)  # a sample, and browsers start audio on a click
 
-    def show_sound(self):
+    def show_sound(self) -> None:
         button = document.getElementById("sound")
         if button:
             button.setAttribute("aria-pressed", "true" if self.sound_on else "false")
 
-    def changed(self):
+    def changed(self) -> None:
         """After the game changed on the board: play what it calls for, if sounds are on."""
         game = self.page.session.game
         sound = sounds.sound_after(self.mark, game)
@@ -65,7 +88,7 @@ class DisplayUI:
         if sound and self.sound_on:
             self.play(sound)
 
-    def play(self, name):
+    def play(self, name: str) -> None:
         context = self.context()
         if context is None:
             return
@@ -87,7 +110,7 @@ class DisplayUI:
         document.body.dataset.sounds = str(self.played)
         document.body.dataset.lastSound = name
 
-    def context(self):
+    def context(self) -> Any:
         if self.audio is None:
             maker = getattr(window, "AudioContext", None) or getattr(
                 window, "webkitAudioContext", None

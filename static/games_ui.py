@@ -6,28 +6,52 @@ Loaded beside static/app.py (pyscript.toml's [files]); the decisions are made in
 archipelago.page (library, dialogs), under CPython tests.
 """
 
+from __future__ import annotations
+
 import json
+from typing import Any, Protocol
 
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 from archipelago.errors import ArchipelagoError
 from archipelago.page import dialogs, startup
-from archipelago.page.library import FORKED, hear
+from archipelago.page.kits import Cursor
+from archipelago.page.library import FORKED, Library, hear
+from archipelago.page.scheduler import Scheduler
+from archipelago.page.session import Session
+from archipelago.page.storage import Storage
 from archipelago.reading import brief
 
 
-def by_id(name):
+def by_id(name: str) -> Any:
     return document.getElementById(name)
+
+
+class PageView(Protocol):
+    """What the games need of the page (app.Page)."""
+
+    session: Session
+    library: Library | None  # None on an embedded page, which keeps its one game
+    storage: Storage
+    signature: str | None  # the URL options an embedded game was set up with
+    scheduler: Scheduler
+    cursor: Cursor
+    hover: str | None
+
+    def start(self, session: Session, beside: bool = False) -> None: ...
+    def render(self) -> None: ...
+    def message(self, text: str, kind: str = "error") -> None: ...
+    def clear_message(self, *_: Any) -> None: ...
 
 
 class GamesUI:
     """The Games dialog and the game store of one page (app.Page)."""
 
-    def __init__(self, page):
+    def __init__(self, page: PageView) -> None:
         self.page = page
 
-    def save(self):
+    def save(self) -> None:
         page = self.page
         if page.library is None:  # an embedded page keeps its one game under its own key
             page.storage.save_game(page.session, page.signature)
@@ -36,7 +60,7 @@ class GamesUI:
         if page.library is not None:
             document.body.dataset.gameId = page.library.current or ""
 
-    def changed_elsewhere(self, event):
+    def changed_elsewhere(self, event: Any) -> None:
         """Another tab wrote to the storage (the storage event fires only in the other
         tabs of this browser). JS null arrives as a false JsNull."""
         page = self.page
@@ -54,17 +78,23 @@ class GamesUI:
         elif words:
             page.message(words, kind="info")
 
-    def render(self):
+    def render(self) -> None:
+        library = self.page.library
+        if library is None:  # an embedded page has no Games dialog
+            return
         offset = -int(window.Date.new().getTimezoneOffset())
-        by_id("games-list").innerHTML = dialogs.games_list_html(self.page.library, offset)
+        by_id("games-list").innerHTML = dialogs.games_list_html(library, offset)
 
-    def open(self):
+    def open(self) -> None:
         self.render()
         by_id("games").showModal()
 
-    def pick(self, command, game_id):
+    def pick(self, command: str, game_id: str) -> None:
         """Continue or delete a game of the Games dialog."""
-        session, words = dialogs.pick_game(self.page.library, command, game_id)
+        library = self.page.library
+        if library is None:  # an embedded page has no Games dialog
+            return
+        session, words = dialogs.pick_game(library, command, game_id)
         if words:
             by_id("games").close()
             self.page.message(words)
@@ -75,7 +105,7 @@ class GamesUI:
         else:
             self.render()
 
-    def save_file(self):
+    def save_file(self) -> None:
         page = self.page
         text = json.dumps(page.session.payload(), indent=1)
         kind = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
@@ -90,7 +120,7 @@ class GamesUI:
         window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
         page.message(f"Saved the game as {link.download}.", kind="info")
 
-    async def load_file(self, event):
+    async def load_file(self, event: Any) -> None:
         page = self.page
         files = event.target.files
         if not files or files.length == 0:
