@@ -19,7 +19,7 @@ from typing import Any, Self
 from archipelago.errors import IllegalMoveError
 from archipelago.game import Game, Move
 
-from . import record, views
+from . import views
 from .manifest import MANIFEST
 from .notation import format_turn, parse_stone
 from .position import (
@@ -37,6 +37,7 @@ from .position import (
     Position,
 )
 from .randomplay import play_out
+from .record import replay, to_record
 from .resignation import END_RESIGNED, RESIGN
 
 __all__ = [
@@ -127,11 +128,11 @@ class GameState(Position, Game):
 
     # ------------------------------------------------------------------ records
     def to_record(self) -> dict[str, Any]:
-        return record.to_record(self)
+        return to_record(self)
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> Self:
-        return record.replay(data, cls)
+    def from_record(cls, record: Mapping[str, Any]) -> Self:
+        return replay(record, cls)
 
     # ------------------------------------------------------------------ for a page
     def track(self) -> dict[int, list[tuple[int, int]]]:

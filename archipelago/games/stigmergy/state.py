@@ -13,10 +13,11 @@ from typing import Any, Self
 
 from archipelago.game import Game, Move
 
-from . import record, views
+from . import views
 from .manifest import MANIFEST
 from .notation import RESIGN
 from .position import BUTTON_VALUE, StigmergyPosition
+from .record import replay, to_record
 
 __all__ = ["BUTTON_VALUE", "StigmergyGame"]
 
@@ -41,11 +42,11 @@ class StigmergyGame(StigmergyPosition, Game):
 
     # ------------------------------------------------------------------ records
     def to_record(self) -> dict[str, Any]:
-        return record.to_record(self)
+        return to_record(self)
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> Self:
-        return record.replay(data, cls)
+    def from_record(cls, record: Mapping[str, Any]) -> Self:
+        return replay(record, cls)
 
     # ------------------------------------------------------------------ for a page
     def summary(self) -> dict[str, Any]:
