@@ -136,8 +136,8 @@ def session_from_settings(settings: dict[str, Any]) -> Session:
 
 # ---------------------------------------------------------------------- the store
 CANNOT_SAVE = (
-    "This page cannot save here: the browser does not let it store anything ({why}); "
-    "play on, but the game is forgotten when the page closes."
+    "This page cannot save here (the browser refuses it storage: {why}): you can play, "
+    "but the game is forgotten when the page closes."
 )
 
 
