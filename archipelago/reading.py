@@ -47,8 +47,9 @@ _UNSAFE_CHARS = (
 )
 _UNSAFE = re.compile(f"[{_UNSAFE_CHARS}]")
 _QUOTE_ESCAPED = re.compile(f"[{_UNSAFE_CHARS}'\\\\]")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+# A string (to its closing quote, or to the end of the text when it has none: each
+# character is looked at once, whatever the quotes and backslashes) or a bracket.
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
 _ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "'": "\\'", "\\": "\\\\"}
 
 
@@ -118,10 +119,13 @@ def check_text(text: str, what: str = "the record") -> None:
             f"{what} is too long to be a game record: {len(text):,} characters "
             f"(at most {MAX_TEXT:,})"
         )
-    # Strings may hold brackets: blank them out, then follow the brackets that remain.
+    # Strings may hold brackets: step over them, and follow the brackets outside them.
     depth = 0
-    for match in _BRACKET.finditer(_STRING.sub('""', text)):
-        depth += 1 if match.group() in "[{" else -1
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if token[0] == '"':
+            continue
+        depth += 1 if token in "[{" else -1
         if depth > MAX_DEPTH:
             _refuse(
                 f"{what} nests arrays or objects more than {MAX_DEPTH} deep "
