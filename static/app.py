@@ -37,6 +37,7 @@ from archipelago.page import firstview, startup, view
 from archipelago.page.kits import Cursor
 from archipelago.page.library import Library
 from archipelago.page.scheduler import Scheduler
+from archipelago.page.screen import Computer
 from archipelago.page.session import Session
 from archipelago.page.storage import GAME_KEY, Storage, session_from_settings
 
@@ -120,6 +121,9 @@ class Page:
             "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
             "close-games": lambda *_: by_id("games").close(),
             "welcome-people": lambda *_: self.start(startup.first_game(self.settings, True), True),
+            "welcome-close": lambda *_: self.greet(False),
+            "rematch": lambda *_: self.start(self.session.rematch(), True),
+            "review-game": self.review_game,
         }  # display_ui adds "rotate", "sound" and "cursor" (arrow keys on a turned board)
         self.display = DisplayUI(self)
         self.analysis = AnalysisUI(self)  # adds "analyse" and "stop-analysis"
@@ -243,6 +247,11 @@ class Page:
         self.play(move)
 
     def take_back(self, how: str) -> None:
+        if self.session.viewing is not None:
+            # Undo under a past position would change the game out of sight: back first.
+            self.leave_history()
+            self.message("Back at the game as it is: press again to take back a move.", "info")
+            return
         problem = self.session.take_back(how)
         if problem:
             self.message(problem)
@@ -275,6 +284,12 @@ class Page:
             self.session.show_turn(count)
         self.render()
         self.scheduler.drive()
+
+    def review_game(self, *_: Any) -> None:
+        """The game-over card's Review: put the card away and step through the game."""
+        self.session.result_closed = True
+        self.render()
+        by_id("board").focus()
 
     def leave_history(self, *_: Any) -> None:
         self.session.leave_history()
@@ -326,9 +341,8 @@ class Page:
         history, shown = by_id("history"), document.querySelector("#history [aria-current]")
         # The turn shown stays in view (without scrolling the page); else the latest one.
         history.scrollTop = shown.offsetTop - history.clientHeight / 2 if shown else 1e9
-        self.render_controls()
         self.render_overlay()
-        self.render_computer()
+        self.render_computer()  # and the controls
         self.analysis.render()
         self.keep_view(changes)
 
@@ -357,14 +371,17 @@ class Page:
                 self.play(self.session.kit.click_move(self.session.game, value, self.choice))
 
     def render_controls(self) -> None:
-        self.apply(view.control_changes(self.session, self.choice, self.labels))
+        computer = Computer.of(self.scheduler, self.worker.ready)
+        self.apply(view.control_changes(self.session, self.choice, self.labels, computer))
 
     def render_overlay(self) -> None:
         # A tap's preview stays under the finger whatever the emulated mouse events say.
         hint, target = self.scheduler.hint_move, self.previewed or self.hover
+        by_id("tap-again").hidden = self.previewed is None
         self.apply(view.overlay_changes(self.session, self.choice, target, self.cursor, hint))
 
     def render_computer(self) -> None:
+        self.render_controls()  # the buttons that apply and the note follow the computers
         self.apply(view.computer_changes(self.session, self.scheduler, self.worker.ready))
 
     # ---------------------------------------------------------------- events
@@ -440,9 +457,26 @@ class Page:
         self.storage.save_labels(self.labels)
         self.render()
 
+    def close_menus(self, event: Any) -> None:
+        """A click outside an open menu closes it, and so does a choice in the menu or
+        the overflow (the settings stay open: their switches show what they did)."""
+        for menu in document.querySelectorAll("details.pop[open]"):
+            inside = bool(menu.contains(event.target))
+            chosen = inside and self.closest(event, ".pop-body button, .pop-body a") is not None
+            if not inside or (chosen and menu.id != "settings-menu"):
+                menu.open = False
+
+    def switch_game(self, event: Any) -> None:
+        """The header's game switcher: a new game of that game, beside the others."""
+        name = str(event.target.value)
+        if name != self.session.game.name:
+            settings = startup.url_game_settings(self.settings, {"game": name})
+            self.start(session_from_settings(settings), True)
+
     def on_command(self, event: Any) -> None:
         """Buttons carry data-command (index.html) or, drawn from Python, data-turn,
         data-colour or data-move."""
+        self.close_menus(event)
         button = self.closest(event, "[data-command],[data-turn],[data-colour],[data-move]")
         if button is None:
             return
@@ -473,6 +507,7 @@ class Page:
         self.listen(by_id("new-game-form"), "submit", self.dialogs.submit_new_game)
         self.listen(by_id("new-game-form"), "change", self.dialogs.on_form_change)
         self.listen(by_id("picker"), "submit", self.on_move_form)
+        self.listen(by_id("game-switch"), "change", self.switch_game)
         self.listen(window, "hashchange", self.distance.open_link)
         self.listen(window, "storage", self.games.changed_elsewhere)
 

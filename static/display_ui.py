@@ -35,6 +35,10 @@ class PageView(Protocol):
     def leave_history(self, *_: Any) -> None: ...
 
 
+THEME_KEY = "archipelago.theme"  # index.html reads it too, to paint the first frame in it
+THEMES = ("auto", "light", "dark")  # auto: as the system says
+
+
 class DisplayUI:
     """The Turn and Sound buttons of one page (app.Page), and its sounds."""
 
@@ -45,9 +49,34 @@ class DisplayUI:
         self.played = 0  # sounds played so far (a hook for tests: body's data-sounds)
         self.mark = sounds.game_mark(page.session.game)
         page.commands.update(
-            {"rotate": self.rotate, "sound": self.toggle_sound, "cursor": self.move_cursor}
+            {
+                "rotate": self.rotate,
+                "sound": self.toggle_sound,
+                "cursor": self.move_cursor,
+                "theme": self.next_theme,
+            }
         )
         self.show_sound()
+        stored = page.storage.read(THEME_KEY)
+        self.theme: str = stored if stored in THEMES else "auto"
+        self.show_theme()
+
+    # ---------------------------------------------------------------- the theme
+    def next_theme(self, *_: Any) -> None:
+        """Auto, light, dark, and round again; kept for the next visit."""
+        self.theme = THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)]
+        self.page.storage.write(THEME_KEY, self.theme)
+        self.show_theme()
+
+    def show_theme(self) -> None:
+        root = document.documentElement
+        if self.theme == "auto":
+            root.removeAttribute("data-theme")
+        else:
+            root.setAttribute("data-theme", self.theme)
+        state = document.getElementById("theme-state")
+        if state:
+            state.textContent = self.theme
 
     # ---------------------------------------------------------------- the board
     def rotate(self, *_: Any) -> None:

@@ -40,5 +40,5 @@ def test_the_chart_draws_one_line_per_player_through_every_turn():
 def test_the_final_ranking_carries_the_chart():
     state = replay(2, ["1a1", "2b2,2b3", "1c3,1c4", "pass", "pass"], size=4)
     assert state.is_over
-    html = panels.gameover_html(Session(state, ["Ann", "Bob"]))
-    assert 'class="chart"' in html and "Groups after each turn" in html
+    html = panels.result_details(Session(state, ["Ann", "Bob"]))
+    assert 'class="chart"' in html and "Islands after each turn" in html

@@ -201,8 +201,13 @@ def test_stigmergy_sounds_for_placements_and_flips_only():
 
 
 # ---------------------------------------------------------------- resigning on the page
+def cards(changes: dict) -> str:
+    """The player cards' HTML, above and below the board."""
+    return changes["#cards-top"]["html"] + changes["#cards-bottom"]["html"]
+
+
 def buttons(session: Session) -> dict[str, bool]:
-    html = view.control_changes(session, 1, True)["#move-actions"]["html"]
+    html = view.control_changes(session, 1, True)["#action-bar"]["html"]
     return {i: "disabled" not in rest for i, rest in re.findall(r'id="([\w-]+)"([^>]*)>', html)}
 
 
@@ -227,23 +232,23 @@ def test_resigning_in_a_two_player_game_names_the_winner():
     assert "The game ends and Ann wins." in question
     assert session.person_move("resign") == ""
     assert session.game.is_over and "resign" not in buttons(session)
-    over = view.game_changes(session, True)["#gameover"]["html"]
+    over = view.control_changes(session, 1, True)["#gameover"]["html"]
     assert "Ann wins: every other player resigned." in over and "(resigned)" in over
 
 
 def test_panels_and_history_show_the_resignation_and_undo_takes_it_back():
     session = Session(archipelago(["1a1"], players=3), ["Ann", "Bob", "Cy"])
     session.push("resign")
-    changes = view.game_changes(session, True)
-    players, history = changes["#players"]["html"], changes["#history"]["html"]
-    row = re.search(r'<tr [^>]*data-player="2"[^>]*>', players)
-    assert row and 'data-resigned="1"' in row.group(0) and 'class="resigned"' in row.group(0)
+    changes = {**view.game_changes(session, True), **view.control_changes(session, 1, True)}
+    players, history = cards(changes), changes["#history"]["html"]
+    card = re.search(r'<div class="card [^"]*"[^>]*data-player="2"[^>]*>', players)
+    assert card and 'data-resigned="1"' in card.group(0) and " resigned" in card.group(0)
     assert "resigned</span>" in players
-    assert "Bob: <code>resign</code>" in history
+    assert '<span class="by">Bob</span> <code>resign</code>' in history
     assert "Turn 3:" in changes["#status"]["html"]  # the resignation was turn 2
     assert session.take_back("undo") == ""
     assert session.game.to_move == 2 and session.game.resigned == ()  # type: ignore[attr-defined]
-    assert "resigned</span>" not in view.game_changes(session, True)["#players"]["html"]
+    assert "resigned</span>" not in cards(view.control_changes(session, 1, True))
 
 
 def test_stigmergy_shows_who_resigned():
@@ -253,10 +258,10 @@ def test_stigmergy_shows_who_resigned():
     question, _ = session.kit.confirm_question(session, "resign")
     assert "The game ends and Ann wins." in question
     session.push("resign")
-    changes = view.game_changes(session, True)
-    assert "Bob resigned: Ann wins." in changes["#gameover"]["html"]
-    assert 'data-resigned="1"' in changes["#players"]["html"]
-    assert "Bob: <code>resign</code>" in changes["#history"]["html"]
+    changes = {**view.game_changes(session, True), **view.control_changes(session, 1, True)}
+    assert "Bob resigned: Ann wins" in changes["#gameover"]["html"]
+    assert 'data-resigned="1"' in cards(changes)
+    assert '<span class="by">Bob</span> <code>resign</code>' in changes["#history"]["html"]
 
 
 def test_a_resignation_that_takes_stones_back_still_sounds_the_end():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from archipelago.page import firstview, view
 from archipelago.page.storage import session_from_settings
 
@@ -17,7 +19,9 @@ def test_the_first_view_is_the_view_python_starts_with_on_the_painted_elements_o
     }
     assert first["#picker"] == view.control_changes(session, 1, True)["#picker"]
     assert first["#labels"] == {"attrs": {"aria-pressed": "true"}}
-    assert first["#hint-button"]["disabled"] is False
+    # The Hint button is there and enabled on the new game's first view.
+    assert re.search(r'id="hint-button"[^>]*>', first["#action-bar"]["html"])
+    assert "disabled" not in re.search(r'id="hint-button"[^>]*>', first["#action-bar"]["html"])[0]
 
 
 def test_the_game_changes_given_are_used_and_labels_follow_the_setting():

@@ -8,7 +8,7 @@ import pytest
 from gamehelpers import replay
 
 from archipelago.games import game_names
-from archipelago.page import dialogs, panels, startup, view
+from archipelago.page import dialogs, panels, screen, screen_html, startup, view
 from archipelago.page.kits import GameKit, kit_for
 from archipelago.page.scheduler import Scheduler
 from archipelago.page.session import Session
@@ -49,7 +49,7 @@ def test_names_are_escaped_in_every_panel():
     assert "<i " not in html and escape(EVIL) in html
     over = Session(replay(2, ["1d4", "pass", "pass"], size=4), [EVIL, "Bo"])
     assert over.game.is_over
-    html = everything(over) + kit_for("archipelago").gameover_html(over)
+    html = everything(over)
     assert "<i " not in html and escape(EVIL) in html
     assert "wins" in html or "share first place" in html
     form = dialogs.new_game_form_html({**default_settings(), "names": [EVIL, "B", "C", "D"]})
@@ -60,22 +60,23 @@ def test_the_history_names_who_played_each_turn_from_the_engine():
     # Three players, frozen ones skipped: the engine's movers say who played.
     session = Session(replay(3, ["1d4", "2d5,2e5", "pass"], current="1a1", size=4), ["A", "B", "C"])
     html = panels.history_html(session)
-    items = re.findall(r'data-turn="(\d)".*?</span> (\w): <code>([^<]*)</code>', html)
+    items = re.findall(r'data-turn="(\d)".*?class="by">(\w)</span> <code>([^<]*)</code>', html)
     assert items == [("1", "A", "1d4"), ("2", "B", "2d5,2e5"), ("3", "C", "pass")]
-    assert 'class="in-progress">4. A: <code>1a1</code>' in html
+    assert 'class="in-progress">4. A <code>1a1</code>' in html
     session.show_turn(2)
     assert 'data-turn="2" aria-current="true"' in panels.history_html(session)
-    assert "after turn 2 of 3" in panels.status_html(session)
+    assert "Turn 2 of 3" in view.control_changes(session, 1, True)["#review-banner"]["html"]
     empty = Session(replay(2, []))
-    assert "No turns yet" in panels.history_html(empty)
+    assert "No moves yet" in panels.history_html(empty)
 
 
 def test_move_buttons_follow_the_position_and_the_seats():
     session = Session(replay(2, ["1d4"], current="2a1", size=4))
     actions = {a.id: a for a in kit_for("archipelago").actions(session, True)}
     assert actions["end-turn"].enabled and not actions["pass"].enabled
-    html = panels.actions_html(list(actions.values()))
-    assert 'id="pass" data-move="pass" disabled' in html
+    html = screen_html.bar_html(screen.screen(session))
+    assert re.search(r'id="pass"[^>]*data-move="pass"[^>]*disabled', html)
+    assert re.search(r'id="end-turn" class="primary"[^>]*>End turn \(1 left\)<', html)
     computer = Session(replay(2, ["1d4"], size=4), seats=[0, 3])
     assert not any(a.enabled for a in kit_for("archipelago").actions(computer, True))
     viewing = Session(replay(2, ["1d4"], current="2a1", size=4))
@@ -86,20 +87,41 @@ def test_the_computer_note_says_what_the_computers_do():
     session = Session(replay(2, ["1d4"], size=4), ["Ann", "Bot"], [0, 4])
     scheduler = scheduler_for(session)
     scheduler.drive()
-    panel = panels.computer_panel(session, scheduler, ready=False)
-    assert panel.note == "Bot (computer, level 4) is getting ready…"
-    assert panel.hint_disabled and not panel.stop_disabled and not panel.pause_hidden
-    assert "is thinking" in panels.computer_panel(session, scheduler, ready=True).note
+
+    def shown(s, ready=True):
+        return screen.screen(s, screen.Computer.of(scheduler, ready))
+
+    def tools(s):
+        return {c.id: c.enabled for c in (*shown(s).tools, *shown(s).more)}
+
+    assert shown(session, False).computer_note == "Bot (computer, level 4) is getting ready…"
+    assert tools(session) == {
+        "undo": True,
+        "redo": False,
+        "hint-button": False,  # the computer's turn
+        "stop": True,
+        "undo-turn": True,
+        "redo-turn": False,
+        "pause": True,
+    }
+    assert "is thinking" in shown(session).computer_note
     scheduler.toggle_pause()
-    assert panels.computer_panel(session, scheduler, True).note.startswith("Paused: Bot")
+    assert shown(session).computer_note.startswith("Paused: Bot")
+    assert {"pause", "step"} <= set(tools(session))
     people = Session(replay(2, ["1d4"], size=4), ["Ann", "Ben"])
     scheduler = scheduler_for(people)
-    panel = panels.computer_panel(people, scheduler, True)
-    assert panel.pause_hidden and panel.stop_hidden and not panel.hint_disabled
+    assert tools(people) == {
+        "undo": True,
+        "redo": False,
+        "hint-button": True,
+        "undo-turn": True,
+        "redo-turn": False,
+        "resign": True,
+    }  # no Stop, Pause nor Step: no computer plays
     scheduler.ask_hint()
-    assert panels.computer_panel(people, scheduler, True).note == "Looking for a hint…"
+    assert shown(people).computer_note == "Looking for a hint…"
     scheduler.receive({"type": "move", "id": scheduler.last_id, "move": "1a1"})
-    assert panels.computer_panel(people, scheduler, True).note.startswith("Hint: blue on a1")
+    assert shown(people).computer_note.startswith("Hint: blue on a1")
     overlay = view.overlay_changes(people, 2, None, None, scheduler.hint_move)
     assert 'data-hint="a1"' in overlay["#board .overlay"]["html"]
 
@@ -171,7 +193,7 @@ def test_a_game_without_a_kit_of_its_own_is_shown_through_the_contract():
     assert kit.finished_turns(session.game) == 3 and not kit.turn_started(session.game)
     assert kit.turns(session.game) == [(1, "1d4"), (2, "2d5"), (2, "2e5")]
     assert kit.click_move(session.game, "a1", 1) == "a1"
-    assert 'data-player="1"' in kit.status_html(session)
+    assert kit.card_facts(session, 1).number == ""  # nothing to count without a kit
     assert kit.read_options({"size": "5"}) == {"size": 5}
     with pytest.raises(ValueError):
         kit.read_options({"size": "x"})
@@ -179,7 +201,8 @@ def test_a_game_without_a_kit_of_its_own_is_shown_through_the_contract():
     actions = kit.actions(session, True)
     assert [(a.id, a.move, a.key) for a in actions] == [("pass", "pass", "p")]
     over = Session(replay(2, ["1d4", "pass", "pass"], size=4))
-    assert kit.status_html(over) == '<p class="turn">Game over.</p>'
+    assert [line.place for line in kit.ranking(over)] == [1, 1]  # no island each: a tie
+    assert kit.result_words(over) == "Player 1 and Player 2 share first place."
     assert kit.actions(over, True) == []
 
 

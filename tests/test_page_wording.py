@@ -5,6 +5,7 @@ from gamehelpers import replay
 
 from archipelago.games.archipelago import panels
 from archipelago.games.archipelago.render import effect_of
+from archipelago.page import screen, screen_html
 from archipelago.page.session import Session
 
 
@@ -24,9 +25,11 @@ def test_a_shared_place_is_said_so_and_a_decided_one_names_its_criterion():
 def test_a_computer_seat_reads_apart_from_the_counts_in_the_final_ranking():
     state = replay(2, ["1a1", "pass", "pass"], size=2)
     assert state.is_over
-    html = panels.gameover_html(Session(state, ["Ann", "Bob"], [0, 5]))
-    assert "computer, level 5</span>: 0 groups" in html
-    assert "Ann</span>: 0 groups" in html and "1 groups" not in html
+    over = Session(state, ["Ann", "Bob"], [0, 5])
+    html = screen_html.result_html(screen.result(over))
+    assert '<span class="name">Bob</span> <span class="words">0 islands · 0 bonus</span>' in html
+    assert '<span class="name">Ann</span> <span class="words">0 islands' in html
+    assert "1 islands" not in html
 
 
 def test_the_line_under_the_board_says_what_a_stone_would_do():

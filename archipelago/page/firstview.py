@@ -14,6 +14,7 @@ from typing import Any
 
 from . import view
 from .scheduler import Scheduler
+from .screen import Computer
 from .session import Session
 
 VIEW_KEY = "archipelago.view"  # the stored first view of the game in play
@@ -21,27 +22,24 @@ VIEW_KEY = "archipelago.view"  # the stored first view of the game in play
 PAINTED = (
     "head > title",
     "#title",
+    "#game-switch",
     "#board",
     "#game-panel",
     "#game-panel-title",
     "#game-panel-body",
+    "#cards-top",
+    "#cards-bottom",
     "#status",
     "#gameover",
-    "#players",
+    "#review-banner",
     "#history",
+    "#moves-nav",
     "#picker",
-    "#move-actions",
-    "#undo",
-    "#undo-turn",
-    "#redo",
-    "#redo-turn",
+    "#action-bar",
     "#labels",
     "#hint",
-    "#hint-button",
-    "#stop",
-    "#pause",
-    "#step",
     "#computer-note",
+    "#turn-note",
 )
 
 
@@ -64,9 +62,8 @@ def first_view(session: Session, labels: bool, game: view.Changes | None = None)
     changes: view.Changes = {}
     for part in (
         game if game is not None else view.game_changes(session, labels),
-        view.control_changes(session, 1, labels),
+        view.control_changes(session, 1, labels, Computer.of(scheduler, False)),
         view.overlay_changes(session, 1, None, None, ""),
-        view.computer_changes(session, scheduler, False),
     ):
         for selector, props in part.items():
             if selector in PAINTED:

@@ -58,6 +58,40 @@ class Action:
     enabled: bool
     title: str = ""
     key: str = ""  # the keyboard key that presses it, lower case
+    primary: bool = False  # the turn's main button (End turn): drawn filled
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """What a game puts on a player's card: the number that decides the game (``number``
+    ``unit``, e.g. "4" "islands"), a smaller ``detail`` ("12 bonus"), the whole story in a
+    tooltip, a mark ("frozen", "resigned" or "") and values kept as data for tests."""
+
+    number: str = ""
+    unit: str = ""
+    detail: str = ""
+    title: str = ""
+    mark: str = ""
+    mark_title: str = ""
+    values: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Pips:
+    """The stones of the turn under way: how many are placed of how many, and why."""
+
+    placed: int
+    allowance: int
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One line of the final ranking: the place, the player and the result in words."""
+
+    place: int
+    player: int
+    words: str
 
 
 class GameKit:
@@ -204,37 +238,45 @@ class GameKit:
         return f'<span class="name">{escape(session.name_of(player))}</span>{seat}'
 
     # ------------------------------------------------------------------ panels
-    def status_html(self, session: SessionView) -> str:
-        game = session.game
-        player = game.to_move
-        if player is None:
-            return '<p class="turn">Game over.</p>'
-        return (
-            f'<p class="turn">Turn {self.finished_turns(game) + 1}: '
-            f'<span class="mover" data-player="{player}">{self.player_label(session, player)}'
-            "</span> to play</p>"
-        )
-
-    def players_html(self, session: SessionView) -> str:
-        game = session.shown
-        rows = "".join(
-            f'<tr data-player="{p}"{" class=to-move" if game.to_move == p else ""}>'
-            f'<td class="who">{self.player_label(session, p)}</td></tr>'
-            for p in range(1, game.player_count + 1)
-        )
-        return f"<table><thead><tr><th>Player</th></tr></thead><tbody>{rows}</tbody></table>"
-
-    def gameover_html(self, session: SessionView) -> str:
-        returns = session.game.returns() or ()
-        order = sorted(range(1, len(returns) + 1), key=lambda p: -returns[p - 1])
-        items = "".join(
-            f'<li data-player="{p}">{self.player_label(session, p)}</li>' for p in order
-        )
-        return f'<h2>Game over</h2><ol class="ranking">{items}</ol>'
-
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
         """(title, HTML) of the game's own side panel, if it has one."""
         return None
+
+    # ------------------------------------------------------------------ the view model's facts
+    def chip(self, player: int) -> str:
+        """The player's stone as a small SVG (colour and symbol), or "" for none."""
+        return ""
+
+    def card_facts(self, session: SessionView, player: int) -> CardFacts:
+        """What ``player``'s card shows beside the name (a game without a kit: nothing)."""
+        return CardFacts()
+
+    def turn_pips(self, session: SessionView) -> Pips | None:
+        """The stones of the turn under way, for a game whose turns have several."""
+        return None
+
+    def turn_note(self, session: SessionView) -> str:
+        """What the player to move may do, in words, when the board does not say it."""
+        return ""
+
+    def ranking(self, session: SessionView) -> list[Placing]:
+        """The final places, best first, from the game's rewards."""
+        returns = session.game.returns() or ()
+        order = sorted(range(1, len(returns) + 1), key=lambda p: -returns[p - 1])
+        places = {p: 1 + sum(r > returns[p - 1] for r in returns) for p in order}
+        return [Placing(places[p], p, "") for p in order]
+
+    def result_words(self, session: SessionView) -> str:
+        """The result in one sentence: who won, and by what."""
+        ranking = self.ranking(session)
+        winners = [session.name_of(line.player) for line in ranking if line.place == 1]
+        if len(winners) > 1:
+            return f"{' and '.join(winners)} share first place."
+        return f"{winners[0]} wins." if winners else "Game over."
+
+    def result_details(self, session: SessionView) -> str:
+        """HTML under the final ranking: what separated the places, a chart."""
+        return ""
 
     def picker_html(self, session: SessionView, choice: int) -> str:
         return ""
@@ -345,19 +387,33 @@ def read_board_side(fields: dict[str, Any], least: int, most: int) -> int:
 
 
 class PanelsModuleKit(GameKit):
-    """A kit whose player labels and shared panels (status, players, game over) come from
-    one module of the game's own, ``panels_module``: the same four functions there."""
+    """A kit whose player labels and the facts of the view model (cards, pips, the final
+    ranking and result) come from one module of the game's own, ``panels_module``: the
+    functions of the same names there."""
 
-    panels_module: Any  # a module with player_label, status_html, players_html, gameover_html
+    panels_module: Any  # player_label, card_facts, turn_pips, ranking, result_words, ...
 
     def player_label(self, session: SessionView, player: int) -> str:
         return str(self.panels_module.player_label(session, player))
 
-    def status_html(self, session: SessionView) -> str:
-        return str(self.panels_module.status_html(session))
+    def chip(self, player: int) -> str:
+        return str(self.panels_module.chip(player))
 
-    def players_html(self, session: SessionView) -> str:
-        return str(self.panels_module.players_html(session))
+    def card_facts(self, session: SessionView, player: int) -> CardFacts:
+        facts = self.panels_module.card_facts(session, player)
+        assert isinstance(facts, CardFacts)
+        return facts
 
-    def gameover_html(self, session: SessionView) -> str:
-        return str(self.panels_module.gameover_html(session))
+    def turn_pips(self, session: SessionView) -> Pips | None:
+        pips = self.panels_module.turn_pips(session)
+        assert pips is None or isinstance(pips, Pips)
+        return pips
+
+    def ranking(self, session: SessionView) -> list[Placing]:
+        return list(self.panels_module.ranking(session))
+
+    def result_words(self, session: SessionView) -> str:
+        return str(self.panels_module.result_words(session))
+
+    def result_details(self, session: SessionView) -> str:
+        return str(self.panels_module.result_details(session))

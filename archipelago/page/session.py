@@ -98,6 +98,8 @@ class Session:
         # The computer's analysis of the turns (archipelago.analysis.stored's data), kept
         # with the stored game and in saved files, never in links.
         self.analysis: dict[str, Any] | None = None
+        # The game-over card was put away (Review): it comes back when the game changes.
+        self.result_closed = False
 
     # ------------------------------------------------------------------ questions
     @property
@@ -157,6 +159,7 @@ class Session:
         self.leave_history()
         played = self.game.push(move)
         self.redo_moves.clear()
+        self.result_closed = False
         return played
 
     def undo(self) -> Move:
@@ -166,6 +169,7 @@ class Session:
             raise IndexError("nothing to undo")
         move = self.game.pop()
         self.redo_moves.append(move)
+        self.result_closed = False
         return move
 
     def redo(self) -> Move:
@@ -317,6 +321,16 @@ class Session:
         if self.analysis is not None:
             payload["analysis"] = self.analysis
         return payload
+
+    def rematch(self) -> Session:
+        """A new game with the same rules, board, names and seats (the board turned as
+        this one is); a game played by link starts again as a game at this screen."""
+        record = self.game.to_record()
+        record["turns"] = []
+        record.pop("current", None)
+        again = Session(type(self.game).from_record(record), self.names, self.seats)
+        again.rotation = self.rotation
+        return again
 
     def turn_board(self, steps: int = 1) -> None:
         """Turn the board by ``steps`` of 60 degrees clockwise (the display only)."""

@@ -163,7 +163,9 @@ def session_from_file(text: str) -> Session:
         raise RecordError(f"it cannot be read ({error})") from None
 
 
-SMALL_CELL_PX = 36  # a cell narrower than this is hard to hit with a finger
+# A cell narrower than this is hard to hit with a finger (a side-6 board across a phone
+# held upright has cells of about 35 px: one tap places there).
+SMALL_CELL_PX = 30
 
 
 def tap_preview(pointer: str, cell_px: float, previewed: str | None, cell: str) -> str | None:
@@ -206,8 +208,9 @@ def key_command(
     choice = kit.choice_for_key(session.game, key)
     if choice is not None:
         return "pick", choice
-    if session.viewing is not None and key in REVIEW_KEYS:
-        return "review", REVIEW_KEYS[key]  # in the history, the arrows step through it
+    if (session.viewing is not None or session.game.is_over) and key in REVIEW_KEYS:
+        # In the history, and at the end of a game, the arrows step through it.
+        return "review", REVIEW_KEYS[key]
     if key.startswith("Arrow"):
         return "cursor", key
     if key in ("Enter", " "):

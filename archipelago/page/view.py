@@ -1,66 +1,94 @@
 """The whole page as data: for each element (a CSS selector), what to put in it.
 
 ``static/app.py`` applies these changes to the DOM and nothing more, so what the page
-shows in any state is decided here, under CPython tests. Properties: ``html`` (inner
-HTML), ``text``, ``hidden``, ``disabled`` and ``attrs`` (attributes to set).
+shows in any state is decided here and in ``screen`` (the view model), under CPython
+tests. Properties: ``html`` (inner HTML), ``text``, ``hidden``, ``disabled`` and
+``attrs`` (attributes to set).
 """
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
+from archipelago.games import manifests
 from archipelago.hexsvg import CELL_ID
 
-from . import panels
+from . import distance, screen_html
 from .kits import Cursor
+from .panels import history_html
 from .scheduler import Scheduler
+from .screen import Computer, Screen, screen
 from .session import Session
 
 Changes = dict[str, dict[str, Any]]
 DOCUMENT_TITLE = "head > title"  # the tab's title (not a <title> inside an SVG)
 
 
+def game_switch_html(current: str) -> str:
+    """The header's game switcher: every registered game, the one in play selected."""
+    return "".join(
+        f'<option value="{escape(m.name)}"{" selected" if m.name == current else ""}>'
+        f"{escape(m.title)}</option>"
+        for m in manifests()
+    )
+
+
 def game_changes(session: Session, labels: bool) -> Changes:
-    """The board, the status, the players, the game's own panel, the game-over box and
-    the history."""
+    """The board, the title, the game's own panel and the moves."""
     kit = session.kit
     side = kit.side_panel(session)
-    over = session.viewing is None and session.game.is_over
     changes: Changes = {
         "#title": {"text": kit.title},
         DOCUMENT_TITLE: {"text": kit.title},  # the tab's title follows the game too
+        "#game-switch": {"html": game_switch_html(kit.name)},
         "#rules-link": {"attrs": {"href": kit.rules_page, "title": f"How to play {kit.title}"}},
         "#board": {"html": kit.board_svg(session, labels)},
         "#game-panel": {"hidden": side is None},
-        "#status": {"html": panels.status_html(session)},
-        "#gameover": {"hidden": not over},
-        "#players": {"html": kit.players_html(session)},
-        "#history": {"html": panels.history_html(session)},
+        "#history": {"html": history_html(session)},
     }
     if side is not None:
         changes["#game-panel-title"] = {"text": side[0]}
         changes["#game-panel-body"] = {"html": side[1]}
-    if over:
-        changes["#gameover"]["html"] = kit.gameover_html(session)
     return changes
 
 
-def control_changes(session: Session, choice: int, labels: bool) -> Changes:
-    """The game's buttons (colours, End turn, Pass), undo/redo and the names switch."""
-    live = session.viewing is None
-    actions = session.kit.actions(session, live)
-    resign = session.kit.resign_action(session, live)
-    if resign is not None:
-        actions.append(resign)
-    undo = panels.undo_buttons(session)
+def status_html(session: Session, shown: Screen) -> str:
+    """The position in a sentence for screen readers, and the line of a game played by
+    link (with its Send your turn button)."""
+    mover = session.game.to_move if session.viewing is None else None
+    return (
+        f'<p class="turn visually-hidden" data-player="{mover or ""}">{escape(shown.status)}</p>'
+        + distance.status_html(session)
+    )
+
+
+def control_changes(
+    session: Session, choice: int, labels: bool, computer: Computer | None = None
+) -> Changes:
+    """The cards, the action bar, the moves' navigation, the review banner, the
+    game-over card and the lines of words: the view model, drawn."""
+    shown = screen(session, computer)
+    over = shown.result is not None
     return {
-        "#picker": {"html": session.kit.picker_html(session, choice)},
-        "#move-actions": {"html": panels.actions_html(actions)},
-        "#undo": {"disabled": not undo.undo},
-        "#undo-turn": {"disabled": not undo.undo},
-        "#redo": {"disabled": not undo.redo},
-        "#redo-turn": {"disabled": not undo.redo},
+        "#cards-top": {"html": screen_html.cards_html(shown, "top")},
+        "#cards-bottom": {"html": screen_html.cards_html(shown, "bottom")},
+        "#picker": {
+            "html": session.kit.picker_html(session, choice) if shown.picker else "",
+            "hidden": not shown.picker,
+        },
+        "#action-bar": {"html": screen_html.bar_html(shown)},
+        "#moves-nav": {"html": screen_html.nav_html(shown)},
+        "#review-banner": {
+            "html": screen_html.banner_html(shown.banner),
+            "hidden": shown.banner is None,
+        },
+        "#gameover": {"html": screen_html.result_html(shown.result), "hidden": not over},
+        "#status": {"html": status_html(session, shown)},
+        "#computer-note": {"text": shown.computer_note},
+        "#turn-note": {"text": shown.turn_note},
         "#labels": {"attrs": {"aria-pressed": "true" if labels else "false"}},
+        "body": {"attrs": {"data-reviewing": "1" if session.viewing is not None else "0"}},
     }
 
 
@@ -83,22 +111,13 @@ def overlay_changes(
 
 
 def computer_changes(session: Session, scheduler: Scheduler, ready: bool) -> Changes:
-    """The computer buttons, the note on what the computers do, and test hooks on body."""
-    panel = panels.computer_panel(session, scheduler, ready)
+    """Test hooks on body saying what the computers do (the buttons and the note are
+    part of ``control_changes``)."""
     return {
-        "#hint-button": {"hidden": panel.hint_hidden, "disabled": panel.hint_disabled},
-        "#stop": {"hidden": panel.stop_hidden, "disabled": panel.stop_disabled},
-        "#pause": {
-            "hidden": panel.pause_hidden,
-            "text": panel.pause_label,
-            "attrs": {"aria-pressed": "true" if panel.paused else "false"},
-        },
-        "#step": {"hidden": panel.step_hidden, "disabled": panel.step_disabled},
-        "#computer-note": {"text": panel.note},
         "body": {
             "attrs": {
                 "data-thinking": scheduler.thinking,
-                "data-paused": "1" if panel.paused else "0",
+                "data-paused": "1" if scheduler.paused else "0",
                 "data-computer": "ready" if ready else "",  # its worker has started
                 "data-last-answer": scheduler.last_answer,  # did Stop cut the search
             }

@@ -74,8 +74,18 @@ class ArchipelagoKit(PanelsModuleKit):
         state = _state(session.game)
         person = live and session.person_here_to_move
         return [
-            Action("end-turn", "End turn", "end", person and state.can_end_turn, "Key E", "e"),
-            Action("pass", "Pass", "pass", person and state.can_pass, "Key P", "p"),
+            Action(
+                "end-turn",
+                f"End turn ({state.stones_left} left)" if state.mover else "End turn",
+                "end",
+                person and state.can_end_turn,
+                "End the turn now, keeping the stones left for no one (key E)",
+                "e",
+                primary=True,
+            ),
+            Action(
+                "pass", "Pass", "pass", person and state.can_pass, "Place no stone (key P)", "p"
+            ),
         ]
 
     def hint_words(self, game: Game, move: str) -> str:

@@ -1,5 +1,6 @@
-"""Archipelago's own panels: the turn and its allowance, the players table with groups,
-bonus and ranks, the game-over ranking with its tie-breaks, and the colour picker.
+"""Archipelago's own panels: what its player cards show (islands and bonus), the turn's
+stones and why, the final ranking and result with its tie-breaks, the colour picker and
+the line under the board.
 
 Pure functions of a session; every name a player typed goes through ``html.escape``.
 """
@@ -10,6 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from archipelago.hexsvg import COLOUR_NAMES, chip
+from archipelago.page.kits import CardFacts, Pips, Placing
 
 from . import render
 from .resignation import RESIGNED_CRITERION
@@ -45,119 +47,119 @@ def player_label(session: SessionView, player: int) -> str:
 
 
 def variation_line(state: GameState) -> str:
-    rules = state.variant.describe(state.players)
-    if not rules:
-        return ""
-    return f'<p class="variation">Playing with: {escape(", ".join(rules))}</p>'
+    """The variations in play, in words ("" for the standard rules)."""
+    return ", ".join(state.variant.describe(state.players))
 
 
-def status_html(session: SessionView) -> str:
-    """Whose turn it is, the stones left and why the allowance is what it is."""
-    state = state_of(session, shown=False)
-    if state.is_over:
-        return f'<p class="turn">Game over: {escape(state.end_reason or "")}.</p>' + variation_line(
-            state
-        )
-    mover = state.mover or 0
-    placed = len(state.turn_stones)
-    plural = "s" if state.allowance != 1 else ""
-    return (
-        f'<p class="turn">Turn {len(state.turns) + len(state.resigned) + 1}: '
-        f'<span class="mover" data-player="{mover}">{player_label(session, mover)}</span>'
-        " to play</p>"
-        f'<p class="left"><strong id="stones-left">{state.stones_left}</strong> of '
-        f"{state.allowance} stone{plural} left"
-        f"{f' ({placed} placed)' if placed else ''}</p>"
-        f'<p class="why">Why: {escape(state.allowance_reason())}</p>' + variation_line(state)
-    )
+def island_word(state: GameState) -> str:
+    """What counts: islands, or chunks under Wunchunk (fewest wins)."""
+    return "chunk" if state.variant.wunchunk else "island"
 
 
-def players_html(session: SessionView) -> str:
-    """The table of groups (or chunks), singles, bonus, score and rank per player."""
+def card_facts(session: SessionView, player: int) -> CardFacts:
+    """The player's islands (the number that decides), their bonus, and the rest in the
+    tooltip: single stones, the bonus cells, the score and the rank."""
     state = state_of(session)
-    counts = state.group_counts()
-    scores = state.shown_scores()
-    ranks = state.ranks()
-    word = "Chunks" if state.variant.wunchunk else "Groups"
-    rows = []
-    for p in state.colours:
-        bonus = state.bonus(p)
-        # The total keeps the table narrow; the cells behind it are in the tooltip.
-        detail = ", ".join(f"column {c}: {v}" for c, v in bonus.items()) or "none yet"
-        frozen = p in state.frozen
-        resigned = p in state.resigned
-        if resigned:
-            mark = (
-                ' <span class="resigned-badge" title="Resigned: takes no more turns and ranks '
-                'below every player still in play">resigned</span>'
-            )
-        elif frozen:
-            mark = (
-                ' <span class="frozen-badge" title="Frozen: rank can no longer change">'
-                "frozen</span>"
-            )
-        else:
-            mark = ""
-        cls = "resigned" if resigned else "frozen" if frozen else ""
-        if state.to_move == p:
-            cls += " to-move"
-        total = sum(bonus.values())
-        rows.append(
-            f'<tr class="{cls.strip()}" data-player="{p}" data-frozen="{int(frozen)}" '
-            f'data-resigned="{int(resigned)}">'
-            f'<td class="who" title="{escape(session.name_of(p))}">'
-            f"{player_label(session, p)}{mark}</td>"
-            f'<td class="groups" data-value="{counts[p - 1]}">{counts[p - 1]}</td>'
-            f'<td class="singles">{len(state.singles(p))}</td>'
-            f'<td class="bonus" data-value="{total}" title="Bonus cells: {detail}">{total}</td>'
-            f'<td class="score" data-value="{scores[p - 1]}">{scores[p - 1]}</td>'
-            f'<td class="rank" data-value="{ranks[p - 1]}">{ranks[p - 1]}</td></tr>'
-        )
-    return (
-        f"<table><thead><tr><th>Player</th><th>{word}</th>"
-        '<th title="Single stones: they do not count">Singles</th><th>Bonus</th>'
-        "<th>Score</th><th>Rank</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
+    islands = state.group_counts()[player - 1]
+    bonus = state.bonus(player)
+    total = sum(bonus.values())
+    cells = ", ".join(f"column {c}: {v}" for c, v in bonus.items()) or "none yet"
+    score, rank = state.shown_scores()[player - 1], state.ranks()[player - 1]
+    singles = len(state.singles(player))
+    unit = island_word(state)
+    mark, mark_title = "", ""
+    if player in state.resigned:
+        mark, mark_title = "resigned", "Resigned: takes no more turns, ranks below the others"
+    elif player in state.frozen:
+        mark, mark_title = "frozen", "Frozen: this player's rank can no longer change"
+    return CardFacts(
+        number=str(islands),
+        unit=f"{unit}{'' if islands == 1 else 's'}",
+        detail=f"{total} bonus",
+        title=(
+            f"{count(islands, unit)} and {count(singles, 'single stone')} (singles do not "
+            f"count); bonus {total} ({cells}); place {rank}"
+        ),
+        mark=mark,
+        mark_title=mark_title,
+        values=(
+            ("islands", str(islands)),
+            ("bonus", str(total)),
+            ("score", str(score)),
+            ("rank", str(rank)),
+            ("frozen", str(int(player in state.frozen))),
+            ("resigned", str(int(player in state.resigned))),
+        ),
     )
 
 
-def gameover_html(session: SessionView) -> str:
-    """The final ranking and what separated each place."""
+def turn_pips(session: SessionView) -> Pips | None:
+    """The stones of the turn under way, and why the allowance is what it is."""
+    state = state_of(session, shown=False)
+    if state.is_over or state.mover is None:
+        return None
+    return Pips(len(state.turn_stones), state.allowance, state.allowance_reason())
+
+
+def ranking(session: SessionView) -> list[Placing]:
+    """The final places: islands and bonus per player."""
+    state = state_of(session, shown=False)
+    outcome = state.outcome()
+    if outcome is None:
+        return []
+    unit = island_word(state)
+    order = sorted(state.colours, key=lambda p: outcome.ranks[p - 1])
+    return [
+        Placing(
+            outcome.ranks[p - 1],
+            p,
+            f"{count(outcome.groups[p - 1], unit)} · {sum(state.bonus(p).values())} bonus"
+            + (" (resigned)" if p in state.resigned else ""),
+        )
+        for p in order
+    ]
+
+
+def result_words(session: SessionView) -> str:
+    """ "Bob wins, 9 islands to 1", or who shares first place, or why a resignation won."""
     state = state_of(session, shown=False)
     outcome = state.outcome()
     if outcome is None:
         return ""
     name = session.name_of
-    unit = "chunk" if state.variant.wunchunk else "group"
-    order = sorted(state.colours, key=lambda p: outcome.ranks[p - 1])
-    items = "".join(
-        f'<li data-player="{p}" data-rank="{outcome.ranks[p - 1]}">'
-        f'<span class="place">{outcome.ranks[p - 1]}.</span> {player_label(session, p)}: '
-        f"{count(outcome.groups[p - 1], unit)}, score {outcome.scores[p - 1]}"
-        f"{' (resigned)' if p in state.resigned else ''}</li>"
-        for p in order
-    )
+    unit = island_word(state)
     if len(outcome.winners) > 1:
-        winners = " and ".join(escape(name(p)) for p in outcome.winners)
-        decided = f"{winners} share first place: equal on every tie-break."
-    else:
-        ahead, behind, criterion = outcome.tie_breaks[0]
-        decided = (
-            f"{escape(name(ahead))} wins: every other player resigned."
-            if criterion == RESIGNED_CRITERION
-            else f"{escape(name(ahead))} wins, ahead of {escape(name(behind))} on "
-            f"{escape(criterion)}."
-        )
+        return f"{' and '.join(name(p) for p in outcome.winners)} share first place."
+    ahead, behind, criterion = outcome.tie_breaks[0]
+    if criterion == RESIGNED_CRITERION:
+        return f"{name(ahead)} wins: every other player resigned."
+    mine, theirs = outcome.groups[ahead - 1], outcome.groups[behind - 1]
+    if mine == theirs:
+        return f"{name(ahead)} wins on {criterion}, {count(mine, unit)} each"
+    if state.players == 2:
+        return f"{name(ahead)} wins, {count(mine, unit)} to {theirs}"
+    return f"{name(ahead)} wins with {count(mine, unit)}"
+
+
+def result_details(session: SessionView) -> str:
+    """What separated each place, and the islands after each turn, folded away."""
+    state = state_of(session, shown=False)
+    outcome = state.outcome()
+    if outcome is None:
+        return ""
+    name = session.name_of
     steps = "".join(
         f"<li>{tie_break_words(name(a), name(b), c)}</li>" for a, b, c in outcome.tie_breaks
     )
     names = {p: session.name_of(p) for p in state.colours}
+    unit = island_word(state)
+    rules = variation_line(state)
     return (
-        f'<h2>Game over</h2><ol class="ranking">{items}</ol>'
-        f'<p class="decided">{decided}</p>'
-        "<details><summary>What separated each place</summary>"
-        f"<ul>{steps}</ul></details>"
-        f'<figure class="chart-box">{render.group_chart_svg(group_series(state), names)}'
-        f"<figcaption>{unit.capitalize()}s after each turn</figcaption></figure>"
+        "<details><summary>How the game went</summary>"
+        f"<ul>{steps}</ul>"
+        + (f'<p class="variation">Played with: {escape(rules)}</p>' if rules else "")
+        + f'<figure class="chart-box">{render.group_chart_svg(group_series(state), names)}'
+        f"<figcaption>{unit.capitalize()}s after each turn</figcaption></figure></details>"
     )
 
 

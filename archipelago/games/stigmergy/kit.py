@@ -197,7 +197,10 @@ class StigmergyKit(PanelsModuleKit):
 
     # ------------------------------------------------------------------ panels
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
-        return "The board's marks", panels.legend_html()
+        return "Komi and the board's marks", panels.board_lines_html(session) + panels.legend_html()
+
+    def turn_note(self, session: SessionView) -> str:
+        return panels.turn_note(session)
 
     def picker_html(self, session: SessionView, choice: int) -> str:
         return panels.komi_form_html(session)

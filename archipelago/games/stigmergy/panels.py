@@ -1,6 +1,6 @@
 """Stigmergy's own panels: the turn in words (the komi proposal, the answer, what the
-mover may do), the score table, the komi and the button, the result, the komi entry and
-the line under the board.
+mover may do), what its player cards show (points), the komi and the button, the result,
+the komi entry and the line under the board.
 
 Pure functions of a session; every name a player typed goes through ``html.escape``.
 """
@@ -11,6 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from archipelago.hexsvg import board_geometry, chip
+from archipelago.page.kits import CardFacts, Placing
 
 from .notation import BUTTON, PASS
 from .state import StigmergyGame
@@ -43,42 +44,31 @@ def player_label(session: SessionView, player: int) -> str:
     return f'{chip(player)}<span class="name">{escape(session.name_of(player))}</span>'
 
 
-def mover_html(session: SessionView, player: int) -> str:
-    return f'<span class="mover" data-player="{player}">{player_label(session, player)}</span>'
-
-
-# ---------------------------------------------------------------------- the status line
-def status_html(session: SessionView) -> str:
-    """Whose turn it is and what they may do, in words."""
+# ---------------------------------------------------------------------- the turn in words
+def turn_note(session: SessionView) -> str:
+    """What the player to move may do, in words (the komi's meaning on turns 1 and 2)."""
     game = game_of(session, shown=False)
     name = session.name_of
     if game.is_over:
-        return f'<p class="turn">Game over: {escape(result_sentence(session))}</p>'
+        return ""
     player = game.to_move or 1
     other = 3 - player
-    turn = len(game.history_codes()) + 1
     limit = game.geo.komi_limit
     if game.proposing:
         return (
-            f'<p class="turn">Turn 1: {mover_html(session, player)} proposes the komi</p>'
-            '<p class="why">The komi is a gift of points to whoever places second, to make '
-            f"up for moving second. {escape(name(player))} proposes it (a whole number from "
-            f"{-limit} to {limit}; below zero it costs the second player points); "
-            f"{escape(name(other))} then chooses to place first or second.</p>"
+            f"{name(player)} proposes the komi: points given to whoever places second, to "
+            f"make up for moving second (a whole number from {-limit} to {limit}; below zero "
+            f"it costs the second player points). {name(other)} then chooses to place first "
+            "or second."
         )
     if game.answering:
         komi = komi_words(game.komi or 0)
         return (
-            f'<p class="turn">Turn 2: {mover_html(session, player)} answers the komi of '
-            f"{escape(komi)}</p>"
-            '<p class="why">Place the first stone (or take the button) to play first, and '
-            f"{escape(name(other))} receives the {escape(komi)}; or press Play second to "
-            "receive them yourself.</p>"
+            f"{name(player)} answers the komi of {komi}: place the first stone (or take the "
+            f"button) to play first, and {name(other)} receives the {komi}; or press Play "
+            "second to receive them yourself."
         )
-    return (
-        f'<p class="turn">Turn {turn}: {mover_html(session, player)} to play</p>'
-        f'<p class="why">{escape(choices_sentence(session, game))}</p>'
-    )
+    return choices_sentence(session, game)
 
 
 def choices_sentence(session: SessionView, game: StigmergyGame) -> str:
@@ -121,48 +111,52 @@ def result_sentence(session: SessionView) -> str:
         return f"{session.name_of(1)} and {session.name_of(2)} share the game, {points(s1)} all."
     winner = 1 if s1 > s2 else 2
     high, low = max(s1, s2), min(s1, s2)
-    return f"{session.name_of(winner)} wins, {points(high)} to {points(low)}."
+    return f"{session.name_of(winner)} wins, {points(high)} points to {points(low)}"
 
 
-# ---------------------------------------------------------------------- the score table
-def players_html(session: SessionView) -> str:
-    """Per player: stones, territory (controlled empty cells), komi received, score (the
-    button's half point included) and rank; then the komi and the button in words."""
+# ---------------------------------------------------------------------- the cards
+def card_facts(session: SessionView, player: int) -> CardFacts:
+    """The player's points (the button's half included), their stones and territory, and
+    the komi they receive."""
     game = game_of(session)
-    territory = game.territory()
-    scores = game.scores()
-    ranks = game.ranks()
-    rows = []
-    for p in (1, 2):
-        komi = game.komi if game.komi_to == p else None
-        cls = ' class="to-move"' if game.to_move == p else ""
-        resigned = game.resigned == p
-        if resigned:
-            cls = ' class="resigned"'
-        mark = (
-            ' <span class="resigned-badge" title="Resigned: the opponent wins">resigned</span>'
-            if resigned
-            else ""
-        )
-        rows.append(
-            f'<tr data-player="{p}"{cls} data-resigned="{int(resigned)}">'
-            f'<td class="who">{player_label(session, p)}{mark}</td>'
-            f'<td class="stones" data-value="{game.stones[p]}">{game.stones[p]}</td>'
-            f'<td class="territory" data-value="{territory[p - 1]}">{territory[p - 1]}</td>'
-            f'<td class="komi" data-value="{"" if komi is None else komi}">'
-            f"{'–' if komi is None else komi}</td>"
-            f'<td class="score" data-value="{number(scores[p - 1])}">'
-            f"{points(scores[p - 1])}</td>"
-            f'<td class="rank" data-value="{ranks[p - 1]}">{ranks[p - 1]}</td></tr>'
-        )
+    territory, scores, ranks = game.territory(), game.scores(), game.ranks()
+    komi = game.komi if game.komi_to == player else None
+    parts = [f"{game.stones[player]} stones", f"{territory[player - 1]} territory"]
+    if komi:
+        parts.append(f"komi {komi}")
+    if game.button == player:
+        parts.append("button ½")
+    resigned = game.resigned == player
+    score = scores[player - 1]
+    return CardFacts(
+        number=points(score),
+        unit="point" if score == 1 else "points",
+        detail=" · ".join(parts[2:]),
+        title=f"{' + '.join(parts)} = {points(score)}; place {ranks[player - 1]}",
+        mark="resigned" if resigned else "",
+        mark_title="Resigned: the opponent wins" if resigned else "",
+        values=(
+            ("stones", str(game.stones[player])),
+            ("territory", str(territory[player - 1])),
+            ("komi", "" if komi is None else str(komi)),
+            ("score", str(number(score))),
+            ("rank", str(ranks[player - 1])),
+            ("resigned", str(int(resigned))),
+        ),
+    )
+
+
+def turn_pips(session: SessionView) -> None:
+    """A turn of Stigmergy is one move: no pips."""
+    return None
+
+
+def board_lines_html(session: SessionView) -> str:
+    """The komi and the button in words (above the board's legend)."""
+    game = game_of(session)
     return (
-        "<table><thead><tr><th>Player</th><th>Stones</th>"
-        '<th title="Empty cells the player controls">Territory</th><th>Komi</th>'
-        "<th>Score</th><th>Rank</th></tr></thead><tbody>"
-        + "".join(rows)
-        + "</tbody></table>"
-        + f'<p class="komi-line" id="komi-line">{escape(komi_line(session, game))}</p>'
-        + f'<p class="button-line" id="button-line">{escape(button_line(session, game))}</p>'
+        f'<p class="komi-line" id="komi-line">{escape(komi_line(session, game))}</p>'
+        f'<p class="button-line" id="button-line">{escape(button_line(session, game))}</p>'
     )
 
 
@@ -206,27 +200,36 @@ def legend_html() -> str:
 
 
 # ---------------------------------------------------------------------- the end
-def gameover_html(session: SessionView) -> str:
+def ranking(session: SessionView) -> list[Placing]:
+    game = game_of(session, shown=False)
+    if not game.is_over:
+        return []
+    scores, ranks = game.scores(), game.ranks()
+    return [
+        Placing(ranks[p - 1], p, f"{points(scores[p - 1])} points")
+        for p in sorted((1, 2), key=lambda p: ranks[p - 1])
+    ]
+
+
+def result_words(session: SessionView) -> str:
+    return result_sentence(session)
+
+
+def result_details(session: SessionView) -> str:
+    """How each score is made up."""
     game = game_of(session, shown=False)
     if not game.is_over:
         return ""
-    scores, ranks, territory = game.scores(), game.ranks(), game.territory()
+    territory = game.territory()
     items = []
-    for p in sorted((1, 2), key=lambda p: ranks[p - 1]):
+    for p in (1, 2):
         parts = [f"{game.stones[p]} stones", f"{territory[p - 1]} territory"]
         if game.komi_to == p and game.komi:
             parts.append(f"komi {game.komi}")
         if game.button == p:
             parts.append("button ½")
-        items.append(
-            f'<li data-player="{p}" data-rank="{ranks[p - 1]}">'
-            f'<span class="place">{ranks[p - 1]}.</span> {player_label(session, p)} '
-            f"{points(scores[p - 1])} ({escape(' + '.join(parts))})</li>"
-        )
-    return (
-        f'<h2>Game over</h2><ol class="ranking">{"".join(items)}</ol>'
-        f'<p class="decided">{escape(result_sentence(session))}</p>'
-    )
+        items.append(f"<li>{escape(session.name_of(p))}: {escape(' + '.join(parts))}</li>")
+    return f"<details><summary>How the scores are made</summary><ul>{''.join(items)}</ul></details>"
 
 
 # ---------------------------------------------------------------------- the komi entry

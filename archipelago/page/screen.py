@@ -1,0 +1,366 @@
+"""The view model: everything the game page shows, decided in one place.
+
+``screen(session, computer)`` turns the session (and what the computer players are
+doing) into plain data: the player cards, the buttons of the action bar with whether each
+applies, the moves' navigation, the review banner, the game-over card and the lines of
+words. Small renderers (``screen_html``) draw it; nothing else decides what is shown.
+Game specifics come from the game's kit (``kits.GameKit``: its card facts, turn pips,
+ranking and result), so every game gets the same page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .computers import has_computer
+from .kits import CardFacts, Pips, Placing
+
+if TYPE_CHECKING:
+    from .scheduler import Scheduler
+    from .session import Session
+
+
+@dataclass(frozen=True)
+class Computer:
+    """What the computer players are doing, as the scheduler says."""
+
+    thinking: str = ""  # "move" or "hint" while the worker thinks
+    paused: bool = False
+    steps: int = 0  # moves a paused computer may still play
+    hint_move: str = ""
+    ready: bool = False  # the worker has started
+
+    @classmethod
+    def of(cls, scheduler: Scheduler, ready: bool) -> Computer:
+        return cls(
+            scheduler.thinking, scheduler.paused, scheduler.steps, scheduler.hint_move, ready
+        )
+
+
+@dataclass(frozen=True)
+class Card:
+    """One player's card at the board."""
+
+    player: int
+    name: str
+    chip: str  # the player's stone as SVG (from the kit)
+    level: int  # the computer's level, 0 for a person
+    facts: CardFacts
+    to_move: bool
+    pips: Pips | None  # the stones of the turn under way, on the mover's card only
+    side: str  # "top" or "bottom": where a phone shows it, above or below the board
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button: what it does (a ``command`` or a ``move``), whether it applies now, and
+    its weight: "primary" (filled), "secondary", "icon" or "more" (in the overflow)."""
+
+    id: str
+    label: str
+    enabled: bool
+    kind: str
+    title: str = ""
+    command: str = ""
+    move: str = ""
+    icon: str = ""  # the name of the icon drawn; the label is then its accessible name
+    pressed: bool | None = None
+
+
+@dataclass(frozen=True)
+class Banner:
+    """Over the board while a past position is shown."""
+
+    turn: int
+    total: int
+    words: str
+
+
+@dataclass(frozen=True)
+class Result:
+    """The game-over card: the result in words, the ranking and how the game went."""
+
+    headline: str
+    ranking: tuple[tuple[Placing, str, str], ...]  # (line, name, chip)
+    details: str  # HTML from the kit
+
+
+@dataclass(frozen=True)
+class Screen:
+    cards: tuple[Card, ...]
+    moves: tuple[Control, ...]  # the game's move buttons (End turn, Pass, ...)
+    tools: tuple[Control, ...]  # Undo, Redo, Hint, Stop: icon buttons
+    more: tuple[Control, ...]  # in the overflow menu, each only when it applies
+    nav: tuple[Control, ...]  # |< < > >| under the moves
+    banner: Banner | None
+    result: Result | None
+    picker: bool  # whether the game's own controls (the colours) are offered
+    status: str  # the position in one sentence, for screen readers
+    computer_note: str  # what the computers do ("Bob is thinking…")
+    turn_note: str  # what the mover may do, when the board does not say it
+
+
+def screen(session: Session, computer: Computer | None = None) -> Screen:
+    """What the page shows for ``session`` while the computers do ``computer``."""
+    computer = computer or Computer()
+    game = session.game
+    over = game.is_over
+    live = session.viewing is None
+    return Screen(
+        cards=cards(session),
+        moves=move_controls(session),
+        tools=tool_controls(session, computer),
+        more=more_controls(session, computer),
+        nav=nav_controls(session),
+        banner=banner(session),
+        result=result(session) if over and live and not session.result_closed else None,
+        picker=not over,
+        status=status(session),
+        computer_note=computer_note(session, computer),
+        turn_note=session.kit.turn_note(session) if live else "",
+    )
+
+
+def cards(session: Session) -> tuple[Card, ...]:
+    """A card per player; the first half of the players sit below the board on a phone
+    (player 1, who is usually the one holding it), the others above."""
+    kit, shown = session.kit, session.shown
+    count = shown.player_count
+    live = session.viewing is None
+    pips = kit.turn_pips(session) if live else None
+    below = (count + 1) // 2
+    return tuple(
+        Card(
+            player=p,
+            name=session.name_of(p),
+            chip=kit.chip(p),
+            level=session.seat_of(p),
+            facts=kit.card_facts(session, p),
+            to_move=shown.to_move == p,
+            pips=pips if shown.to_move == p else None,
+            side="bottom" if p <= below else "top",
+        )
+        for p in range(1, count + 1)
+    )
+
+
+def move_controls(session: Session) -> tuple[Control, ...]:
+    """The game's own move buttons; after the end they stay, disabled."""
+    live = session.viewing is None and not session.game.is_over
+    return tuple(
+        Control(
+            a.id,
+            a.label,
+            a.enabled and live,
+            "primary" if a.primary else "secondary",
+            title=a.title,
+            move=a.move,
+        )
+        for a in session.kit.actions(session, live)
+    )
+
+
+def hint_offered(session: Session) -> bool:
+    """A person sits at the table and a computer can suggest moves in this game."""
+    return 0 in session.seats and has_computer(session.game.name)
+
+
+def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
+    """Undo and Redo (not while a past position is shown: they would change the game
+    out of sight), Hint, and Stop while a computer thinks."""
+    live = session.viewing is None
+    game = session.game
+    person_to_move = not game.is_over and session.person_here_to_move
+    tools = [
+        Control(
+            "undo",
+            "Undo",
+            live and session.can_take_back,
+            "icon",
+            "Undo the last stone (U or Ctrl+Z)",
+            command="undo",
+            icon="undo",
+        ),
+        Control(
+            "redo",
+            "Redo",
+            live and session.can_redo,
+            "icon",
+            "Redo a stone (R or Ctrl+Y)",
+            command="redo",
+            icon="redo",
+        ),
+    ]
+    if hint_offered(session):
+        tools.append(
+            Control(
+                "hint-button",
+                "Hint",
+                live and person_to_move and not computer.thinking,
+                "icon",
+                "Show the stone the computer would play (key H)",
+                command="hint",
+                icon="hint",
+            )
+        )
+    if computer.thinking:
+        tools.append(
+            Control(
+                "stop",
+                "Stop",
+                True,
+                "icon",
+                "Make the computer play its best move so far (key S)",
+                command="stop",
+                icon="stop",
+            )
+        )
+    return tuple(tools)
+
+
+def more_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
+    """The overflow: whole turns back and forth, Resign, Pause and Step, each only when
+    it applies (no Pause on a person's turn nor after the end)."""
+    live = session.viewing is None
+    more = [
+        Control(
+            "undo-turn",
+            "Undo turn",
+            live and session.can_take_back,
+            "more",
+            "Undo a whole turn",
+            command="undo-turn",
+        ),
+        Control(
+            "redo-turn",
+            "Redo turn",
+            live and session.can_redo,
+            "more",
+            "Redo a whole turn",
+            command="redo-turn",
+        ),
+    ]
+    resign = session.kit.resign_action(session, live)
+    if resign is not None:
+        more.append(
+            Control(resign.id, resign.label, resign.enabled, "more", resign.title, move=resign.move)
+        )
+    computer_turn = bool(session.computer_to_move)
+    if computer_turn or (computer.paused and not session.game.is_over and session.has_computers):
+        more.append(
+            Control(
+                "pause",
+                "Continue" if computer.paused else "Pause",
+                True,
+                "more",
+                "Pause or continue the computer players",
+                command="pause",
+                pressed=computer.paused,
+            )
+        )
+    if computer.paused and computer_turn:
+        more.append(
+            Control(
+                "step",
+                "Step",
+                True,
+                "more",
+                "Let a paused computer play one move",
+                command="step",
+            )
+        )
+    return tuple(more)
+
+
+NAV = (
+    ("start", "First position", "|◀", "The empty board (Home)"),
+    ("back", "Back", "◀", "The turn before (left arrow)"),
+    ("forward", "Forward", "▶", "The turn after (right arrow)"),
+    ("end", "Last position", "▶|", "The game as it is (End)"),
+)
+
+
+def nav_controls(session: Session) -> tuple[Control, ...]:
+    """|< < > >| under the moves: back while there is a turn before the one shown,
+    forward while a past position is shown."""
+    finished = session.kit.finished_turns(session.game)
+    started = session.kit.turn_started(session.game)
+    viewing = session.viewing
+    back = (viewing is None and (finished > 0 or started)) or bool(viewing)
+    forward = viewing is not None
+    return tuple(
+        Control(
+            f"review-{how}",
+            label,
+            back if how in ("start", "back") else forward,
+            "icon",
+            title,
+            command=f"review-{how}",
+            icon=sign,
+        )
+        for how, label, sign, title in NAV
+    )
+
+
+def banner(session: Session) -> Banner | None:
+    """ "Turn 12 of 26" over the board while a past position is shown."""
+    if session.viewing is None:
+        return None
+    total = session.kit.finished_turns(session.game)
+    turn = session.viewing
+    words = "The empty board" if turn == 0 else f"Turn {turn} of {total}"
+    return Banner(turn, total, words)
+
+
+def result(session: Session) -> Result:
+    kit = session.kit
+    return Result(
+        kit.result_words(session),
+        tuple(
+            (line, session.name_of(line.player), kit.chip(line.player))
+            for line in kit.ranking(session)
+        ),
+        kit.result_details(session),
+    )
+
+
+def status(session: Session) -> str:
+    """The position in one sentence (read by screen readers as it changes)."""
+    kit, game = session.kit, session.game
+    if session.viewing is not None:
+        shown = banner(session)
+        return f"Reviewing: {shown.words if shown else ''}."
+    if game.is_over:
+        return f"Game over: {kit.result_words(session).rstrip('.')}."
+    mover = game.to_move or 0
+    words = f"Turn {kit.finished_turns(game) + 1}: {session.name_of(mover)} to play"
+    level = session.seat_of(mover)
+    if level:
+        words += f" (computer, level {level})"
+    pips = kit.turn_pips(session)
+    if pips is not None:
+        left = pips.allowance - pips.placed
+        words += f", {left} of {pips.allowance} stone{'' if pips.allowance == 1 else 's'} left"
+    return words + "."
+
+
+def computer_note(session: Session, computer: Computer) -> str:
+    """What the computer players are doing, or the hint in words."""
+    game = session.game
+    level = session.computer_to_move
+    mover = game.to_move
+    if level and mover is not None:
+        who = f"{session.name_of(mover)} (computer, level {level})"
+        if computer.paused and not computer.steps:
+            return f"Paused: {who} is to move. Continue or Step are in the ⋯ menu."
+        if computer.thinking and not computer.ready:
+            return f"{who} is getting ready…"
+        if computer.thinking:
+            return f"{who} is thinking…"
+        return f"{who} is playing."
+    if computer.thinking:
+        return "Looking for a hint…" if computer.ready else "Getting the computer ready for a hint…"
+    if computer.hint_move:
+        return session.kit.hint_words(game, computer.hint_move)
+    return ""
