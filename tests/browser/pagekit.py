@@ -42,6 +42,34 @@ def new_game(page, *, size=7, players=2, names=None, frozen=None, seats=None, **
     page.wait_for_selector(f'svg.board[data-size="{size}"]')
 
 
+def press(page, selector):
+    """Click a button the way a player reaches it: a button in the header's menu, the
+    settings or the action bar's overflow is reached by opening that menu first."""
+    closed_menu = page.evaluate(
+        """selector => {
+            const menu = document.querySelector(selector).closest('details');
+            return menu && !menu.open ? '#' + menu.id + ' > summary' : null;
+        }""",
+        selector,
+    )
+    if closed_menu:
+        page.click(closed_menu)
+    page.click(selector)
+
+
+def cards_text(page) -> str:
+    """What the player cards above and below the board say."""
+    return " ".join(page.locator(".cards").all_inner_texts())
+
+
+def card_to_move(page) -> int | None:
+    """The player whose card is highlighted as the one to move."""
+    player = page.evaluate(
+        "(document.querySelector('.card.to-move') || {dataset: {}}).dataset.player"
+    )
+    return None if player is None else int(player)
+
+
 def click_cell(page, name, tap=False):
     selector = f'svg.board [data-cell="{name}"]'
     if tap:  # small cells under a finger: the first tap previews, the second places
@@ -68,15 +96,12 @@ def engine_stones(state: GameState) -> dict[str, int]:
 
 
 def table(page) -> dict[int, dict[str, int]]:
-    """Per player: groups, bonus sum, score and rank as the page shows them."""
+    """Per player: islands, bonus sum, score and rank as the player cards hold them."""
     rows = page.eval_on_selector_all(
-        "#players tbody tr",
-        """rows => rows.map(r => [+r.dataset.player, {
-            groups: +r.querySelector('.groups').dataset.value,
-            bonus: +r.querySelector('.bonus').dataset.value,
-            score: +r.querySelector('.score').dataset.value,
-            rank: +r.querySelector('.rank').dataset.value,
-            frozen: r.dataset.frozen === '1'}])""",
+        ".cards .card",
+        """cards => cards.map(c => [+c.dataset.player, {
+            groups: +c.dataset.islands, bonus: +c.dataset.bonus, score: +c.dataset.score,
+            rank: +c.dataset.rank, frozen: c.dataset.frozen === '1'}])""",
     )
     return dict(rows)
 

@@ -30,7 +30,7 @@ THINKING = (
 HUMAN_OR_OVER = (
     "!document.getElementById('gameover').hidden || "
     "(document.body.dataset.thinking === '' && "
-    "document.querySelector('#status .mover')?.dataset.player === '{player}')"
+    "document.querySelector('.card.to-move')?.dataset.player === '{player}')"
 )
 # Records when each stone appears on the board (page clock, ms).
 STONE_CLOCK = """() => {
@@ -91,7 +91,7 @@ def test_a_game_against_a_computer_to_the_end(returning_page):
     page.fill('input[name="size"]', "3")
     page.click("#start-game")
     page.wait_for_selector('svg.board[data-size="3"]')
-    assert "computer, level 2" in page.locator("#players").inner_text()
+    assert "computer · level 2" in pagekit.cards_text(page)
     human_turns = 0
     while page.locator("#gameover").is_hidden():
         page.wait_for_function(HUMAN_OR_OVER.format(player=1), timeout=60_000)
@@ -127,7 +127,7 @@ def test_clicks_are_answered_while_the_computer_thinks_and_stop_plays_at_once(re
     started = time.perf_counter()
     pressed = page.locator("#labels").get_attribute("aria-pressed")
     for _ in range(4):
-        page.click("#labels")
+        pagekit.press(page, "#labels")
         after = page.locator("#labels").get_attribute("aria-pressed")
         assert after != pressed
         pressed = after
@@ -155,7 +155,7 @@ def test_undo_while_the_computer_thinks_cancels_its_move(returning_page):
     page.click("#undo")
     assert stone_count(page) == 0
     assert page.evaluate("document.body.dataset.thinking") == ""
-    assert page.locator("#status .mover").get_attribute("data-player") == "1"
+    assert page.locator(".card.to-move").get_attribute("data-player") == "1"
     page.wait_for_timeout(1_500)  # the cancelled search never lands on the board
     assert stone_count(page) == 0
     pagekit.click_cell(page, "d4")
@@ -179,16 +179,16 @@ def test_hint_shows_a_stone_without_playing_it(returning_page):
     assert pagekit.stones(page) == before  # shown, not played
     assert page.locator("#computer-note").inner_text().startswith("Hint:")
     assert cell in page.locator("#computer-note").inner_text()
-    assert page.locator("#status .mover").get_attribute("data-player") == "1"
+    assert page.locator(".card.to-move").get_attribute("data-player") == "1"
     pagekit.click_cell(page, cell)  # playing a stone clears the hint
     assert page.locator("svg.board .hint-mark").count() == 0
     # Undo turn: first the stones of this turn, then the computer's turn together with
     # the person's turn before it.
-    page.click("#undo-turn")
+    pagekit.press(page, "#undo-turn")
     assert pagekit.stones(page) == before
-    page.click("#undo-turn")
+    pagekit.press(page, "#undo-turn")
     assert pagekit.stones(page) == {}
-    assert page.locator("#status .mover").get_attribute("data-player") == "1"
+    assert page.locator(".card.to-move").get_attribute("data-player") == "1"
     assert page.evaluate("document.body.dataset.paused") == "0"
 
 
@@ -196,14 +196,14 @@ def test_a_game_between_computers_is_watched_paused_and_stepped(returning_page):
     page = open_game(returning_page, "players=3&size=3&seats=c1,c2,c1")
     page.evaluate(STONE_CLOCK)
     page.wait_for_function("window.__stoneTimes.length >= 3", timeout=60_000)
-    page.click("#pause")
+    pagekit.press(page, "#pause")
     assert page.evaluate("document.body.dataset.paused") == "1"
     count = stone_count(page)
     page.wait_for_timeout(1_200)
     assert stone_count(page) == count
     assert "Paused" in page.locator("#computer-note").inner_text()
     for _ in range(2):
-        page.click("#step")
+        pagekit.press(page, "#step")
         page.wait_for_function(
             f"document.querySelectorAll('svg.board [data-at]').length > {count}"
             " || !document.getElementById('gameover').hidden"
@@ -217,7 +217,7 @@ def test_a_game_between_computers_is_watched_paused_and_stepped(returning_page):
     page.wait_for_timeout(800)
     assert stone_count(page) == count - 1
     assert page.evaluate("document.body.dataset.paused") == "1"
-    page.click("#pause")  # Continue
+    pagekit.press(page, "#pause")  # Continue
     assert page.locator("#pause").inner_text() == "Pause"
     page.wait_for_selector("#gameover:not([hidden])", timeout=60_000)
     times = page.evaluate("window.__stoneTimes")

@@ -120,7 +120,7 @@ def test_a_game_played_by_link_between_two_browsers_to_the_end(make_page):
     ann_record, bob_record = pagekit.stored_game(ann), pagekit.stored_game(bob)
     assert ann_record["turns"] == bob_record["turns"] == ["1b2", "1a2,2a1", "pass", "pass"]
     assert ann_record["by_link"]["mine"] == [1] and bob_record["by_link"]["mine"] == [2]
-    ann.click("#games-button")
+    pagekit.press(ann, "#games-button")
     assert ann.locator("#games-list li").count() == 1
     assert "By link, finished" in ann.inner_text("#games-list")
     shot(ann, "5-ann-games")

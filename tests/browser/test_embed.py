@@ -56,9 +56,10 @@ def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
     )
     page = open_url(url, wait_ready=False, viewport={"width": 900, "height": 800})
     frame = game_frame(page)
-    # Only the board and the controls to play: no menu, no side panels, no message.
+    # Only the board, the player cards and the controls to play: no menu, no side panels,
+    # no message.
     assert frame.locator("header.top").is_hidden()
-    assert frame.locator("#players").is_hidden() and frame.locator("#history").is_hidden()
+    assert frame.locator(".cards .card").count() == 3 and frame.locator("#history").is_hidden()
     assert frame.locator("#message").is_hidden()
     assert frame.locator("svg.board").get_attribute("data-size") == "4"
     for visible in ("#end-turn", "#undo", "#pick-3", "#restart", "#hint-button"):
@@ -89,7 +90,7 @@ def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
     page.wait_for_function(
         """() => { const d = document.getElementById('game').contentDocument;
                    return d.body.dataset.thinking === ''
-                       && d.querySelector('#status .mover')?.dataset.player === '1'; }""",
+                       && d.querySelector('.card.to-move')?.dataset.player === '1'; }""",
         timeout=60_000,
     )
     assert frame.locator("svg.board [data-at]").count() >= 3
@@ -120,7 +121,7 @@ def test_url_options_without_embed_start_that_game_on_the_full_page(make_page):
     )
     assert page.locator("header.top").is_visible()
     assert page.locator("svg.board").get_attribute("data-size") == "5"
-    assert "computer, level 1" in page.locator("#players").inner_text()
+    assert "computer · level 1" in pagekit.cards_text(page)
     assert "?" not in page.url  # a reload keeps the game instead of starting anew
     pagekit.click_cell(page, "e5")
     page.reload()

@@ -20,8 +20,8 @@ def shot(page, name):
 
 
 def resign(page, expect_in_question):
-    """Press Resign, check the question, and confirm it."""
-    page.click("#resign")
+    """Press Resign (in the action bar's overflow), check the question, and confirm it."""
+    pagekit.press(page, "#resign")
     dialog = page.locator("#confirm")
     dialog.wait_for(state="visible")
     assert expect_in_question in page.locator("#confirm-text").inner_text()
@@ -30,8 +30,8 @@ def resign(page, expect_in_question):
 
 
 def row_resigned(page, player) -> bool:
-    row = page.locator(f'#players tbody tr[data-player="{player}"]')
-    return row.get_attribute("data-resigned") == "1"
+    card = page.locator(f'.card[data-player="{player}"]')
+    return card.get_attribute("data-resigned") == "1"
 
 
 def history(page) -> list[str]:
@@ -42,7 +42,7 @@ def test_two_players_a_resignation_ends_the_game_and_undo_takes_it_back(page):
     pagekit.new_game(page, size=3, players=2, names=["Ada", "Ben"])
     pagekit.click_cell(page, "c3")  # Ada's one-stone first turn
     assert page.locator("#resign").is_enabled()
-    page.click("#resign")
+    pagekit.press(page, "#resign")
     page.locator("#confirm").wait_for(state="visible")
     page.click("#confirm-no")  # asked, and nothing happens on No
     assert not page.locator("#gameover").is_visible() and history(page) == ["1c3"]
@@ -71,11 +71,11 @@ def test_three_players_one_drops_out_and_the_others_play_on(page):
     resign(page, "The stones placed this turn are taken back.")  # ...then Ben resigns
     assert "a1" not in pagekit.stones(page)
     assert row_resigned(page, 2)
-    assert "Cy" in page.locator("#status .mover").inner_text()
+    assert pagekit.card_to_move(page) == 3  # Cy
     pagekit.pick(page, 3)
     pagekit.click_cell(page, "e1")
     page.click("#end-turn")
-    assert "Ada" in page.locator("#status .mover").inner_text()  # Ben is passed by
+    assert pagekit.card_to_move(page) == 1  # Ada: Ben is passed by
     assert history(page) == ["1c3", "resign", "3e1"]
     ranks = pagekit.table(page)
     assert ranks[2]["rank"] == 3  # below both players still in play
@@ -98,11 +98,11 @@ def test_a_computer_seat_is_not_offered_resign(make_page):
     assert page.locator("#resign").is_enabled()
     pagekit.click_cell(page, "e3")
     # The computer's turn (its worker is still starting): no Resign button for it.
-    assert page.locator("#status .mover").get_attribute("data-player") == "2"
+    assert pagekit.card_to_move(page) == 2
     assert page.locator("#resign").count() == 0
     page.wait_for_function(
         "document.body.dataset.thinking === '' && "
-        "document.querySelector('#status .mover')?.dataset.player === '1'",
+        "document.querySelector('.card.to-move')?.dataset.player === '1'",
         timeout=60_000,
     )
     assert page.locator("#resign").is_enabled()  # the person's turn again
@@ -145,7 +145,7 @@ def test_the_board_turns_with_names_and_clicks_following_the_cells(page):
     pagekit.new_game(page, size=3, players=2, names=["Ada", "Ben"])
     pagekit.click_cell(page, "a1")
     before = {name: cell_centre(page, name) for name in ("a1", "c1", "c3", "c5", "e3")}
-    page.click("#rotate")
+    pagekit.press(page, "#rotate")
     page.wait_for_selector('svg.board[data-rotation="1"]')
     after = {name: cell_centre(page, name) for name in before}
     # The labels move round with their cells, so the drawing's margins (and its scale)
@@ -174,7 +174,7 @@ def test_the_board_turns_with_names_and_clicks_following_the_cells(page):
     page.wait_for_function(pagekit_ready())
     page.wait_for_selector('svg.board[data-rotation="1"]')
     for _ in range(5):
-        page.click("#rotate")
+        pagekit.press(page, "#rotate")
     page.wait_for_selector('svg.board[data-rotation="0"]')
     for name, centre in before.items():
         assert near(cell_centre(page, name), centre)  # six turns: back where it was
@@ -189,13 +189,13 @@ def test_sounds_are_off_by_default_and_the_switch_is_kept(page):
     pagekit.new_game(page, size=3, players=2)
     pagekit.click_cell(page, "c3")
     assert page.evaluate("document.body.dataset.sounds") is None  # silent while off
-    page.click("#sound")
+    pagekit.press(page, "#sound")
     assert page.locator("#sound").get_attribute("aria-pressed") == "true"
     page.wait_for_function("document.body.dataset.sounds === '1'")  # the sample
     pagekit.click_cell(page, "a1")
     page.wait_for_function("document.body.dataset.sounds === '2'")
     assert page.evaluate("document.body.dataset.lastSound") == "stone"
-    page.click("#resign")
+    pagekit.press(page, "#resign")
     page.click("#confirm-yes")
     page.wait_for_function("document.body.dataset.lastSound === 'end'")
     page.reload()

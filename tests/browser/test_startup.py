@@ -78,7 +78,7 @@ def test_a_returning_player_sees_the_game_in_play_at_once(open_url, site_url):
     page, _, _ = opened(open_url, site_url)
     pagekit.click_cell(page, "c3")  # the opening stone; then the computer plays its turn
     page.wait_for_function(
-        "document.querySelector('#status .mover').dataset.player === '1'", timeout=60_000
+        "document.querySelector('.card.to-move')?.dataset.player === '1'", timeout=60_000
     )
     played = pagekit.stones(page)
     assert len(played) >= 2 and played["c3"] == 1

@@ -14,7 +14,7 @@ from archipelago.games.stigmergy.state import StigmergyGame
 
 HUMAN_TURN = """() => document.body.dataset.thinking === '' && (
     !document.getElementById('gameover').hidden ||
-    document.querySelector('#status .mover')?.dataset.player === '1')"""
+    document.querySelector('.card.to-move')?.dataset.player === '1')"""
 
 
 def test_an_embedded_stigmergy_board_from_its_url(returning_page):

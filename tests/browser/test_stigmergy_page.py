@@ -50,13 +50,11 @@ def history(page) -> list[str]:
 
 
 def scores(page) -> dict[int, dict[str, str]]:
-    rows = page.eval_on_selector_all(
-        "#players tbody tr",
-        """rows => rows.map(r => [+r.dataset.player, Object.fromEntries(
-            [...r.querySelectorAll('td[data-value]')].map(td => [td.className,
-                                                             td.dataset.value]))])""",
+    """Per player, the values the player card holds (stones, territory, score, rank)."""
+    cards = page.eval_on_selector_all(
+        ".cards .card", "cards => cards.map(c => [+c.dataset.player, {...c.dataset}])"
     )
-    return dict(rows)
+    return dict(cards)
 
 
 def assert_page_matches(page, game: StigmergyGame):
@@ -159,7 +157,7 @@ def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page
     page.reload()
     page.wait_for_function("document.body.dataset.ready === '1'")
     assert_page_matches(page, game)
-    assert "Ada" in page.locator("#players").inner_text()
+    assert "Ada" in pagekit.cards_text(page)
     stored = pagekit.stored_game(page)
     assert stored["game"] == "stigmergy" and stored["names"] == ["Ada", "Ben"]
 
@@ -194,7 +192,7 @@ def test_a_link_opens_a_game_and_the_ending_pass_is_confirmed(returning_page):
     payload = {**game.to_record(), "names": ["Kim", "<Lee>"]}
     page = returning_page("#game=" + encode_link(payload), viewport={"width": 1280, "height": 800})
     assert_page_matches(page, game)
-    assert "<Lee>" in page.locator("#players").inner_text()  # escaped, shown as typed
+    assert "<Lee>" in pagekit.cards_text(page)  # escaped, shown as typed
     assert page.locator("#pass").is_enabled()
     assert "passed: if you pass too, the game ends" in page.locator("#status").inner_text()
     page.click("#pass")
@@ -230,11 +228,11 @@ def test_share_link_of_a_game_played_on_the_page(make_page):
     assert_page_matches(page, game)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     shot(page, "phone")
-    page.click("#share-button")
+    pagekit.press(page, "#share-button")
     url = page.input_value("#share-url")
     other = make_page(url.split("/", 3)[3])
     assert_page_matches(other, game)
-    assert "Ana" in other.locator("#players").inner_text()
+    assert "Ana" in pagekit.cards_text(other)
     assert "fixed before the game" in other.locator("#komi-line").inner_text()
 
 

@@ -23,10 +23,10 @@ def tutorial_stones(page) -> dict[str, int]:
 
 def test_the_first_game_is_against_the_computer_on_a_side_6_board(page):
     assert page.locator("svg.board").get_attribute("data-size") == "6"
-    assert "computer, level 2" in page.locator("#players").inner_text()
-    assert page.locator("#status .mover").get_attribute("data-player") == "1"  # you begin
+    assert "computer · level 2" in pagekit.cards_text(page)
+    assert page.locator(".card.to-move").get_attribute("data-player") == "1"  # you begin
     page.click("#welcome-people")  # two people at this screen instead
-    assert "computer" not in page.locator("#players").inner_text()
+    assert "computer" not in pagekit.cards_text(page)
     assert page.locator("svg.board").get_attribute("data-size") == "6"
     assert page.locator("#welcome").is_hidden()
 
@@ -77,7 +77,7 @@ def test_how_to_play_is_offered_once_and_played_to_its_end(page):
     page.reload()
     page.wait_for_function(READY)
     assert page.locator("#welcome").is_hidden() and offer.is_hidden()  # offered once
-    page.click("#tutorial-button")  # always there in the header
+    pagekit.press(page, "#tutorial-button")  # always there in the header
     assert dialog.is_visible() and step.inner_text() == "Step 1 of 4: Any colour"
     page.keyboard.press("Escape")
     assert dialog.is_hidden()
@@ -85,7 +85,7 @@ def test_how_to_play_is_offered_once_and_played_to_its_end(page):
 
 def test_the_lesson_is_usable_on_a_phone(make_page):
     page = make_page(viewport={"width": 390, "height": 844}, has_touch=True)
-    page.click("#tutorial-button")
+    pagekit.press(page, "#tutorial-button")
     board = page.locator("#tutorial-board svg").bounding_box()
     assert board["width"] >= 250
     # The lesson is taller than the phone: its buttons stay on screen, at the dialog's
