@@ -124,6 +124,7 @@ class Page:
             "welcome-close": lambda *_: self.greet(False),
             "rematch": lambda *_: self.start(self.session.rematch(), True),
             "review-game": self.review_game,
+            "show-result": self.show_result,
         }  # display_ui adds "rotate", "sound" and "cursor" (arrow keys on a turned board)
         self.display = DisplayUI(self)
         self.analysis = AnalysisUI(self)  # adds "analyse" and "stop-analysis"
@@ -290,6 +291,11 @@ class Page:
         self.session.result_closed = True
         self.render()
         by_id("board").focus()
+
+    def show_result(self, *_: Any) -> None:
+        """The banner's Show the result: the game-over card again."""
+        self.session.result_closed = False
+        self.render()
 
     def leave_history(self, *_: Any) -> None:
         self.session.leave_history()

@@ -70,11 +70,13 @@ class Control:
 
 @dataclass(frozen=True)
 class Banner:
-    """Over the board while a past position is shown."""
+    """Over the board while a past position is shown ("Turn 12 of 26 · Back to the
+    game"), or at the end once the result card was put away ("Game over · Show the
+    result")."""
 
-    turn: int
-    total: int
     words: str
+    button: str  # the button's words
+    command: str  # what it does
 
 
 @dataclass(frozen=True)
@@ -304,13 +306,17 @@ def nav_controls(session: Session) -> tuple[Control, ...]:
 
 
 def banner(session: Session) -> Banner | None:
-    """ "Turn 12 of 26" over the board while a past position is shown."""
+    """ "Turn 12 of 26" over the board while a past position is shown; the result, and
+    the way back to its card, once the card was put away."""
     if session.viewing is None:
+        if session.game.is_over and session.result_closed:
+            words = session.kit.result_words(session).rstrip(".")
+            return Banner(f"Game over: {words}", "Show the result", "show-result")
         return None
     total = session.kit.finished_turns(session.game)
     turn = session.viewing
     words = "The empty board" if turn == 0 else f"Turn {turn} of {total}"
-    return Banner(turn, total, words)
+    return Banner(words, "Back to the game", "back")
 
 
 def result(session: Session) -> Result:
@@ -328,9 +334,9 @@ def result(session: Session) -> Result:
 def status(session: Session) -> str:
     """The position in one sentence (read by screen readers as it changes)."""
     kit, game = session.kit, session.game
-    if session.viewing is not None:
-        shown = banner(session)
-        return f"Reviewing: {shown.words if shown else ''}."
+    shown = banner(session)
+    if session.viewing is not None and shown is not None:
+        return f"Reviewing: {shown.words}."
     if game.is_over:
         return f"Game over: {kit.result_words(session).rstrip('.')}."
     mover = game.to_move or 0

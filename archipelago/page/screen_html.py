@@ -153,10 +153,11 @@ def banner_html(banner: Banner | None) -> str:
     """ "Turn 12 of 26 · Back to the game" over the board during review."""
     if banner is None:
         return ""
+    button = "back-to-game" if banner.command == "back" else banner.command
     return (
         f'<span class="banner-words">{escape(banner.words)}</span> · '
-        '<button type="button" id="back-to-game" class="link" data-command="back">'
-        "Back to the game</button>"
+        f'<button type="button" id="{button}" class="link" data-command="{banner.command}">'
+        f"{escape(banner.button)}</button>"
     )
 
 

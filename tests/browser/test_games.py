@@ -87,6 +87,7 @@ def test_a_pass_that_ends_the_game_asks_first(page):
 
 
 def test_load_is_a_button_in_tab_order_that_opens_the_file_chooser(page):
+    page.click("#main-menu > summary")  # the header's menu
     page.focus("#save-button")
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "load-button"

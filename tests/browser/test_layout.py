@@ -4,6 +4,7 @@ panel's content fits in its panel."""
 
 from __future__ import annotations
 
+import pagekit
 import pytest
 
 MEASURE = """() => {
@@ -59,3 +60,65 @@ def test_the_board_fills_the_screen_and_the_buttons_are_on_it(returning_page, sc
     assert measured["buttons"] == ["end-turn", "pass", "undo"], measured
     assert measured["sideways"] <= 0, measured
     assert measured["overflowing"] == [] and measured["tables"] == 0, measured
+
+
+FIRST_LOOK = """() => {
+  const boxes = [...document.querySelectorAll('svg.board [data-cell]')]
+    .map(e => e.getBoundingClientRect());
+  const left = Math.min(...boxes.map(b => b.left)), right = Math.max(...boxes.map(b => b.right));
+  const top = Math.min(...boxes.map(b => b.top)), bottom = Math.max(...boxes.map(b => b.bottom));
+  const onScreen = id => {
+    const e = document.getElementById(id);
+    const b = e && e.getBoundingClientRect();
+    return !!b && b.width > 0 && b.top >= 0 && b.left >= 0 && b.bottom <= innerHeight
+      && b.right <= innerWidth;
+  };
+  const board = document.getElementById('board').getBoundingClientRect();
+  return {
+    width: (right - left) / innerWidth, height: (bottom - top) / innerHeight,
+    wholly: left >= 0 && top >= 0 && right <= innerWidth && bottom <= innerHeight,
+    buttons: ['end-turn', 'pass'].filter(onScreen),
+    cards: [...document.querySelectorAll('.card')].every(c => {
+      const b = c.getBoundingClientRect();
+      return b.top >= 0 && b.bottom <= innerHeight;
+    }),
+    x: board.left, y: board.top,
+  };
+}"""
+
+PHONES = [((390, 844), "width"), ((844, 390), "height")]  # portrait, landscape
+
+
+@pytest.mark.parametrize(("screen", "side"), PHONES, ids=["portrait", "landscape"])
+def test_a_first_visit_on_a_phone_plays_at_one_tap_and_nothing_moves(make_page, screen, side):
+    """No URL options, nothing stored: the board fills the phone, the cards and End turn
+    or Pass are on screen beside the welcome, one tap places a stone, and the board stays
+    where it was (within 8 px) when the stone lands and the welcome goes."""
+    width, height = screen
+    page = make_page(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True)
+    assert page.locator("#welcome").is_visible()
+    before = page.evaluate(FIRST_LOOK)
+    assert before[side] >= 0.9 and before["wholly"], before
+    assert before["buttons"] and before["cards"], before
+    pagekit.shot(page, f"first-visit-{width}x{height}")
+    page.tap('svg.board [data-cell="e5"]')  # one tap, beside the centre of the side-6 board
+    page.wait_for_selector('svg.board [data-at="e5"]')
+    assert page.locator("#welcome").is_hidden()
+    after = page.evaluate(FIRST_LOOK)
+    assert abs(after["x"] - before["x"]) <= 8 and abs(after["y"] - before["y"]) <= 8, after
+    assert after["buttons"] and after["cards"], after
+
+
+def test_the_first_desktop_screen_offers_few_buttons(make_page):
+    """A first visit on a desktop: at most 14 enabled buttons on screen, New game filled."""
+    page = make_page(viewport={"width": 1366, "height": 768})
+    enabled = page.evaluate("""() => [...document.querySelectorAll('button, summary')]
+        .filter(b => !b.disabled && b.checkVisibility())
+        .filter(b => { const r = b.getBoundingClientRect();
+                       return r.bottom > 0 && r.top < innerHeight; })
+        .map(b => b.id || b.getAttribute('aria-label') || b.textContent.trim())""")
+    assert len(enabled) <= 14, enabled
+    assert "new-game-button" in enabled
+    styles = page.evaluate("""() => ['new-game-button', 'pass'].map(id =>
+        getComputedStyle(document.getElementById(id)).backgroundColor)""")
+    assert styles[0] != styles[1]  # the primary button is filled, Pass is not
