@@ -437,7 +437,7 @@ class Page:
             event.key,
             ctrl=bool(event.ctrlKey or event.metaKey),
             alt=bool(event.altKey),
-            on_button=tag == "button" and event.target.id != "board",
+            on_button=tag in ("button", "summary", "a") and event.target.id != "board",
             kit=session.kit,
             session=session,
         )

@@ -94,8 +94,8 @@ def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
         timeout=60_000,
     )
     assert frame.locator("svg.board [data-at]").count() >= 3
-    # New game: the same setup again, an empty board.
-    frame.locator("#pause").click()
+    # New game: the same setup again, an empty board (no Pause on a person's turn).
+    assert frame.locator("#pause").count() == 0
     frame.locator("#restart").click()
     assert frame.locator("svg.board [data-at]").count() == 0
     assert frame.locator("svg.board").get_attribute("data-size") == "4"

@@ -98,7 +98,7 @@ def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page
     page.click("#cancel-new-game")
     assert page.locator("#hint-button").is_visible()
     assert page.get_attribute("#rules-link", "href") == "./static/stigmergy-rules.html"
-    status = page.locator("#status").inner_text()
+    status = page.locator("#turn-note").inner_text()
     assert "Ada" in status and "proposes the komi" in status and "Ben" in status
     shot(page, "proposal-desktop")
 
@@ -115,7 +115,7 @@ def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page
     page.fill("#komi-input", "3")
     page.press("#komi-input", "Enter")
     assert history(page) == ["3"]
-    assert "answers the komi of 3 points" in page.locator("#status").inner_text()
+    assert "answers the komi of 3 points" in page.locator("#turn-note").inner_text()
     assert page.locator("#komi-form").count() == 0
     page.click("#play-second")
     game = from_record(record(["3", "play-second"]))
@@ -174,7 +174,7 @@ def test_a_game_reloaded_on_its_komi_turn_still_takes_a_komi(returning_page):
     page.fill("#komi-input", "3")
     page.click("#propose-komi")
     assert history(page) == ["3"]
-    assert "answers the komi of 3 points" in page.locator("#status").inner_text()
+    assert "answers the komi of 3 points" in page.locator("#turn-note").inner_text()
 
 
 def ending_position(seed: int) -> StigmergyGame:
@@ -194,7 +194,7 @@ def test_a_link_opens_a_game_and_the_ending_pass_is_confirmed(returning_page):
     assert_page_matches(page, game)
     assert "<Lee>" in pagekit.cards_text(page)  # escaped, shown as typed
     assert page.locator("#pass").is_enabled()
-    assert "passed: if you pass too, the game ends" in page.locator("#status").inner_text()
+    assert "passed: if you pass too, the game ends" in page.locator("#turn-note").inner_text()
     page.click("#pass")
     dialog = page.locator("#confirm")
     assert dialog.is_visible() and "the game ends now" in dialog.inner_text()
@@ -238,7 +238,7 @@ def test_share_link_of_a_game_played_on_the_page(make_page):
 
 def test_the_rules_page_is_linked_and_drawn(page):
     new_stigmergy_game(page, size=5)
-    page.click("#rules-link")
+    pagekit.press(page, "#rules-link")
     page.wait_for_selector("h1")
     assert "How to play Stigmergy" in page.locator("h1").inner_text()
     assert page.locator("figure svg.stigmergy").count() == 2

@@ -100,6 +100,8 @@ def test_the_lesson_is_usable_on_a_phone(make_page):
 
 
 def test_the_lesson_by_keyboard_alone(page):
+    page.focus("#main-menu > summary")  # the header's menu, opened by keyboard
+    page.keyboard.press("Enter")
     page.focus("#tutorial-button")
     page.keyboard.press("Enter")
     assert page.locator("#tutorial").is_visible()
