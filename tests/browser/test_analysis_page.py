@@ -65,7 +65,7 @@ def test_analyse_a_finished_game_and_review_a_turn_from_the_graph(page):
     assert points.count() == turns
     assert page.locator("#history .judgement").count() == turns
     page.locator('#analysis-graph circle.point[data-turn="2"]').click()
-    assert "after turn 2" in page.locator("#status").inner_text()
+    assert "Turn 2 of" in page.locator("#review-banner").inner_text()
     assert "Turn 2:" in page.locator("#analysis-summary").inner_text()
     # The board shows the computer's best next turn as a ghost.
     assert page.locator("#board g.analysis-ghost .ghost").count() >= 1

@@ -69,7 +69,7 @@ def test_the_lessons_words_are_on_screen_at_every_step(returning_page):
         {"width": 844, "height": 390},
     ):
         page = returning_page(viewport=viewport)
-        page.click("#tutorial-button")
+        pagekit.press(page, "#tutorial-button")
         for index, (clicks, end_turn) in enumerate(LESSON):
             for colour, cell in clicks:
                 page.click(f'#tutorial-picker [data-tutorial-colour="{colour}"]')
@@ -115,7 +115,7 @@ def test_new_game_opens_on_the_game_in_play_and_its_presets_fill_the_form(page):
     )
     page.click("#start-game")
     page.wait_for_selector('svg.board[data-size="6"]')
-    assert "computer, level 2" in page.locator("#players").inner_text()
+    assert "computer · level 2" in pagekit.cards_text(page)
     # A side-5 Stigmergy game against a level-1 computer is offered as that too.
     page.goto(page.url.split("#")[0].split("?")[0] + "?game=stigmergy&size=5&seats=h,c1")
     page.wait_for_function("document.body.dataset.ready === '1'")
