@@ -16,6 +16,7 @@ from .library import Library
 from .picker import presets_for, switch_game
 from .session import BY_LINK, NAME_LENGTH, PERSON, Session
 from .storage import SEATS, clean_settings
+from .thumbnail import thumbnail_svg
 
 SEAT_CHOICES = {
     PERSON: "Person, here",
@@ -220,8 +221,12 @@ def games_list_html(library: Library, utc_offset_minutes: int = 0) -> str:
             )
         )
         current_mark = ' aria-current="true"' if this else ""
+        picture = thumbnail_svg(
+            entry.get("side"), entry.get("cells"), f"The board of the game of {players}"
+        )
         items.append(
             f'<li data-game="{game_id}"{current_mark}>'
+            f'<span class="thumb-box">{picture}</span>'
             f'<span class="players">{escape(players)}</span>'
             f'<span class="facts">{escape(" · ".join(f for f in facts if f))}</span>'
             f'<time datetime="{when.isoformat()}">{when:%Y-%m-%d %H:%M}</time>'

@@ -119,7 +119,14 @@ def open_link(data: str, library: Library | None) -> Opened:
     except (RecordError, ValueError, TypeError, RecursionError) as error:
         return Opened(None, BAD_LINK.format(error=error), "error")
     linked = incoming.by_link
-    if linked is None:  # an ordinary share link: a new game beside the others
+    if linked is None:  # an ordinary share link: a new game beside the others ...
+        same = library.find_same(incoming) if library is not None else None
+        if same is not None:  # ... unless it is one of them already (opened before)
+            stored, _problem = library.open(same) if library is not None else (None, "")
+            if stored is not None:
+                return Opened(
+                    stored, "This link holds a game you already have: here it is, as kept."
+                )
         return Opened(
             incoming,
             "Opened the game from the share link as a new game; your other games are under Games.",

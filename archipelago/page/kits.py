@@ -317,6 +317,11 @@ class GameKit:
         the New game dialog, each with a line on what it does; none by default."""
         return ""
 
+    def board_owners(self, game: Game) -> tuple[int, list[int]] | None:
+        """(side, the owner of each cell in ``hexgrid`` order, 0 for none) for the Games
+        list's picture of a game on a hexhex board; None for a game without one."""
+        return None
+
     def tagline(self) -> str:
         """One line on the game for its tile in the New game dialog."""
         return ""

@@ -18,6 +18,8 @@ callables, so CPython tests run two "tabs" on one dict.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +27,7 @@ from ..errors import ArchipelagoError
 from ..reading import NewerFormatError, read_json, read_json_or_none
 from .session import Session
 from .storage import GAME_KEY, UNREADABLE_SUFFIX, Storage, session_from_payload
+from .thumbnail import board_text
 
 INDEX_KEY = "archipelago.games"
 GAME_PREFIX = "archipelago.games."
@@ -43,7 +46,7 @@ def describe(session: Session) -> dict[str, Any]:
         words = link_state(session)
         state = f"By link, {words[:1].lower()}{words[1:]}"
     elif game.is_over:
-        state = "Finished"
+        state = f"Finished: {result_words(session)}"
     elif game.to_move is not None:
         state = f"{session.name_of(game.to_move)} to play"
     else:
@@ -56,7 +59,32 @@ def describe(session: Session) -> dict[str, Any]:
     }
     if session.by_link is not None:  # a link of this game finds it by this id
         entry["link"] = session.by_link.game_id
+    else:  # a share link of this very game finds it by this
+        entry["same"] = fingerprint(session)
+    owners = kit.board_owners(game)
+    if owners is not None:  # the list's picture of the board (thumbnail.py draws it)
+        entry["side"], entry["cells"] = owners[0], board_text(owners[1])
     return entry
+
+
+def result_words(session: Session) -> str:
+    """Who won a finished game, in words ("Ann won", "Ann and Bob tied")."""
+    returns = session.game.returns()
+    if not returns:
+        return ""
+    best = max(returns)
+    first = [session.name_of(p) for p, value in enumerate(returns, start=1) if value == best]
+    if len(first) == 1:
+        return f"{first[0]} won"
+    return f"{', '.join(first[:-1])} and {first[-1]} tied"
+
+
+def fingerprint(session: Session) -> str:
+    """The same text for the same game with the same names (its setup and every move):
+    a share link opened twice finds the game it opened the first time."""
+    record = session.game.to_record()
+    text = json.dumps({"record": record, "names": session.names}, sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
 def link_state(session: Session) -> str:
@@ -103,6 +131,12 @@ class Library:
 
     def _drop_entry(self, game_id: str) -> None:
         self.storage.write(INDEX_KEY, [e for e in self.entries() if e["id"] != game_id])
+
+    def find_same(self, session: Session) -> str | None:
+        """The id of a stored game that is ``session`` itself (the same setup, moves and
+        names; not one played by link), if there is one."""
+        mark = fingerprint(session)
+        return next((e["id"] for e in self.entries() if e.get("same") == mark), None)
 
     # ------------------------------------------------------------------ reading
     def is_empty(self) -> bool:

@@ -166,6 +166,10 @@ class ArchipelagoKit(PanelsModuleKit):
                 options[key] = raw[key]
         return options
 
+    def board_owners(self, game: Game) -> tuple[int, list[int]] | None:
+        state = _state(game)
+        return state.board.size, list(state.cells)
+
     def tagline(self) -> str:
         return "Build islands with stones of any colour; the most islands wins. 2 to 4 players."
 

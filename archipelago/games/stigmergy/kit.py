@@ -214,6 +214,10 @@ class StigmergyKit(PanelsModuleKit):
         role = "proposes the komi" if player == 1 else "chooses a side"
         return f"Player {player} ({colour}, {SYMBOL_NAMES[player]}; {role})"
 
+    def board_owners(self, game: Game) -> tuple[int, list[int]] | None:
+        state = _game(game)
+        return state.board.size, list(state.cells)
+
     def tagline(self) -> str:
         return "Stones claim the cells they see; most stones and cells claimed wins. 2 players."
 
