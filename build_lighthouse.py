@@ -2,12 +2,13 @@
 
 Runs the pinned Lighthouse (package.json's devDependencies, installed by `npm ci`) against
 the site as `python build.py serve` serves it, in headless chromium (/usr/bin/chromium, or
-CHROME_PATH), each run a fresh profile: a first visit. For each page (the Archipelago
-page and Stigmergy's, `?game=stigmergy`) it prints every run's four category scores,
-FCP, LCP, TBT, CLS, Speed Index, the bytes transferred and the main thread's long tasks,
-then the median of each over the runs, and the machine's load average before and after
-(Lighthouse's default throttling is simulated from what it observes, so a busy machine
-shows in TBT). Too slow for the test suite: a run takes a minute or more.
+CHROME_PATH), each run a fresh profile: a first visit. For each game's page (the default
+game's at the site's address, every other one's at `?game=NAME`) it prints every run's
+four category scores, FCP, LCP, TBT, CLS, Speed Index, the bytes transferred and the main
+thread's long tasks, then the median of each over the runs, and the machine's load
+average before and after (Lighthouse's default throttling is simulated from what it
+observes, so a busy machine shows in TBT). Too slow for the test suite: a run takes a
+minute or more.
 """
 
 from __future__ import annotations
@@ -23,8 +24,10 @@ from pathlib import Path
 from typing import Any
 
 import build
+from archipelago.games import DEFAULT_GAME, game_names
 
-PAGES = {"archipelago": "", "stigmergy": "?game=stigmergy"}
+# Every game the registry finds: the platform names none of them.
+PAGES = {name: "" if name == DEFAULT_GAME else f"?game={name}" for name in game_names()}
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 # (audit, column title, unit): numericValue of each audit.
 METRICS = (
