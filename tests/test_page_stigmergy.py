@@ -92,7 +92,10 @@ def test_refused_clicks_of_every_kind_keep_the_engines_words():
     before = s.game.snapshot()
     # An enemy stone on a cell Bob does not control: the engine's count of sightings.
     message = s.person_move(s.kit.click_move(s.game, "a2", 1))
-    assert message.startswith("Player 2 does not control a2 (it sees ") and message.endswith(".")
+    # The engine numbers the players; the page names them.
+    name = s.name_of(2)
+    assert message.startswith(f"{name} does not control a2 (it sees ") and message.endswith(".")
+    assert "Player 2" not in message
     proposal = session([])
     assert "komi proposal" in proposal.person_move(proposal.kit.click_move(proposal.game, "e5", 1))
     assert s.game.snapshot() == before and not proposal.game.history_codes()
@@ -385,3 +388,15 @@ def test_switching_the_game_in_the_dialog_offers_that_games_sides_and_default():
     # A side another game allows but this one does not is refused with its range.
     with pytest.raises(ValueError, match="from 3 to 10"):
         dialogs.read_new_game_form({**fields, "size": "12"})
+
+
+def test_the_computer_seat_is_marked_and_the_komi_comes_with_a_suggestion():
+    from archipelago.games.stigmergy.fairkomi import fair_komi, suggested_komi
+    from archipelago.page.storage import session_from_settings
+
+    played = session_from_settings({"game": "stigmergy", "size": 6, "seats": [0, 3]})
+    label = played.kit.player_label(played, 2)
+    assert "computer, level 3" in label and "computer" not in played.kit.player_label(played, 1)
+    form = played.kit.picker_html(played, 1)
+    assert f'value="{suggested_komi(6)}"' in form and "docs/stigmergy.md" in form
+    assert f"{fair_komi(6):g} points" in form and suggested_komi(6) == 1

@@ -21,6 +21,7 @@ NAME_LENGTH = 24
 PERSON = 0  # a seat is PERSON or a computer level
 BY_LINK = -1  # a New game setting only: a person on another device (archipelago.page.distance)
 LINK_ID = re.compile(r"[0-9a-z]{8,32}")  # a game played by link is known by such an id
+PLAYER_NUMBER = re.compile(r"\b[Pp]layer ([1-9])\b")  # how the engines name a player
 
 
 def default_names(players: int) -> list[str]:
@@ -229,12 +230,22 @@ class Session:
         try:
             self.push(move)
         except ArchipelagoError as error:
-            words = str(error)
+            words = self.named(str(error))
             first = words.split(" ", 1)[0]
             if any(c.isdigit() for c in first):  # a cell or a move ("a2 holds ...") keeps its case
                 return words + "."
             return words[:1].upper() + words[1:] + "."
         return ""
+
+    def named(self, words: str) -> str:
+        """The engine's words with each "player N" given its name (the engines number
+        the players; the page knows who they are)."""
+
+        def name(found: re.Match[str]) -> str:
+            number = int(found.group(1))
+            return self.name_of(number) if 1 <= number <= len(self.names) else found.group(0)
+
+        return PLAYER_NUMBER.sub(name, words)
 
     def ending_pass(self, move: str) -> str:
         """The question to ask before a pass that would end the game, else ""."""

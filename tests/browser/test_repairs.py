@@ -3,6 +3,8 @@ float over the page, the Games list, the board's zoom and the lesson's text."""
 
 from __future__ import annotations
 
+import re
+
 import pagekit
 
 
@@ -228,3 +230,17 @@ def test_a_link_opened_twice_is_one_game_in_the_list_with_its_picture_and_result
     finished = page.locator('#games-list li:has-text("Ann, Bob")').inner_text()
     assert "Finished: " in finished and (" won" in finished or " tied" in finished), finished
     pagekit.shot(page, "games-list")
+
+
+def test_stigmergy_names_its_computer_and_players_and_suggests_a_komi(returning_page):
+    page = returning_page("?game=stigmergy&size=5&seats=h,c1&names=Ada,Ben")
+    page.wait_for_selector("#komi-input")
+    badge = re.search(r"computer\W{1,3}level 1", page.locator("body").inner_text())
+    assert badge is not None  # the computer's seat is marked, with its level
+    assert page.input_value("#komi-input") == "1"  # the suggested fair komi for side 5
+    assert "fair komi" in page.locator("#komi-advice").inner_text()
+    page.click('svg.board [data-cell="c3"]')  # not yet: Ada proposes the komi first
+    message = page.locator("#message").inner_text()
+    assert "Ada" in message and "komi proposal" in message and "layer 1" not in message
+    page.click("#propose-komi")
+    page.wait_for_function("document.querySelectorAll('#history code').length >= 2")

@@ -123,14 +123,14 @@ class StigmergyKit(PanelsModuleKit):
                 )
             )
         button_title = (
-            "Half a point, for this whole turn"
+            "The button: half a point for whoever takes it, taken instead of a stone this turn"
             if BUTTON in codes
-            else "Only with an odd komi, once, before anyone has taken it"
+            else "The button (half a point) is in play only with an odd komi, once"
         )
         actions.append(
             Action(
                 "take-button",
-                "Take button",
+                "Take button (+½)",
                 "take-button",
                 person and BUTTON in codes,
                 button_title,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from archipelago.hexsvg import board_geometry, chip
 from archipelago.page.kits import CardFacts, Placing
 
+from .fairkomi import fair_komi, suggested_komi
 from .notation import BUTTON, PASS
 from .state import StigmergyGame
 from .views import number
@@ -40,8 +41,15 @@ def komi_words(komi: int) -> str:
 
 
 def player_label(session: SessionView, player: int) -> str:
-    """The player's stone (colour and mark, as on the board) and name."""
-    return f'{chip(player)}<span class="name">{escape(session.name_of(player))}</span>'
+    """The player's stone (colour and mark, as on the board), name and, for a computer
+    seat, its level."""
+    level = session.seat_of(player)
+    seat = (
+        f' <span class="seat" title="A computer plays this seat">computer, level {level}</span>'
+        if level
+        else ""
+    )
+    return f'{chip(player)}<span class="name">{escape(session.name_of(player))}</span>{seat}'
 
 
 # ---------------------------------------------------------------------- the turn in words
@@ -240,12 +248,20 @@ def komi_form_html(session: SessionView) -> str:
     if not game.proposing or game.is_over:
         return ""
     limit = game.geo.komi_limit
+    fair = suggested_komi(game.size)
+    advice = (
+        f"A fair komi on this board is about {fair} point{'' if fair == 1 else 's'}: with no "
+        f"komi, the first stone won by {fair_komi(game.size):g} points on average in the "
+        "computer's self-play (docs/stigmergy.md). Offer less and your opponent will "
+        "likely place first; offer more and they will likely take the komi."
+    )
     return (
         '<form id="komi-form" class="komi-form" data-move-form="komi" novalidate>'
         f'<label for="komi-input">Komi for the second player ({-limit} to {limit})</label>'
         f'<input id="komi-input" name="komi" type="number" step="1" min="{-limit}" '
-        f'max="{limit}" value="0" required>'
-        '<button type="submit" id="propose-komi">Propose</button></form>'
+        f'max="{limit}" value="{fair}" required aria-describedby="komi-advice">'
+        '<button type="submit" id="propose-komi">Propose</button>'
+        f'<p class="note" id="komi-advice">{escape(advice)}</p></form>'
     )
 
 

@@ -16,29 +16,14 @@ table and the command).
 
 from __future__ import annotations
 
+from ..fairkomi import FIRST_MOVE_ADVANTAGE, POOLED_5_TO_10, fair_komi, suggested_komi
 from ..notation import PLAY_SECOND, komi_code
 from ..state import StigmergyGame
-
-# Side -> the first placer's mean margin at komi 0 in greedy self-play, 200 games a side
-# (docs/stigmergy.md). Sides 5 to 10 measured 1.6, 0.8, 1.1, 1.4, 3.3 and -0.7 points
-# with standard errors of 0.8 to 2.6; none differs from their pooled mean (weighted by
-# precision) by more than 1.5 errors, so they all get that mean.
-POOLED_5_TO_10 = 1.3
-FIRST_MOVE_ADVANTAGE: dict[int, float] = {
-    3: 1.8,
-    4: 1.7,
-    **dict.fromkeys(range(5, 11), POOLED_5_TO_10),
-}
-
-
-def fair_komi(side: int) -> float:
-    """The first-move advantage on a board of ``side`` (from the table)."""
-    return FIRST_MOVE_ADVANTAGE[side]
 
 
 def proposal(side: int) -> int:
     """The komi the computer proposes on a board of ``side``."""
-    return int(fair_komi(side) + 0.5)
+    return suggested_komi(side)
 
 
 def plays_second(side: int, komi: int) -> bool:
@@ -56,4 +41,11 @@ def rule_code(game: StigmergyGame) -> int | None:
     return None
 
 
-__all__ = ["FIRST_MOVE_ADVANTAGE", "fair_komi", "plays_second", "proposal", "rule_code"]
+__all__ = [
+    "FIRST_MOVE_ADVANTAGE",
+    "POOLED_5_TO_10",
+    "fair_komi",
+    "plays_second",
+    "proposal",
+    "rule_code",
+]
