@@ -51,7 +51,9 @@ LINKED = re.compile(r"\]\(([^)\s]+)\)|<img src=\"([^\"]+)\"")
 FILE_ENDINGS = (".py", ".md", ".json", ".html", ".js", ".mjs", ".toml", ".txt", ".svg", ".png")
 FILE_ENDINGS += (".pyi", ".webmanifest", ".cfg", ".lock", ".yml")
 # What a build or an install makes: named by the documents, never in the repository.
-MADE = ("dist/", "node_modules/", "pyodide/", "archipelago.zip", ".pytest_cache")
+# The runtime's own files (`pyodide.asm.mjs`) come from npm into node_modules/.
+MADE = ("dist/", "node_modules/", "pyodide/", "pyodide.", "archipelago.zip", ".pytest_cache")
+UNTRACKED = {"node_modules", "dist", ".git"}
 
 
 def named_paths(text: str) -> tuple[list[str], list[str]]:
@@ -85,7 +87,11 @@ def exists(path: str, folder: Path) -> bool:
         if (base / path).exists():
             return True
     if "/" not in path.rstrip("/"):
-        return any("node_modules" not in found.parts for found in ROOT.rglob(path.rstrip("/")))
+        # Only files of the checkout: a build or an install must not make a name exist.
+        return any(
+            not UNTRACKED & set(found.relative_to(ROOT).parts)
+            for found in ROOT.rglob(path.rstrip("/"))
+        )
     return False
 
 
@@ -112,6 +118,7 @@ def test_the_path_check_sees_names_and_links():
     assert not exists("archipelago/no_such_module.py", ROOT)
     assert exists("archipelago/games/<game>/rules.html", ROOT) and exists("session.py", ROOT)
     assert exists("page/kits.py", ROOT) and not exists("page/no_such_kit.py", ROOT)
+    assert not exists("sw.js.br", ROOT)  # only in dist/, which the check ignores
 
 
 def test_the_readme_opens_with_the_two_commands_and_ci_runs_the_second():
