@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import importlib
 import json
 import re
@@ -67,6 +68,8 @@ PLUGINS_OFF: list[str] = PYSCRIPT_CONFIG["plugins"]
 PLUGINS_MARK = '"the plugins of pyscript.toml"'
 # Where index.html takes the page's version and a new game's pre-rendered first view.
 VERSION_MARK = 'data-version="the version of the page"'
+# Where index.html takes its description for search engines, made from the games' titles.
+DESCRIPTION_MARK = '<meta name="description" content="the games of the registry">'
 VIEW_MARK = (
     '<script type="application/json" id="first-view">"the first view of a new game"</script>'
 )
@@ -266,6 +269,19 @@ def inline_config() -> str:
     return "config='" + json.dumps(PYSCRIPT_CONFIG).replace("'", "&#39;") + "'"
 
 
+def page_description() -> str:
+    """One sentence for search engines naming every game the registry finds."""
+    from archipelago.games import manifests
+
+    titles = [manifest.title for manifest in manifests()]
+    games = " and ".join([", ".join(titles[:-1]), titles[-1]] if len(titles) > 1 else titles)
+    return html.escape(
+        f"{games}: hex-board games to play in your browser, against the computer or "
+        "friends, offline too.",
+        quote=True,
+    )
+
+
 def index_page(source: Path, version: str = "", dist: Path | None = None) -> str:
     """index.html with pyscript.toml's plugin list written into its ``<mpy-config>``, the
     page's version and the pre-rendered first view of a new game."""
@@ -277,6 +293,7 @@ def index_page(source: Path, version: str = "", dist: Path | None = None) -> str
         (VERSION_MARK, f'data-version="{version}"'),
         (START_MARK, json.dumps(start_files(dist) if dist else [])),
         (CONFIG_FILE, inline_config()),
+        (DESCRIPTION_MARK, f'<meta name="description" content="{page_description()}">'),
         (
             VIEW_MARK,
             f'<script type="application/json" id="first-view" '
