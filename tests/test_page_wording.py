@@ -36,9 +36,9 @@ def test_the_line_under_the_board_says_what_a_stone_would_do():
     session = Session(replay(2, ["1a1"], size=4), ["Ann", "Bob"])
     state = session.game
     far = state.board.index("d4")
-    assert effect_of(state, 1, far) == (0, "would be a single stone, not yet a group")
+    assert effect_of(state, 1, far) == (0, "would be a single stone, not yet an island")
     words = panels.cell_words(session, 1, far)
-    assert words == "Blue on d4, Ann's colour, would be a single stone, not yet a group."
+    assert words == "Blue on d4, Ann's colour, would be a single stone, not yet an island."
     assert panels.cell_words(session, 1, state.board.index("a2")).endswith(
-        "would make a new group (+1)."
+        "would make a new island (+1)."
     )

@@ -75,5 +75,5 @@ def test_effect_words():
     )
     index = state.board.index
     assert render.effect_of(state, 1, index("d2"))[0] == 1  # d1 and d3 are single: new group
-    assert render.effect_of(state, 1, index("d5")) == (0, "would grow a group")
+    assert render.effect_of(state, 1, index("d5")) == (0, "would grow an island")
     assert render.effect_of(state, 2, index("g1"))[0] == 0

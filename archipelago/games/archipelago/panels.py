@@ -98,7 +98,9 @@ def turn_pips(session: SessionView) -> Pips | None:
     state = state_of(session, shown=False)
     if state.is_over or state.mover is None:
         return None
-    return Pips(len(state.turn_stones), state.allowance, state.allowance_reason())
+    # The engine's words say "groups"; the page says islands everywhere.
+    why = state.allowance_reason().replace("groups", "islands")
+    return Pips(len(state.turn_stones), state.allowance, why)
 
 
 def ranking(session: SessionView) -> list[Placing]:
@@ -204,8 +206,16 @@ def picker_html(session: SessionView, colour: int) -> str:
 
 
 def track_html(session: SessionView) -> str:
+    """The scoring track, as wide as this board can reach, and what its rows mean."""
     state = state_of(session)
-    return render.track_svg(state, {p: session.name_of(p) for p in state.colours})
+    rules = variation_line(state)
+    return (
+        render.track_svg(state, {p: session.name_of(p) for p in state.colours})
+        + '<p class="legend-line"><b>Islands</b>: where each player\'s count of islands '
+        "stands. <b>Bonus</b>: the first to reach a count takes the highest free value above "
+        "it; the bonus breaks ties in islands.</p>"
+        + (f'<p class="variation">Playing with: {escape(rules)}</p>' if rules else "")
+    )
 
 
 def overlay_svg(

@@ -182,13 +182,14 @@ def effect_of(state: Position, colour: int, cell: int) -> tuple[int, str]:
                 groups += 1
             else:
                 singles += 1
+    # The page calls a group an island, as the rules' introduction does.
     if not seen:
-        return 0, "would be a single stone, not yet a group"
+        return 0, "would be a single stone, not yet an island"
     if groups == 0:
-        return 1, "would make a new group (+1)"
+        return 1, "would make a new island (+1)"
     if groups == 1:
-        return 0, "would grow a group"
-    return 1 - groups, f"would join {groups} groups into one ({1 - groups})"
+        return 0, "would grow an island"
+    return 1 - groups, f"would join {groups} islands into one ({1 - groups})"
 
 
 def overlay_svg(
@@ -211,6 +212,18 @@ def overlay_svg(
     return "".join(out)
 
 
+# How many islands a player reaches on a board of n cells, at most, in practice: about one
+# per eight cells (the most in 60 random two-player games, CPython: 3 on side 3, 5 on
+# side 4, 7 on side 5, 10 on side 6, 12 on side 7). The track is drawn that wide, never
+# wider than the printed one, and grows when a count or a marker goes further.
+CELLS_PER_ISLAND = 8
+
+
+def track_reach(cells: int) -> int:
+    """The columns of the scoring track drawn for a board of ``cells`` cells."""
+    return min(PRINTED_COLUMNS, -(-cells // CELLS_PER_ISLAND))
+
+
 def track_svg(state: Position, names: dict[int, str] | None = None) -> str:
     """The scoring track drawn like the printed one: bonus cells 3/2/1/0 above each group
     column, the players' group markers in the row below, column numbers underneath."""
@@ -219,7 +232,8 @@ def track_svg(state: Position, names: dict[int, str] | None = None) -> str:
     for player in state.colours:
         for column, value in state.bonus(player).items():
             claimed[(column, value)] = player
-    last_column = max([PRINTED_COLUMNS, *counts, *(c for c, _ in claimed)])
+    reach = track_reach(len(state.cells))
+    last_column = max([reach, *counts, *(c for c, _ in claimed)])
     cw, ch, gh, head = 26.0, 18.0, 30.0, 40.0
     values = BONUS_VALUES
     width = head + (last_column + 1) * cw + 2
@@ -230,7 +244,7 @@ def track_svg(state: Position, names: dict[int, str] | None = None) -> str:
         "<title>Scoring track</title>",
         f'<text class="track-head" x="{num(head - 4)}" y="{num(2 * ch)}">Bonus</text>',
         f'<text class="track-head" x="{num(head - 4)}" y="{num(len(values) * ch + gh / 2)}">'
-        "Groups</text>",
+        "Islands</text>",
     ]
     for column in range(last_column + 1):
         x = head + column * cw
@@ -300,7 +314,7 @@ def group_chart_svg(series: list[tuple[int, ...]], names: dict[int, str] | None 
 
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" '
-        f'viewBox="0 0 {num(width)} {num(height)}"><title>Groups after each turn</title>',
+        f'viewBox="0 0 {num(width)} {num(height)}"><title>Islands after each turn</title>',
         f'<path class="chart-axis" d="M{num(left)} {num(upper)}V{num(upper + plot_h)}'
         f'H{num(left + plot_w)}"/>',
         f'<text class="chart-label" x="{num(left - 4)}" y="{num(upper)}">{top}</text>',
