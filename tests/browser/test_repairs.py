@@ -207,7 +207,7 @@ def test_the_wheel_zooms_the_board_with_its_coordinates_and_fit_board_on_it(retu
 def test_a_link_opened_twice_is_one_game_in_the_list_with_its_picture_and_result(page):
     pagekit.new_game(page, size=3, players=2, names=["Ann", "Bob"])
     pagekit.click_cell(page, "c3")
-    page.click("#share-button")
+    pagekit.press(page, "#share-button")
     link = page.input_value("#share-url")
     page.click("#close-share")
     pagekit.new_game(page, size=4, players=2, names=["Kim", "Lee"])
@@ -216,7 +216,7 @@ def test_a_link_opened_twice_is_one_game_in_the_list_with_its_picture_and_result
         page.wait_for_function("document.body.dataset.ready === '1'")
         assert pagekit.stones(page) == {"c3": 1}
     assert "already have" in page.locator("#message").inner_text()
-    page.click("#games-button")
+    pagekit.press(page, "#games-button")
     rows = page.locator("#games-list li")
     assert rows.count() == 2  # Ann and Bob's game once, and Kim and Lee's
     ann = page.locator('#games-list li:has-text("Ann, Bob")')
@@ -226,7 +226,7 @@ def test_a_link_opened_twice_is_one_game_in_the_list_with_its_picture_and_result
     page.focus("#board")
     for _ in range(3):
         page.keyboard.press("p")
-    page.click("#games-button")
+    pagekit.press(page, "#games-button")
     finished = page.locator('#games-list li:has-text("Ann, Bob")').inner_text()
     assert "Finished: " in finished and (" won" in finished or " tied" in finished), finished
     pagekit.shot(page, "games-list")
