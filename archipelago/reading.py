@@ -81,15 +81,29 @@ def brief(text: str, limit: int = QUOTED) -> str:
     return text if len(text) <= limit and not _QUOTE_ESCAPED.search(text) else quote(text, limit)
 
 
+def _escaped_within(text: str, budget: int) -> str:
+    """The longest start of ``text`` whose JSON spelling (quotes aside) fits ``budget``."""
+    used = 0
+    for index, character in enumerate(text):
+        used += len(json.dumps(character)) - 2
+        if used > budget:
+            return text[:index]
+    return text
+
+
 def show(value: Any, limit: int = QUOTED) -> str:
     """A value read from a record as JSON spells it (non-ASCII escaped), shortened like
     ``quote``."""
     if isinstance(value, str):
-        if len(value) <= limit:
-            return json.dumps(value)
-        head = limit * 2 // 3
-        cut = value[:head] + "..." + value[head - limit :]
-        return f"{json.dumps(cut)} ({len(value):,} characters)"
+        whole = json.dumps(value)
+        if len(whole) <= limit + 2:
+            return whole
+        # The limit counts characters as shown: JSON writes a non-ASCII character as up
+        # to twelve, so the cut is made on the escaped spelling, never inside an escape.
+        head = _escaped_within(value, limit * 2 // 3)
+        tail = _escaped_within(value[len(head) :][::-1], limit // 3)[::-1]
+        cut = json.dumps(head)[:-1] + "..." + json.dumps(tail)[1:]
+        return f"{cut} ({len(value):,} characters)"
     if isinstance(value, (list, dict)):
         kind = "a list" if isinstance(value, list) else "an object"
         return f"{kind} of {len(value):,} entries"

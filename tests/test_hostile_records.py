@@ -95,3 +95,16 @@ def _line(text: str) -> str:
     with pytest.raises(RecordError) as caught:
         loads(text)
     return str(caught.value)
+
+
+def test_a_quoted_value_is_bounded_as_shown_not_as_typed():
+    # Found by the fuzz tests: 20 astral characters are 20 characters typed but 240 as
+    # JSON writes them, which pushed the unknown-game line past its bound.
+    from archipelago.errors import RecordError
+    from archipelago.games import game_class
+
+    name = "archi\xa0" + "\U00010000" * 200 + "pelago"
+    with pytest.raises(RecordError) as refused:
+        game_class(name)
+    message = str(refused.value)
+    assert len(message) <= 120 and "\\ud800\\udc00" in message and "(212 characters)" in message
