@@ -250,10 +250,9 @@ def komi_form_html(session: SessionView) -> str:
     limit = game.geo.komi_limit
     fair = suggested_komi(game.size)
     advice = (
-        f"A fair komi on this board is about {fair} point{'' if fair == 1 else 's'}: with no "
-        f"komi, the first stone won by {fair_komi(game.size):g} points on average in the "
-        "computer's self-play (docs/stigmergy.md). Offer less and your opponent will "
-        "likely place first; offer more and they will likely take the komi."
+        f"About {fair} is fair here: with no komi, the first stone won by "
+        f"{fair_komi(game.size):g} points on average in the computer's self-play "
+        "(docs/stigmergy.md)."
     )
     return (
         '<form id="komi-form" class="komi-form" data-move-form="komi" novalidate>'
