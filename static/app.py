@@ -14,7 +14,6 @@ import asyncio
 # never busy with two of them at once (a long task delays input and painting).
 await asyncio.sleep(0)  # type: ignore[top-level-await]  # noqa: F704 (PyScript's await)
 
-import inspect
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +24,7 @@ from dialogs_ui import DialogsUI
 from display_ui import DisplayUI
 from distance_ui import DistanceUI
 from games_ui import GamesUI
+from input_ui import InputUI
 from pyodide.ffi import JsDoubleProxy, create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
@@ -128,6 +128,7 @@ class Page:
         }  # display_ui adds "rotate", "sound" and "cursor" (arrow keys on a turned board)
         self.display = DisplayUI(self)
         self.analysis = AnalysisUI(self)  # adds "analyse" and "stop-analysis"
+        self.input = InputUI(self)  # clicks, taps, hovering and keys
 
     # ---------------------------------------------------------------- game setup
     def start(self, session: Session, beside: bool = False) -> None:
@@ -396,57 +397,6 @@ class Page:
         self.proxies.append(proxy)
         element.addEventListener(event, proxy)
 
-    def closest(self, event: Any, selector: str) -> Any:
-        # JS null arrives as a false JsNull, not None.
-        target = event.target.closest(selector) if event.target.closest else None
-        return target or None
-
-    def on_board_click(self, event: Any) -> None:
-        cell = self.closest(event, "[data-cell]")
-        if cell is None:
-            return
-        if self.session.viewing is not None:
-            self.leave_history()
-            return
-        self.cursor, name = None, str(cell.getAttribute("data-cell"))
-        touch, width = str(event.pointerType or ""), cell.getBoundingClientRect().width
-        self.hover, self.previewed = name, startup.tap_preview(touch, width, self.previewed, name)
-        if self.previewed:  # a small cell under a finger: the first tap only previews
-            return self.render_overlay()
-        self.play(self.session.kit.click_move(self.session.game, name, self.choice))
-
-    def on_board_hover(self, event: Any) -> None:
-        cell = self.closest(event, "[data-cell]")
-        name = cell.getAttribute("data-cell") if cell else None
-        if name != self.hover:
-            self.hover = name
-            self.render_overlay()
-
-    def on_board_leave(self, _event: Any) -> None:
-        self.hover = None
-        self.render_overlay()
-
-    def on_key(self, event: Any) -> None:
-        if any(by_id(name).open for name in ("new-game", "share", "confirm", "games", "tutorial")):
-            return
-        tag = str(event.target.tagName).lower()
-        if tag in ("input", "select", "textarea"):
-            return
-        session = self.session
-        command = startup.key_command(
-            event.key,
-            ctrl=bool(event.ctrlKey or event.metaKey),
-            alt=bool(event.altKey),
-            on_button=tag in ("button", "summary", "a") and event.target.id != "board",
-            kit=session.kit,
-            session=session,
-        )
-        if command is not None:
-            name, value = command
-            self.commands[name](value)
-            if name != "escape":  # Escape also closes what the browser closes
-                event.preventDefault()
-
     def enter(self, *_: Any) -> None:
         if self.cursor is None:
             self.commands["cursor"]()
@@ -463,15 +413,6 @@ class Page:
         self.storage.save_labels(self.labels)
         self.render()
 
-    def close_menus(self, event: Any) -> None:
-        """A click outside an open menu closes it, and so does a choice in the menu or
-        the overflow (the settings stay open: their switches show what they did)."""
-        for menu in document.querySelectorAll("details.pop[open]"):
-            inside = bool(menu.contains(event.target))
-            chosen = inside and self.closest(event, ".pop-body button, .pop-body a") is not None
-            if not inside or (chosen and menu.id != "settings-menu"):
-                menu.open = False
-
     def switch_game(self, event: Any) -> None:
         """The header's game switcher: a new game of that game, beside the others."""
         name = str(event.target.value)
@@ -479,36 +420,13 @@ class Page:
             settings = startup.url_game_settings(self.settings, {"game": name})
             self.start(session_from_settings(settings), True)
 
-    def on_command(self, event: Any) -> None:
-        """Buttons carry data-command (index.html) or, drawn from Python, data-turn,
-        data-colour or data-move."""
-        self.close_menus(event)
-        button = self.closest(event, "[data-command],[data-turn],[data-colour],[data-move]")
-        if button is None:
-            return
-        command, turn, colour, move = (
-            button.getAttribute(f"data-{name}") for name in ("command", "turn", "colour", "move")
-        )
-        if command in ("continue-game", "delete-game"):
-            self.games.pick(str(command), str(button.getAttribute("data-game")))
-        elif command:
-            done = self.commands[str(command)]()
-            if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser
-                asyncio.ensure_future(done)
-        elif turn:
-            self.show_turn(int(turn))
-        elif colour:
-            self.pick(int(colour))
-        elif move:
-            self.play(str(move))
-
     def wire(self) -> None:
         board = by_id("board")
-        self.listen(board, "click", self.on_board_click)
-        self.listen(board, "mouseover", self.on_board_hover)
-        self.listen(board, "mouseleave", self.on_board_leave)
-        self.listen(document, "keydown", self.on_key)
-        self.listen(document, "click", self.on_command)
+        self.listen(board, "click", self.input.on_board_click)
+        self.listen(board, "mouseover", self.input.on_board_hover)
+        self.listen(board, "mouseleave", self.input.on_board_leave)
+        self.listen(document, "keydown", self.input.on_key)
+        self.listen(document, "click", self.input.on_command)
         self.listen(by_id("load-input"), "change", self.games.load_file)
         self.listen(by_id("new-game-form"), "submit", self.dialogs.submit_new_game)
         self.listen(by_id("new-game-form"), "change", self.dialogs.on_form_change)
