@@ -184,3 +184,11 @@ def test_the_platform_imports_no_game():
             if any(module.startswith(f"archipelago.games.{game}") for game in folders):
                 imports.append(f"{path.relative_to(ROOT)} imports {module}")
     assert imports == []
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_new_game_without_options_takes_its_manifests_defaults(name):
+    manifest = manifest_of(name)
+    record = new_game(name).to_record()
+    assert record["size"] == manifest.default_size and record["turns"] == []
+    assert new_game(name, size=min(manifest.sizes)).to_record()["size"] == min(manifest.sizes)

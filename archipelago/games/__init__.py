@@ -155,8 +155,11 @@ def dumps(game: Game) -> str:
 
 def new_game(name: str = DEFAULT_GAME, **options: Any) -> Game:
     """A new game of ``name``; ``options`` are the record's setup keys (``size``,
-    ``players``, ``variant``), checked as a record's are."""
-    record: dict[str, Any] = {"game": name, "turns": [], **options}
+    ``players``, ``variant``), checked as a record's are. A side or player count left out
+    is the game's default from its manifest (its default side, its fewest players)."""
+    manifest = manifest_of(name)
+    defaults = {"size": manifest.default_size, "players": manifest.players.start}
+    record: dict[str, Any] = {"game": name, "turns": [], **defaults, **options}
     cls = game_class(name)
     return cls.from_record(record)
 
