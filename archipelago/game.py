@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
 from .errors import IllegalMoveError, NotationError
+from .manifest import Manifest
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -63,6 +64,15 @@ class Game(ABC):
     player_counts: ClassVar[range]
     #: The code of resigning (written ``resign``), or None for a game without it.
     resign_code: ClassVar[int | None] = None
+
+    def __init_subclass__(cls, manifest: Manifest | None = None, **kwargs: Any) -> None:
+        """``class G(Game, manifest=MANIFEST)`` takes the class facts (name, title, sizes,
+        default side, player counts) from the game's manifest: written once, there."""
+        super().__init_subclass__(**kwargs)
+        if manifest is not None:
+            cls.name, cls.title = manifest.name, manifest.title
+            cls.sizes, cls.default_size = manifest.sizes, manifest.default_size
+            cls.player_counts = manifest.players
 
     # ------------------------------------------------------------------ the int layer
     @property

@@ -56,17 +56,11 @@ __all__ = [
 ]
 
 
-class GameState(Position, Game):
+class GameState(Position, Game, manifest=MANIFEST):
     """A game in progress: board, scoring track, turn and undo history."""
 
     __slots__ = ()
 
-    # The class facts are the manifest's, which the platform reads without loading this.
-    name = MANIFEST.name
-    title = MANIFEST.title
-    sizes = MANIFEST.sizes
-    default_size = MANIFEST.default_size
-    player_counts = MANIFEST.players
     resign_code = RESIGN
     #: A turn's stones may go down in any order (R3): perft counts each set of them once.
     order_free_turns = True

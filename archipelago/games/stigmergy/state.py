@@ -22,17 +22,11 @@ from .record import replay, to_record
 __all__ = ["BUTTON_VALUE", "StigmergyGame"]
 
 
-class StigmergyGame(StigmergyPosition, Game):
+class StigmergyGame(StigmergyPosition, Game, manifest=MANIFEST):
     """A game of Stigmergy in progress: stones, sight counts, komi, button, history."""
 
     __slots__ = ()
 
-    # The class facts are the manifest's, which the platform reads without loading this.
-    name = MANIFEST.name
-    title = MANIFEST.title
-    sizes = MANIFEST.sizes
-    default_size = MANIFEST.default_size
-    player_counts = MANIFEST.players
     resign_code = RESIGN
 
     def clone(self) -> Self:

@@ -13,14 +13,10 @@ from archipelago.game import Game, Move
 from archipelago.hexgrid import Board, board_for
 from archipelago.hexsvg import board_geometry, cell_role, labels_svg, num, stone, view_box
 
+from .manifest import MANIFEST
 
-class HexClaim(Game):
-    name = "hexclaim"
-    title = "Hex Claim"
-    sizes = range(2, 5)
-    default_size = 3
-    player_counts = range(2, 4)
 
+class HexClaim(Game, manifest=MANIFEST):
     def __init__(self, size: int = 3, players: int = 2) -> None:
         if size not in self.sizes or players not in self.player_counts:
             raise RecordError(f"Hex Claim has sides 2 to 4 and 2 or 3 players: {size}, {players}")
