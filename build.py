@@ -229,7 +229,9 @@ def page_version(dist: Path) -> str:
 
 
 # What the page fetches at start: named in its head, so that the browser fetches them all
-# at once instead of one after the other as the runtime finds it needs them.
+# at once instead of one after the other as the runtime finds it needs them. Not the
+# interpreter snapshot: a first visit starts without it, and the service worker fetches it
+# once the game is playable (static/pyodide_start.mjs says why).
 START_MODULES = (
     "pyscript/core",
     "pyscript/deprecations-manager-",
@@ -239,7 +241,6 @@ START_MODULES = (
 )
 START_FETCHES = (
     "pyodide/pyodide.asm.wasm",
-    f"pyodide/{build_snapshot.NAME}",
     "pyodide/python_stdlib.zip",
     "pyodide/pyodide-lock.json",
     "archipelago.zip",

@@ -21,13 +21,15 @@ import email.utils
 import gzip
 import hashlib
 import http.server
+import io
 import json
 import os
 import sys
+import threading
 from collections.abc import Callable
 from http import HTTPStatus
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from build_node import run_module_script
 
@@ -195,6 +197,42 @@ HEADERS = {
 }
 
 
+# {(path, size, modification time in ns): its entity tag}: each file is hashed once.
+_TAGS: dict[tuple[str, int, int], str] = {}
+_TAGS_LOCK = threading.Lock()
+
+
+def entity_tag(path: Path, stat: os.stat_result) -> str:
+    """A strong ETag for the file at ``path`` as it is now: a hash of its bytes. The
+    service worker's precache revalidates what the browser fetched on the first visit
+    (sw.js), and a date alone would not do: it has whole seconds only, and a build copies
+    the runtime's files with the dates they had in node_modules, so another version of
+    the runtime may carry the same date. Each compressed copy is a file of its own, with
+    a tag of its own, as HTTP asks of each encoding of a resource."""
+    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    with _TAGS_LOCK:
+        tag = _TAGS.get(key)
+    if tag is None:
+        digest = hashlib.sha256()
+        with path.open("rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+        tag = f'"{digest.hexdigest()[:32]}"'
+        with _TAGS_LOCK:
+            _TAGS[key] = tag
+    return tag
+
+
+def matches(if_none_match: str, tag: str) -> bool:
+    """Whether an If-None-Match header names ``tag`` (or is "*"); compared weakly, as
+    HTTP asks for this header: a W/ prefix is ignored."""
+    for candidate in if_none_match.split(","):
+        candidate = candidate.strip()
+        if candidate == "*" or candidate.removeprefix("W/") == tag:
+            return True
+    return False
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files from ``root`` with the MIME types the runtime needs, their compressed
     copies when the browser takes them, the site's headers, and quiet logs. A response
@@ -220,6 +258,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.varies = False
         super().__init__(*args, directory=str(self.root), **kwargs)  # type: ignore[arg-type]
 
+    def setup(self) -> None:
+        super().setup()
+        if isinstance(self.server, SiteServer):
+            self.wfile = _Counted(self.wfile, self.server)  # type: ignore[assignment]
+
     def do_GET(self) -> None:  # noqa: N802 - the http.server naming
         body = self.extra_pages.get(self.path.split("?")[0])
         if body is not None:
@@ -235,35 +278,48 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         path = Path(self.translate_path(self.path))
         if path.is_dir() and self.path.split("?")[0].endswith("/"):
             path = path / "index.html"
+        if not path.is_file():
+            return super().send_head()  # a folder's redirect, or a 404
         copies = [
             (coding, copy)
             for coding, suffix in ENCODINGS
             for copy in [path.with_name(path.name + suffix)]
-            if path.is_file() and copy.is_file() and fresh(copy, path)
+            if copy.is_file() and fresh(copy, path)
         ]
         self.varies = bool(copies)
         allowed = accepted(self.headers.get("Accept-Encoding", ""))
-        chosen = next(((coding, copy) for coding, copy in copies if coding in allowed), None)
-        if chosen is None:
-            return super().send_head()
-        coding, copy = chosen
-        modified = path.stat().st_mtime
-        if self._not_modified_since(modified):
+        coding, sent = next(((c, copy) for c, copy in copies if c in allowed), (None, path))
+        try:
+            handle = sent.open("rb")
+        except OSError:
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        stat = os.fstat(handle.fileno())
+        tag = entity_tag(sent, stat)
+        if self._not_modified(tag, stat.st_mtime):
+            handle.close()
             self.send_response(HTTPStatus.NOT_MODIFIED)
+            self.send_header("ETag", tag)
             self.end_headers()
             return None
-        handle = copy.open("rb")
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", coding)
-        self.send_header("Content-Length", str(os.fstat(handle.fileno()).st_size))
-        self.send_header("Last-Modified", self.date_time_string(int(modified)))
+        if coding is not None:
+            self.send_header("Content-Encoding", coding)
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_header("ETag", tag)
         self.end_headers()
         return handle
 
-    def _not_modified_since(self, modified: float) -> bool:
+    def _not_modified(self, tag: str, modified: float) -> bool:
+        """Whether the browser's copy is this one: by its entity tag when it sends one
+        (If-None-Match wins over If-Modified-Since, as HTTP says), else by its date."""
+        wanted = self.headers.get("If-None-Match")
+        if wanted is not None:
+            return matches(wanted, tag)
         since = self.headers.get("If-Modified-Since")
-        if since is None or "If-None-Match" in self.headers:
+        if since is None:
             return False
         try:
             when = email.utils.parsedate_to_datetime(since)
@@ -286,14 +342,41 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 class SiteServer(http.server.ThreadingHTTPServer):
     """The loopback server. A browser that drops a connection it no longer needs (a page
-    closed or navigated away mid-download) is normal, not an error worth a traceback."""
+    closed or navigated away mid-download) is normal, not an error worth a traceback.
+    ``sent`` counts the bytes it has sent (headers and bodies, as they went on the wire):
+    the benchmark's measure of what a visit transfers, the service worker's downloads
+    included, which a page's own view of its requests does not show."""
 
     daemon_threads = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.sent = 0
+        self.sent_lock = threading.Lock()
+
+    def count(self, size: int) -> None:
+        with self.sent_lock:
+            self.sent += size
 
     def handle_error(self, request: object, client_address: object) -> None:
         if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
             return
         super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+class _Counted:
+    """A handler's output stream that adds what it writes to its server's count."""
+
+    def __init__(self, stream: io.BufferedIOBase, server: SiteServer) -> None:
+        self._stream, self._server = stream, server
+
+    def write(self, data: bytes) -> int:
+        written = self._stream.write(data)
+        self._server.count(len(data))
+        return written
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
 
 
 def make_server(port: int, root: Path, extra_pages: dict[str, bytes] | None = None) -> SiteServer:

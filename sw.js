@@ -9,10 +9,16 @@ const ASSETS = __ASSETS__;
 const PREFIX = "archipelago-";
 const CACHE = PREFIX + VERSION;
 
+// Installed once the game is playable (index.html registers it only then), so what it
+// fetches here never competes with the start: the interpreter snapshot, which a first
+// visit does without (static/pyodide_start.mjs), and every file the page has not needed
+// yet. "no-cache" lets the browser reuse what the visit has just downloaded once the
+// server confirms it is still this build's (a conditional request answered "304 Not
+// Modified"); a file changed since, or never downloaded, comes whole. The browser's cache
+// is never trusted without asking, as it may still hold an earlier build.
 self.addEventListener("install", (event) => {
-  // "reload" goes past the browser's HTTP cache, which may still hold the old build.
   const requests = ASSETS.map((path) => new Request(new URL(path, self.location), {
-    cache: "reload",
+    cache: "no-cache",
   }));
   event.waitUntil(
     caches.open(CACHE)

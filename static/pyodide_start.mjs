@@ -1,16 +1,20 @@
-// The site's pinned Pyodide, started from the interpreter snapshot that ships with the
-// site: the page's interpreter module (pyscript.toml's `interpreter`) and the computer's
-// worker (static/ai_worker.js) both start through this file.
+// The site's pinned Pyodide, started from the interpreter snapshot when this browser has
+// it already: the page's interpreter module (pyscript.toml's `interpreter`) and the
+// computer's worker (static/ai_worker.js) both start through this file, on the page's
+// thread or in a worker (nothing here needs a document or a window).
 //
 // The snapshot (pyodide/python.snapshot.gz, made by build.py with the same Pyodide under
 // Node: build_snapshot.py) is the memory of a freshly started interpreter that has
 // imported the engine (the archipelago package), with no reference to a JavaScript
 // object. Handed to Pyodide (`_loadSnapshot`, an experimental option of the pinned
 // version), it spares the interpreter's own start-up and the engine's imports, most of a
-// start's time, on the first visit as on later ones.
-// It is a plain file of the site: the service worker keeps it for offline play, and no
-// special header or server feature is involved. Anything wrong with it (missing, another
-// build of Pyodide, a failed start) means a plain start.
+// start's time.
+// It is 4.8 MB even compressed, so a first visit does without it: the snapshot is used
+// only when it is in the site's Cache Storage already, where the service worker (sw.js)
+// puts it, with every other file of the site, in the background once the game is
+// playable. A first visit starts the plain way and never asks for it; the next ones
+// start from it, offline too. Anything wrong with it (not cached, no Cache Storage,
+// another build of Pyodide, a failed start) means a plain start.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 
 export { version };
@@ -43,17 +47,27 @@ async function gunzip(packed) {
   return new Uint8Array(unpacked);
 }
 
-/** The shipped snapshot's bytes, or null when it cannot be had. */
-async function shippedSnapshot() {
+/** The snapshot's bytes from the site's Cache Storage, or null when it is not there.
+ * Cache Storage only: the network is never asked (a first visit must not wait for, nor
+ * pay for, 4.8 MB it can do without). `caches` answers in windows and workers alike,
+ * and before a service worker controls the page too; it is missing on an insecure origin
+ * and may throw in a private mode. */
+async function cachedSnapshot() {
+  let response;
   try {
-    const response = await fetch(SNAPSHOT_URL);
-    if (!response.ok) return null;
+    if (typeof caches === "undefined") return null;
+    response = await caches.match(SNAPSHOT_URL);
+  } catch {
+    return null;
+  }
+  if (!response || !response.ok) return null;
+  try {
     const bytes = new Uint8Array(await response.arrayBuffer());
-    // A host that serves .gz files with "Content-Encoding: gzip" has had the browser
-    // unpack it already.
+    // The service worker keeps what the browser unpacked: the plain snapshot when the
+    // server sent its brotli copy, the gzipped file from a host that sends it as it is.
     return isGzip(bytes) ? await gunzip(bytes) : bytes;
   } catch (error) {
-    console.warn("the interpreter snapshot is unavailable:", error);
+    console.warn("the cached interpreter snapshot is unreadable:", error);
     return null;
   }
 }
@@ -84,10 +98,10 @@ async function loadRuntimeInSteps(options) {
   }
 }
 
-/** Start an interpreter: from the shipped snapshot if it works, else the plain way.
- * Marks "python-from-snapshot" when the snapshot served. */
+/** Start an interpreter: from the cached snapshot if there is one and it works, else the
+ * plain way. Marks "python-from-snapshot" when the snapshot served. */
 async function startRuntime(options) {
-  const snapshot = await shippedSnapshot();
+  const snapshot = await cachedSnapshot();
   if (snapshot) {
     try {
       const pyodide = await loadRuntimeInSteps({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot });

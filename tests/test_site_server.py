@@ -134,6 +134,91 @@ def test_an_unchanged_copy_is_not_sent_again(compressed_site):
     assert status == 304 and body == b""
 
 
+@pytest.mark.parametrize("coding", ["br", "gzip", "identity"])
+def test_an_unchanged_file_is_revalidated_by_its_entity_tag(compressed_site, coding):
+    # The service worker's precache asks again for what the first visit downloaded; a
+    # file still the same is a 304, for a compressed copy as for a plain file.
+    port, _ = compressed_site
+    for path in ("/app.js", "/icon.png"):
+        status, headers, body = get(port, path, **{"Accept-Encoding": coding})
+        tag = headers["ETag"]
+        assert status == 200 and re.fullmatch(r'"[0-9a-f]{32}"', tag)
+        status, again, body = get(
+            port, path, **{"Accept-Encoding": coding, "If-None-Match": f'"other", W/{tag}'}
+        )
+        assert (status, body, again["ETag"]) == (304, b"", tag)
+        assert again["Cache-Control"] == "no-cache"
+        # A tag that is not the file's: the file, whatever the date says.
+        status, _, body = get(
+            port,
+            path,
+            **{
+                "Accept-Encoding": coding,
+                "If-None-Match": '"other"',
+                "If-Modified-Since": headers["Last-Modified"],
+            },
+        )
+        assert status == 200 and body
+
+
+def test_each_encoding_has_its_own_entity_tag(compressed_site):
+    port, _ = compressed_site
+    tags = {
+        get(port, "/app.js", **{"Accept-Encoding": coding})[1]["ETag"]
+        for coding in ("br", "gzip", "identity")
+    }
+    assert len(tags) == 3
+    # The brotli copy's tag does not revalidate the gzip copy.
+    [brotli] = [get(port, "/app.js", **{"Accept-Encoding": "br"})[1]["ETag"]]
+    status, _, _ = get(port, "/app.js", **{"Accept-Encoding": "gzip", "If-None-Match": brotli})
+    assert status == 200
+
+
+def test_a_file_changed_with_its_date_kept_is_sent_again(tmp_path):
+    # A build copies the runtime with the dates it had in node_modules: another version
+    # of it may carry the same date, which If-Modified-Since alone would take as unchanged.
+    target = tmp_path / "pyodide.asm.wasm"
+    target.write_bytes(b"runtime, version one")
+    stamp = target.stat().st_mtime
+    server = serving(tmp_path)
+    try:
+        port = server.server_address[1]
+        _, first, _ = get(port, "/pyodide.asm.wasm")
+        target.write_bytes(b"runtime, version two")
+        os.utime(target, (stamp, stamp))
+        status, headers, body = get(
+            port,
+            "/pyodide.asm.wasm",
+            **{"If-None-Match": first["ETag"], "If-Modified-Since": first["Last-Modified"]},
+        )
+        assert (status, body) == (200, b"runtime, version two")
+        assert headers["ETag"] != first["ETag"]
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_server_counts_the_bytes_it_sends(tmp_path):
+    # What the benchmark reports as a visit's transfer: headers and bodies as sent.
+    (tmp_path / "app.js").write_bytes(b"let a = 1;\n" * 1000)
+    (tmp_path / "app.js.gz").write_bytes(gzip.compress((tmp_path / "app.js").read_bytes()))
+    server = serving(tmp_path)
+    try:
+        port = server.server_address[1]
+        assert server.sent == 0
+        _, headers, body = get(port, "/app.js", **{"Accept-Encoding": "gzip"})
+        assert headers["Content-Encoding"] == "gzip"
+        assert len(body) < server.sent < len(body) + 1000
+        sent = server.sent
+        status, _, _ = get(
+            port, "/app.js", **{"Accept-Encoding": "gzip", "If-None-Match": headers["ETag"]}
+        )
+        assert status == 304 and 0 < server.sent - sent < 1000  # headers only
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def test_every_response_isolates_the_page_and_lets_others_embed_it(compressed_site):
     port, _ = compressed_site
     for path in ("/app.js", "/icon.png"):
