@@ -2,20 +2,25 @@
 
 Both pages run on the same runtime from the same loopback server, in headless chromium,
 each load in a fresh browser context (cold: empty cache and storage) or as the second
-visit of a context (cached: the browser's cache, and for our page its service worker).
+visit of a context (cached: the browser's cache, and for our page its service worker,
+installed with the interpreter snapshot in its cache before the second visit begins).
 The bare page (build.BARE_PAGE) starts PyScript and only sets body[data-ready].
 
 Printed, as medians over the rounds: the time to the board drawn (the first frame with
 our board on screen; the bare page has none, so its ready time) and to playable
 (body[data-ready]), the longest main-thread task from navigation to playable, the total
 layout shift, when the computer's worker is ready after playable, the first hint's time
-against a later one's on the same position, and last the ratios the start is judged by.
+against a later one's on the same position, how each start began (from the interpreter
+snapshot or the plain way), the bytes our page's visits took (counted by the server, as
+sent: headers and bodies, compressed, the service worker's and workers' requests
+included), and last the ratios the start is judged by.
 """
 
 from __future__ import annotations
 
 import statistics
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import build
@@ -66,25 +71,45 @@ HINT = """async () => {
 }"""
 
 
-def _load(context, url: str) -> tuple[object, dict]:
-    """Open ``url``; once it is ready, the page and its start figures (in ms)."""
+def _load(context, url: str, sent: Callable[[], int]) -> tuple[object, dict]:
+    """Open ``url``; once it is ready, the page and its start figures (in ms, and
+    "bytes": what the server sent until then)."""
     page = context.new_page()
+    before = sent()
     page.goto(url, wait_until="commit")
     page.wait_for_function("window.__start && window.__start.ready", polling=20, timeout=180_000)
+    figures_bytes = sent() - before
     page.wait_for_timeout(300)  # long-task entries arrive a little after their task
     figures = page.evaluate("window.__start")
+    figures["bytes"] = figures_bytes
     if figures["board"] is None:  # the bare page: no board, so its board is its start
         figures["board"] = figures["ready"]
     return page, figures
 
 
-def _visits(browser, url: str, hints: bool = False) -> tuple[dict, dict, dict]:
+# Resolves once the service worker has installed (its cache holds every file of the
+# site, the interpreter snapshot included) and controls the page.
+INSTALLED = """async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, {once: true}));
+  }
+  return true;
+}"""
+
+
+def _visits(
+    browser, url: str, sent: Callable[[], int], hints: bool = False
+) -> tuple[dict, dict, dict]:
     """A cold visit and a cached second visit of ``url`` in one fresh context, and with
-    ``hints`` (our page) the worker's and the hints' times of the cold visit."""
+    ``hints`` (our page) the worker's and the hints' times of the cold visit and the
+    bytes sent after it was playable until the service worker had installed."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     try:
         context.add_init_script(WATCH)
-        page, cold = _load(context, url)
+        before = sent()
+        page, cold = _load(context, url, sent)
         computer: dict = {}
         if hints:
             page.wait_for_function(
@@ -95,9 +120,10 @@ def _visits(browser, url: str, hints: bool = False) -> tuple[dict, dict, dict]:
             for _ in range(4):  # the same position each time: the same search
                 times.append(page.evaluate(HINT))
             computer["first"], computer["later"] = times[0], statistics.median(times[1:])
-            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            page.evaluate(INSTALLED)
+            computer["background"] = sent() - before - cold["bytes"]
         page.close()
-        page, cached = _load(context, url)
+        page, cached = _load(context, url, sent)
         if hints:  # the worker again, its files now from the service worker's cache
             page.wait_for_function(
                 "document.body.dataset.computer === 'ready'", polling=20, timeout=180_000
@@ -129,13 +155,17 @@ def bench(rounds: int) -> None:
             browser = playwright.chromium.launch(
                 executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
             )
-            _visits(browser, base + build.BARE_PATH)  # warm the OS file cache only
+
+            def sent() -> int:
+                return server.sent
+
+            _visits(browser, base + build.BARE_PATH, sent)  # warm the OS file cache only
             for _ in range(rounds):
                 for key, url, hints in (
                     ("ours", "/index.html", True),
                     ("bare", build.BARE_PATH, False),
                 ):
-                    cold, cached, computer = _visits(browser, base + url, hints)
+                    cold, cached, computer = _visits(browser, base + url, sent, hints)
                     runs[key].append(cold)
                     runs[key + "2"].append(cached)
                     if hints:
@@ -171,9 +201,18 @@ def report(runs: dict[str, list[dict]], rounds: int, size: int) -> None:
         print("  " + " ".join(f"{run['longest']:.0f}" for run in runs[key]))
     used = [sum(1 for run in runs[key] if run.get("snapshot")) for key in ("ours", "ours2")]
     print(
-        f"ours, visits started from the shipped snapshot: {used[0]} of {rounds} cold,"
-        f" {used[1]} of {rounds} cached"
+        f"ours, how each start began: cold {used[0]} of {rounds} from the snapshot"
+        f" ({rounds - used[0]} plain), cached {used[1]} of {rounds} from the snapshot"
+        f" ({rounds - used[1]} plain)"
     )
+    megabytes = {
+        "first visit until playable": median("ours", "bytes"),
+        "then, until the service worker is installed": median("ai", "background"),
+        "second visit until playable": median("ours2", "bytes"),
+    }
+    print("ours, bytes sent by the server (headers and bodies as sent, medians):")
+    for label, sent in megabytes.items():
+        print(f"  {label + ':':45}{sent / 1_000_000:7.2f} MB")
     python = median("ours", "python"), median("ours2", "python")
     print(
         f"ours, from the runtime handing over to playable: {python[0]:.0f} ms cold,"
