@@ -341,7 +341,7 @@ def build(dist: Path = DIST) -> Path:
         )
     except NodeError as error:
         raise BuildError(str(error)) from None
-    (dist / "pyodide" / build_snapshot.NAME).write_bytes(snapshot)
+    ship_snapshot(dist, snapshot)
     page = index_page(ROOT / "index.html", page_version(dist), dist)
     (dist / "index.html").write_text(page, encoding="utf-8")
     write_service_worker(dist)
@@ -350,6 +350,21 @@ def build(dist: Path = DIST) -> Path:
     except NodeError as error:
         raise BuildError(str(error)) from None
     return dist
+
+
+def ship_snapshot(dist: Path, packed: bytes) -> str:
+    """Write the gzipped snapshot ``packed`` to dist/pyodide/ under its own name
+    (build_snapshot.shipped_name) and name it in dist/static/pyodide_start.mjs, so that
+    the page starts only from the snapshot of its own build. Returns the name."""
+    name = build_snapshot.shipped_name(packed)
+    (dist / "pyodide" / name).write_bytes(packed)
+    start = dist / "static" / "pyodide_start.mjs"
+    text = start.read_text(encoding="utf-8")
+    mark = f'"../pyodide/{build_snapshot.NAME}"'
+    if text.count(mark) != 1:
+        raise BuildError(f"static/pyodide_start.mjs must name {mark} once")
+    start.write_text(text.replace(mark, f'"../pyodide/{name}"'), encoding="utf-8")
+    return name
 
 
 # The runtime's scripts end by naming their source maps, which the packages do not ship

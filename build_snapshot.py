@@ -31,7 +31,9 @@ from pathlib import Path
 
 from build_node import run_module_script
 
-NAME = "python.snapshot.gz"  # in dist/pyodide/, beside the runtime it belongs to
+# How static/pyodide_start.mjs names the snapshot; build.py ships it in dist/pyodide/,
+# beside the runtime it belongs to, under the name ``shipped_name`` gives it instead.
+NAME = "python.snapshot.gz"
 
 # Writes the snapshot of a freshly started interpreter, with the engine ($ARCHIVE)
 # imported by $IMPORT_ALL, to the file named by $SNAPSHOT.
@@ -78,6 +80,15 @@ def make(pyodide_dir: Path, archive: Path) -> bytes:
         }
         run_module_script(MAKE, "to make the interpreter snapshot", folder, env=environment)
         return target.read_bytes()
+
+
+def shipped_name(packed: bytes) -> str:
+    """The file name of the gzipped snapshot ``packed``: named after its bytes. The page
+    takes the snapshot from the service worker's cache only, where a page from the
+    network (a reload past the service worker) or a worker started while a new build's
+    service worker takes over could otherwise find another build's: one that would start
+    with that build's engine already imported, not its own."""
+    return f"python-{hashlib.sha256(packed).hexdigest()[:12]}.snapshot.gz"
 
 
 def shipped_snapshot(

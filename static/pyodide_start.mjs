@@ -3,8 +3,8 @@
 // computer's worker (static/ai_worker.js) both start through this file, on the page's
 // thread or in a worker (nothing here needs a document or a window).
 //
-// The snapshot (pyodide/python.snapshot.gz, made by build.py with the same Pyodide under
-// Node: build_snapshot.py) is the memory of a freshly started interpreter that has
+// The snapshot (pyodide/python-<hash>.snapshot.gz, made by build.py with the same Pyodide
+// under Node: build_snapshot.py) is the memory of a freshly started interpreter that has
 // imported the engine (the archipelago package), with no reference to a JavaScript
 // object. Handed to Pyodide (`_loadSnapshot`, an experimental option of the pinned
 // version), it spares the interpreter's own start-up and the engine's imports, most of a
@@ -20,6 +20,8 @@ import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 export { version };
 
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+// The build writes the snapshot's name here: a name of its own for each snapshot, so that
+// another build's, still in the cache, is never taken for this one's.
 const SNAPSHOT_URL = new URL("../pyodide/python.snapshot.gz", import.meta.url).href;
 // Earlier versions of the site kept a snapshot of their own in Cache Storage.
 const OLD_CACHE_PREFIX = "python-snapshot-";

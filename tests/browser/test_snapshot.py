@@ -12,7 +12,6 @@ from __future__ import annotations
 import pagekit
 
 import build
-import build_snapshot
 
 # Resolves once the service worker controls the page (every file is then in its cache).
 CONTROLLED = """async () => {
@@ -24,18 +23,23 @@ CONTROLLED = """async () => {
 }"""
 FROM_SNAPSHOT = "performance.getEntriesByName('python-from-snapshot').length > 0"
 READY = "document.body.dataset.ready === '1'"
-SNAPSHOT = "pyodide/" + build_snapshot.NAME
 # Resolves once the snapshot is in the site's Cache Storage, where the start looks for it.
-SNAPSHOT_CACHED = f"""async () => {{
-  const url = new URL("./{SNAPSHOT}", location.href).href;
+SNAPSHOT_CACHED = """async (path) => {
+  const url = new URL(path, location.href).href;
   while (!(await caches.match(url))) await new Promise((wait) => setTimeout(wait, 100));
-}}"""
+}"""
+
+
+def snapshot_path() -> str:
+    """The built site's snapshot, relative to the page (named after its bytes)."""
+    [path] = build.DIST.glob("pyodide/python-*.snapshot.gz")
+    return path.relative_to(build.DIST).as_posix()
 
 
 def with_snapshot_cached(page):
     """``page`` once the service worker controls it and has the snapshot in its cache."""
     page.evaluate(CONTROLLED)
-    page.evaluate(SNAPSHOT_CACHED)
+    page.evaluate(SNAPSHOT_CACHED, snapshot_path())
     return page
 
 
@@ -61,7 +65,7 @@ def test_a_first_visit_fetches_each_preloaded_file_once_and_not_the_snapshot(ope
     for name in build.PYODIDE_FILES:
         assert before_ready.count(site_url + "pyodide/" + name) == 1, name
     # The snapshot (4.8 MB compressed) is no part of a first visit: a plain start.
-    assert site_url + SNAPSHOT not in head + before_ready
+    assert site_url + snapshot_path() not in head + before_ready
     assert not page.evaluate(FROM_SNAPSHOT)
 
 
@@ -130,21 +134,40 @@ def test_every_start_from_the_snapshot_draws_its_own_random_numbers(returning_pa
     )
 
 
-def test_a_broken_snapshot_means_a_plain_start(open_url, site_url):
-    # No service worker here, so the broken snapshot put in Cache Storage stays the only one.
-    page = open_url(site_url, viewport={"width": 1280, "height": 900}, service_workers="block")
-    page.evaluate(
-        f"""async () => {{
-          const cache = await caches.open("archipelago-broken");
-          await cache.put(new URL("./{SNAPSHOT}", location.href).href,
-                          new Response(new Uint8Array(4096)));  // not a snapshot, not gzip
-        }}"""
+# Puts bytes in Cache Storage under a path of the site, as the service worker would.
+PUT_IN_CACHE = """async ([path, bytes]) => {
+  const cache = await caches.open("archipelago-test");
+  await cache.put(new URL(path, location.href).href, new Response(bytes));
+}"""
+
+
+def _start_with_cached(page, path: str, fetched_from: str | None = None) -> bool:
+    """Reload ``page`` with only ``path`` in Cache Storage (holding 4096 zero bytes, or
+    the snapshot as fetched from ``fetched_from``); whether it started from a snapshot."""
+    page.evaluate("caches.delete('archipelago-test')")
+    bytes_ = (
+        f"new Uint8Array(await (await fetch({fetched_from!r})).arrayBuffer())"
+        if fetched_from
+        else "new Uint8Array(4096)"
     )
+    page.evaluate(f"async () => ({PUT_IN_CACHE})([{path!r}, {bytes_}])")
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
-    assert not page.evaluate(FROM_SNAPSHOT)
+    return page.evaluate(FROM_SNAPSHOT)
+
+
+def test_a_broken_snapshot_or_another_builds_means_a_plain_start(open_url, site_url):
+    # No service worker here, so what the test puts in Cache Storage is all there is.
+    page = open_url(site_url, viewport={"width": 1280, "height": 900}, service_workers="block")
+    ours = snapshot_path()
+    # This build's snapshot, broken (not a snapshot, not gzip): a plain start that plays.
+    assert not _start_with_cached(page, ours)
     pagekit.click_cell(page, "c3")
     assert pagekit.stones(page) == {"c3": 1}
+    # A sound snapshot, but under another build's name: not taken either...
+    assert not _start_with_cached(page, "pyodide/python-0123456789ab.snapshot.gz", ours)
+    # ...while under this build's name it is.
+    assert _start_with_cached(page, ours, ours)
 
 
 def test_a_start_from_the_snapshot_has_the_engine_imported_already(returning_page):
