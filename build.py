@@ -480,4 +480,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # The commands' own modules (build_bench, build_lighthouse) import this file as
+    # `build` and raise its BuildError, another class than this run's __main__.BuildError:
+    # main() is run from that module, so that their errors too end in one line.
+    import build
+
+    sys.exit(build.main())

@@ -3,6 +3,9 @@ runs themselves take minutes, so they stay out of the suite)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 import build
@@ -63,3 +66,22 @@ def test_a_run_count_below_one_is_refused_in_one_line(capsys):
         build.main(["lighthouse", "--runs", "0"])
     assert stopped.value.code == 2
     assert "--runs must be at least 1" in capsys.readouterr().err
+
+
+def test_an_error_of_a_command_s_own_module_is_one_line_when_run_as_a_script():
+    # `python build.py lighthouse` runs build.py as __main__, while build_lighthouse
+    # imports it as `build`: its BuildError must still be caught, not a traceback.
+    script = (
+        "import runpy, sys\n"
+        "import build, build_lighthouse\n"
+        "def fail(*args, **kwargs):\n"
+        "    raise build.BuildError('Lighthouse failed on the page')\n"
+        "build_lighthouse.lighthouse = fail\n"
+        "sys.argv = ['build.py', 'lighthouse', '--runs', '1']\n"
+        "runpy.run_path('build.py', run_name='__main__')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=build.ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 1
+    assert done.stderr == "build.py: Lighthouse failed on the page\n"

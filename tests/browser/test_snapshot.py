@@ -203,3 +203,27 @@ def test_the_snapshot_an_earlier_version_stored_is_deleted(open_url, site_url):
     again.wait_for_function(COMPUTER_READY, timeout=120_000)  # the worker has started
     names = again.evaluate("caches.keys()")
     assert not [name for name in names if name.startswith("python-snapshot-")], names
+
+
+def test_a_start_in_a_worker_takes_the_cached_snapshot_too(returning_page):
+    # The page's Python may run in a worker (PyScript's), as the computer's does: the
+    # start needs no document, and finds the snapshot in Cache Storage from there.
+    page = with_snapshot_cached(returning_page())
+    result = page.evaluate(
+        """async () => {
+          const start = new URL("./static/pyodide_start.mjs", location.href).href;
+          const source = `import { loadPyodide } from "${start}";
+            const pyodide = await loadPyodide({});
+            const engine = "import sys; 'archipelago.page.view' in sys.modules";
+            postMessage([typeof document,
+                         performance.getEntriesByName("python-from-snapshot").length,
+                         pyodide.runPython(engine)]);`;
+          const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
+          const worker = new Worker(url, {type: "module"});
+          return await new Promise((resolve, reject) => {
+            worker.onmessage = (event) => resolve(event.data);
+            worker.onerror = (event) => reject(new Error(event.message));
+          });
+        }"""
+    )
+    assert result == ["undefined", 1, True]  # the engine came imported, with the snapshot
