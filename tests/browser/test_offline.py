@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import shutil
+import threading
 import time
+from pathlib import Path
 
 import pagekit
 
@@ -119,3 +121,33 @@ def test_computer_seats_play_with_the_network_off(open_url, serve_dir, tmp_path)
     )
     [(cell, colour)] = pagekit.stones(page).items()
     assert colour in (1, 2)
+
+
+def test_the_service_worker_downloads_only_what_the_first_visit_did_not(browser, site_url):
+    # Its own server, to count what is sent, and a context without the guard's routing
+    # (Playwright turns the browser's HTTP cache off for a routed context): the service
+    # worker's precache then revalidates what the visit downloaded (304s) instead of
+    # downloading the site a second time, and adds the snapshot and the files not needed.
+    server = build.make_server(0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        problems: list[str] = []
+        page.on("pageerror", lambda error: problems.append(str(error)))
+        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/")
+        page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+        visit = server.sent
+        page.evaluate(CACHED)
+        precache = server.sent - visit
+        [snapshot] = build.DIST.glob("pyodide/python-*.snapshot.gz")
+        snapshot_sent = Path(f"{snapshot}.br").stat().st_size
+        wasm_sent = (build.DIST / "pyodide" / "pyodide.asm.wasm.br").stat().st_size
+        assert snapshot_sent < precache < snapshot_sent + wasm_sent / 4, (visit, precache)
+        assert visit > 2 * wasm_sent  # the visit itself did download the runtime
+        assert problems == []
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
