@@ -212,7 +212,7 @@ def report(runs: dict[str, list[dict]], rounds: int, size: int) -> None:
     }
     print("ours, bytes sent by the server (headers and bodies as sent, medians):")
     for label, sent in megabytes.items():
-        print(f"  {label + ':':45}{sent / 1_000_000:7.2f} MB")
+        print(f"  {label + ':':45}{sent / 1_000_000:8.3f} MB")
     python = median("ours", "python"), median("ours2", "python")
     print(
         f"ours, from the runtime handing over to playable: {python[0]:.0f} ms cold,"
