@@ -9,10 +9,11 @@ archipelago.page.analysis_view, under CPython tests.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from pyscript import document
+from pyscript import window
 
 from archipelago.page import analysis_view, protocol
 from archipelago.page.analysis_protocol import PAGE_BUDGET, analyse_request, is_analysis
@@ -22,7 +23,6 @@ from archipelago.page.view import Changes
 
 FIRST_ID = 1_000_000_000  # far above the computer players' request ids
 SEED = 1
-SVG = "http://www.w3.org/2000/svg"
 
 
 class PageView(Protocol):
@@ -48,6 +48,7 @@ class AnalysisUI:
         self.session: Session | None = None  # the game it is for
         self.progress: analysis_view.Progress | None = None
         self.settings: dict[str, int] = {}
+        self.marked = self.ghosted = False  # whether marks, a ghost, may be on the page
         page.commands.update({"analyse": self.start, "stop-analysis": self.stop})
 
     # ---------------------------------------------------------------- the worker
@@ -103,6 +104,11 @@ class AnalysisUI:
 
     # ---------------------------------------------------------------- drawing
     def render(self) -> None:
+        """The panel, then the marks and the ghost."""
+        self.draw_panel()
+        self.mark(self.page.session)
+
+    def draw_panel(self) -> None:
         page = self.page
         session = page.session
         progress = self.progress if self.session is session else None
@@ -122,36 +128,27 @@ class AnalysisUI:
                 "body": {"attrs": {"data-analysing": "1" if progress is not None else ""}},
             }
         )
+
+    def mark(self, session: Session) -> None:
+        """The marks and the ghost, once the moves list and the board are drawn."""
         self.mark_history(session)
         self.draw_ghost(session)
 
     def mark_history(self, session: Session) -> None:
-        marks = analysis_view.history_marks(session)
-        for button in document.querySelectorAll("#history [data-turn]"):
-            judgement = marks.get(int(button.getAttribute("data-turn")))
-            mark = button.querySelector(".judgement")
-            if judgement is None:
-                if mark:
-                    mark.remove()
-                continue
-            html = analysis_view.mark_html(judgement)
-            if mark:
-                mark.outerHTML = html
-            else:
-                button.insertAdjacentHTML("beforeend", html)
+        """The judgements in the moves list, in one call of index.html's markHistory
+        (none when there are none to draw and none drawn)."""
+        marks = {
+            str(turn): analysis_view.mark_html(judgement)
+            for turn, judgement in analysis_view.history_marks(session).items()
+        }
+        if marks or self.marked:
+            window.markHistory(json.dumps(marks))
+        self.marked = bool(marks)
 
     def draw_ghost(self, session: Session) -> None:
-        svg = document.querySelector("#board svg")
-        if not svg:
-            return
-        group = svg.querySelector("g.analysis-ghost")  # JS null arrives as a false JsNull
+        """The best turn drawn faintly on the board (index.html's drawGhost)."""
         ghost = analysis_view.ghost_turn(session)
         drawing = session.kit.ghost_svg(session, ghost[0]) if ghost else ""
-        if not group:
-            if not drawing:
-                return
-            group = document.createElementNS(SVG, "g")
-            group.setAttribute("class", "analysis-ghost")
-            group.setAttribute("aria-hidden", "true")
-            svg.appendChild(group)
-        group.innerHTML = drawing
+        if drawing or self.ghosted:
+            window.drawGhost(drawing)
+        self.ghosted = bool(drawing)

@@ -14,12 +14,15 @@ import asyncio
 # never busy with two of them at once (a long task delays input and painting).
 await asyncio.sleep(0)  # type: ignore[top-level-await]  # noqa: F704 (PyScript's await)
 
+import json
 import secrets
 from collections.abc import Callable
 from typing import Any
 
+import js as this_thread  # the globals of the thread Python runs on (a worker, or the page)
 from analysis_ui import AnalysisUI
 from board_ui import BoardUI
+from bridge import connect, listen, mirrored_storage
 from dialogs_ui import DialogsUI
 from display_ui import DisplayUI
 from distance_ui import DistanceUI
@@ -30,10 +33,19 @@ from pyscript import document, window
 
 # The runtime handed over: `python build.py bench` times what the page adds from here.
 window.performance.mark("archipelago-python")
+if hasattr(this_thread, "WorkerGlobalScope"):  # (PyScript gives a worker a `document` too)
+    # In a worker, the runtime's start marked the worker's own timeline (static/
+    # pyodide_start.mjs): the page's gets the same, where the bench and the tests look.
+    if this_thread.performance.getEntriesByName("python-from-snapshot").length:
+        window.performance.mark("python-from-snapshot")
+    for runtime in this_thread.performance.getEntriesByName("python-runtime"):
+        span = {"duration": float(runtime.duration), "end": float(window.performance.now())}
+        window.performance.measure("python-runtime", window.JSON.parse(json.dumps(span)))
 
 from worker_client import WorkerClient
 
 from archipelago.page import firstview, startup, view
+from archipelago.page.events import PageEvent
 from archipelago.page.kits import Cursor
 from archipelago.page.library import Library
 from archipelago.page.scheduler import Scheduler
@@ -50,24 +62,25 @@ def by_id(name: str) -> Any:
 
 
 def js(value: Any) -> Any:
-    return to_js(value, dict_converter=window.Object.fromEntries)
+    return to_js(value, dict_converter=this_thread.Object.fromEntries)
 
 
-def early_value(name: str) -> Any:
-    """What index.html's first paint left on ``window`` for Python, as Python data."""
-    value: Any = getattr(window, name, None)  # (getattr: a class would mangle window.__name)
-    return value.to_py() if hasattr(value, "to_py") else value
+def early_values() -> dict[str, Any]:
+    """What index.html's first paint left for Python (the view it painted, the fragments
+    its cleaner changed, the clicks made meanwhile, the page's version), in one call."""
+    found: dict[str, Any] = json.loads(str(window.earlyValues()))
+    return found
 
 
 class Page:
     def __init__(self) -> None:
         # The browser may refuse its storage (a frame of another site, a private window):
         # the page then plays without saving, and says so once (tell_cannot_save).
-        self.storage = Storage.of_browser(lambda: window.localStorage)
+        self.storage = Storage.of_browser(mirrored_storage)
         self.said_cannot_save = False
         # The games of this browser; None on an embedded page, which keeps one game.
         self.library: Library | None = Library(
-            self.storage, window.Date.now, lambda: secrets.token_hex(8)
+            self.storage, this_thread.Date.now, lambda: secrets.token_hex(8)
         )
         self.games = GamesUI(self)
         self.dialogs = DialogsUI(self)
@@ -80,16 +93,18 @@ class Page:
         self.hover: str | None = None
         self.previewed: str | None = None  # the small cell a first tap previewed
         self.proxies: list[JsDoubleProxy] = []
+        self.batch: view.Changes | None = None  # what a drawing under way has applied
         # selector -> the HTML last put there; index.html already painted the first view
-        self.drawn = firstview.painted_html(early_value("__firstView"), early_value("__cleaned"))
-        self.version = str(document.documentElement.dataset.version or "")
+        self.early = early_values()
+        self.drawn = firstview.painted_html(self.early["firstView"], self.early["cleaned"])
+        self.version = str(self.early["version"] or "")
         self.kept_view: view.Changes | None = None  # the first view stored for the next visit
         self.pending: str | None = None  # a move waiting for the player's confirmation
         self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
         self.signature: str | None = None  # the URL options an embedded game was set up with
         self.worker = WorkerClient(self.from_worker)
         self.session = session_from_settings(self.settings)
-        clock = window.performance.now
+        clock = this_thread.performance.now
         self.scheduler = Scheduler(self.session, self.worker, clock, self.set_timer, self.notify)
         # What keys and buttons (data-command) do, by name.
         self.commands: dict[str, Callable[..., Any]] = {
@@ -188,13 +203,15 @@ class Page:
 
     # ---------------------------------------------------------------- messages
     def message(self, text: str, kind: str = "error") -> None:
-        box = by_id("message")
-        box.className = f"message {kind}"
-        box.querySelector(".text").textContent = text
-        box.hidden = False
+        self.apply(
+            {
+                "#message": {"className": f"message {kind}", "hidden": False},
+                "#message .text": {"text": text},
+            }
+        )
 
     def clear_message(self, *_: Any) -> None:
-        by_id("message").hidden = True
+        self.apply({"#message": {"hidden": True}})
 
     def notify(self, event: str, text: str) -> None:
         """What the scheduler reports."""
@@ -207,7 +224,7 @@ class Page:
         self.render_computer()
 
     def set_timer(self, delay: float, callback: Callable[[], None]) -> None:
-        window.setTimeout(create_once_callable(callback), delay)
+        this_thread.setTimeout(create_once_callable(callback), delay)
 
     # ---------------------------------------------------------------- moves
     def play(self, move: str, confirmed: bool = False) -> None:
@@ -225,8 +242,8 @@ class Page:
             self.message(problem, kind="info" if self.session.confirming else "error")
             self.render()  # a refused move still leaves the history view
             return
+        self.scheduler.moved()  # first: a hint for the position before is void in the drawing
         self.changed()
-        self.scheduler.moved()
 
     def confirmed(self, *_: Any) -> None:
         by_id("confirm").close()
@@ -234,13 +251,12 @@ class Page:
         if move is not None:
             self.play(move, confirmed=True)
 
-    def on_move_form(self, event: Any) -> None:
-        """A form among the game's own controls (a komi to propose, say) plays what it holds."""
-        form = event.target
-        if not form.hasAttribute("data-move-form"):
+    def on_move_form(self, event: PageEvent) -> None:
+        """A form among the game's own controls (a komi to propose, say) plays what it
+        holds (index.html keeps the browser from sending it)."""
+        if not event.move_form:
             return
-        event.preventDefault()
-        fields = {str(e.name): str(e.value) for e in form.elements if e.name}
+        fields = {name: str(value) for name, value in event.fields.items()}
         try:
             move = self.session.kit.form_move(self.session.game, fields)
         except ValueError as error:
@@ -263,7 +279,7 @@ class Page:
 
     def greet(self, shown: bool) -> None:
         """The first visit's welcome, until a first move, a choice in it or a new game."""
-        by_id("welcome").hidden = not shown
+        self.apply({"#welcome": {"hidden": not shown}})
 
     def changed(self) -> None:
         self.display.changed()  # a sound for a stone or the end, when sounds are on
@@ -315,42 +331,49 @@ class Page:
 
     # ---------------------------------------------------------------- rendering
     def apply(self, changes: view.Changes) -> None:
-        """Put what archipelago.page.view decided into the page. HTML is replaced only when
-        it changed, and a button redrawn under the keyboard focus gets the focus back."""
-        active = document.activeElement
-        focused = str(active.id or "") if active else ""
-        for selector, props in changes.items():
-            element = document.querySelector(selector)
-            if not element:
-                continue
-            for prop, value in props.items():
-                if prop == "html":
-                    # Only top-level elements are remembered: nested ones are redrawn with
-                    # their parent.
-                    if " " in selector or self.drawn.get(selector) != value:
-                        element.innerHTML = value
-                        self.drawn[selector] = value
-                elif prop == "text":
-                    element.textContent = value
-                elif prop == "attrs":
-                    for name, text in value.items():
-                        element.setAttribute(name, text)
-                else:
-                    setattr(element, prop, value)
-        if focused and not (document.activeElement and document.activeElement.id == focused):
-            again = by_id(focused)
-            if again:
-                again.focus()
+        """Put what archipelago.page.view decided into the page, in one call of
+        index.html's applyPageChanges (which gives a button redrawn under the keyboard focus
+        the focus back), or with the rest of a drawing (``drawing``). HTML is sent only
+        when it changed."""
+        if self.batch is not None:
+            for selector, props in changes.items():
+                kept = self.batch.setdefault(selector, {})
+                for prop, value in props.items():  # attributes add up; the rest replaces
+                    kept[prop] = (
+                        {**kept[prop], **value} if prop == "attrs" and prop in kept else value
+                    )
+            return
+        batch = view.unchanged_html_dropped(changes, self.drawn)
+        if batch:
+            window.applyPageChanges(json.dumps(batch))
+
+    def drawing(self, draw: Callable[[], None]) -> None:
+        """Run ``draw``, putting all it applies into the page in one call at the end (a
+        call from a worker is a message and a wait)."""
+        if self.batch is not None:  # within a drawing already
+            draw()
+            return
+        self.batch = {}
+        try:
+            draw()
+        finally:
+            batch, self.batch = self.batch, None
+            self.apply(batch)
 
     def render(self) -> None:
+        self.drawing(self.draw_all)
+        window.scrollHistory()  # the turn shown stays in view; else the latest one
+        self.analysis.mark(self.session)
+
+    def draw_all(self) -> None:
         changes = view.game_changes(self.session, self.labels)
-        self.apply(changes)
-        history, shown = by_id("history"), document.querySelector("#history [aria-current]")
-        # The turn shown stays in view (without scrolling the page); else the latest one.
-        history.scrollTop = shown.offsetTop - history.clientHeight / 2 if shown else 1e9
+        # index.html's key guard lets Home and End scroll the page unless they step
+        # through the game (a past turn shown, or the game over).
+        stepping = self.session.viewing is not None or self.session.game.is_over
+        self.apply({**changes, "body": {"attrs": {"data-stepping": "1" if stepping else "0"}}})
         self.render_overlay()
         self.render_computer()  # and the controls
-        self.analysis.render()
+        self.analysis.draw_panel()
         self.keep_view(changes)
 
     def keep_view(self, game_changes: view.Changes) -> None:
@@ -367,7 +390,7 @@ class Page:
         """Play the clicks made on the painted board before Python was ready."""
         board = self.drawn.get("#board")
         clicks, problem = firstview.early_clicks(
-            early_value("__earlyInput"), early_value("__earlyBoard"), board
+            self.early["earlyInput"], self.early["earlyBoard"], board
         )
         if problem:
             self.message(problem)
@@ -384,10 +407,13 @@ class Page:
     def render_overlay(self) -> None:
         # A tap's preview stays under the finger whatever the emulated mouse events say.
         hint, target = self.scheduler.hint_move, self.previewed or self.hover
-        by_id("tap-again").hidden = self.previewed is None
-        self.apply(view.overlay_changes(self.session, self.choice, target, self.cursor, hint))
+        changes = view.overlay_changes(self.session, self.choice, target, self.cursor, hint)
+        self.apply({**changes, "#tap-again": {"hidden": self.previewed is None}})
 
     def render_computer(self) -> None:
+        self.drawing(self.draw_computer)
+
+    def draw_computer(self) -> None:
         self.render_controls()  # the buttons that apply and the note follow the computers
         self.apply(view.computer_changes(self.session, self.scheduler, self.worker.ready))
 
@@ -413,27 +439,28 @@ class Page:
         self.storage.save_labels(self.labels)
         self.render()
 
-    def switch_game(self, event: Any) -> None:
+    def switch_game(self, event: PageEvent) -> None:
         """The header's game switcher: a new game of that game, beside the others."""
-        name = str(event.target.value)
+        name = event.target.value
         if name != self.session.game.name:
             settings = startup.url_game_settings(self.settings, {"game": name})
             self.start(session_from_settings(settings), True)
 
     def wire(self) -> None:
-        board = by_id("board")
-        self.listen(board, "click", self.input.on_board_click)
-        self.listen(board, "mouseover", self.input.on_board_hover)
-        self.listen(board, "mouseleave", self.input.on_board_leave)
-        self.listen(document, "keydown", self.input.on_key)
-        self.listen(document, "click", self.input.on_command)
+        listen("#board", "click", self.input.on_board_click)
+        listen("#board", "mouseover", self.input.on_board_hover)
+        listen("#board", "mouseleave", self.input.on_board_leave)
+        listen("document", "keydown", self.input.on_key)
+        listen("document", "click", self.input.on_command)
+        # A file is read through the browser's own object (a rare event: no description).
         self.listen(by_id("load-input"), "change", self.games.load_file)
-        self.listen(by_id("new-game-form"), "submit", self.dialogs.submit_new_game)
-        self.listen(by_id("new-game-form"), "change", self.dialogs.on_form_change)
-        self.listen(by_id("picker"), "submit", self.on_move_form)
-        self.listen(by_id("game-switch"), "change", self.switch_game)
-        self.listen(window, "hashchange", self.distance.open_link)
-        self.listen(window, "storage", self.games.changed_elsewhere)
+        listen("#new-game-form", "submit", self.dialogs.submit_new_game)
+        listen("#new-game-form", "change", self.dialogs.on_form_change)
+        listen("#picker", "submit", self.on_move_form)
+        listen("#game-switch", "change", self.switch_game)
+        listen("window", "hashchange", self.distance.open_link)
+        listen("window", "storage", self.games.changed_elsewhere)
+        connect()  # every listener asked for so far, the other modules' too, in one call
 
 
 def main() -> Page:
@@ -444,7 +471,7 @@ def main() -> Page:
     document.body.classList.remove("loading")
     document.body.dataset.ready = "1"
     # The worker (its own Pyodide) starts once the page is idle: the first hint need not wait.
-    idle = getattr(window, "requestIdleCallback", None) or window.setTimeout
+    idle = getattr(this_thread, "requestIdleCallback", None) or this_thread.setTimeout
     idle(create_once_callable(lambda *_: page.worker.start()))
     return page
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from pyodide.ffi import create_proxy
+from bridge import listen, read_form
 from pyscript import document, window
 from tutorial_ui import TutorialUI
 
 from archipelago.errors import ArchipelagoError
 from archipelago.page import dialogs, distance, picker
+from archipelago.page.events import PageEvent
 from archipelago.page.session import Session
 from archipelago.page.storage import Storage, session_from_settings
 from archipelago.page.view import Changes
@@ -45,18 +46,10 @@ class DialogsUI:
         self.tutorial = TutorialUI(page)  # the How to play dialog
         self.shown_game = ""  # the game the New game form shows
         self.kept: dict[str, dict[str, Any]] = {}  # game -> its options typed in the dialog
-        self.on_preset_proxy = create_proxy(self.on_preset)
-        by_id("new-game-fields").addEventListener("click", self.on_preset_proxy)
+        listen("#new-game-fields", "click", self.on_preset)
 
     def form_fields(self) -> dict[str, str | bool]:
-        fields: dict[str, str | bool] = {}
-        for element in by_id("new-game-form").elements:
-            if element.name:
-                if element.type == "radio" and not element.checked:
-                    continue  # a game tile not picked
-                checkbox = element.type == "checkbox"
-                fields[element.name] = bool(element.checked) if checkbox else str(element.value)
-        return fields
+        return read_form("new-game-form")
 
     def open_new_game(self, *_: Any) -> None:
         """The dialog, set up for a game like the one in play."""
@@ -66,8 +59,8 @@ class DialogsUI:
         by_id("new-game-error").textContent = ""
         by_id("new-game").showModal()
 
-    def on_form_change(self, event: Any) -> None:
-        name = str(event.target.name or "")
+    def on_form_change(self, event: PageEvent) -> None:
+        name = event.target.name
         fields = self.form_fields()
         if name == "game":
             settings, self.kept = picker.switch_game(
@@ -91,14 +84,12 @@ class DialogsUI:
             for prop, value in changes.items():
                 setattr(element, prop, value)
 
-    def on_preset(self, event: Any) -> None:
-        button = event.target.closest("[data-preset]") if event.target.closest else None
-        if button:
-            preset = str(button.getAttribute("data-preset"))
-            self.update_form(picker.preset_updates(self.form_fields(), preset))
+    def on_preset(self, event: PageEvent) -> None:
+        if event.preset:
+            self.update_form(picker.preset_updates(self.form_fields(), event.preset))
 
-    def submit_new_game(self, event: Any) -> None:
-        event.preventDefault()
+    def submit_new_game(self, _event: PageEvent) -> None:
+        # (index.html keeps the browser from sending the form or closing the dialog)
         try:
             settings = dialogs.read_new_game_form(self.form_fields())
             session = session_from_settings(settings)
@@ -124,9 +115,8 @@ class DialogsUI:
         field.select()
 
     async def copy_share(self, *_: Any) -> None:
-        try:
-            await window.navigator.clipboard.writeText(by_id("share-url").value)
+        if await window.copyText(by_id("share-url").value):
             by_id("share-note").textContent = "Copied."
-        except Exception:
+        else:
             by_id("share-url").select()
             by_id("share-note").textContent = "Select the link and copy it by hand."

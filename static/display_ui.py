@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from pyscript import document, window
+from pyscript import window
 
 from archipelago.page import sounds
 from archipelago.page.kits import Cursor
 from archipelago.page.session import Session
 from archipelago.page.storage import Storage
+from archipelago.page.view import Changes
 
 
 class PageView(Protocol):
@@ -30,6 +31,7 @@ class PageView(Protocol):
     hover: str | None
 
     def save(self) -> None: ...
+    def apply(self, changes: Changes) -> None: ...
     def render(self) -> None: ...
     def render_overlay(self) -> None: ...
     def leave_history(self, *_: Any) -> None: ...
@@ -69,14 +71,10 @@ class DisplayUI:
         self.show_theme()
 
     def show_theme(self) -> None:
-        root = document.documentElement
-        if self.theme == "auto":
-            root.removeAttribute("data-theme")
-        else:
-            root.setAttribute("data-theme", self.theme)
-        state = document.getElementById("theme-state")
-        if state:
-            state.textContent = self.theme
+        theme = None if self.theme == "auto" else self.theme  # (None: the attribute goes)
+        self.page.apply(
+            {"html": {"attrs": {"data-theme": theme}}, "#theme-state": {"text": self.theme}}
+        )
 
     # ---------------------------------------------------------------- the board
     def rotate(self, *_: Any) -> None:
@@ -105,9 +103,9 @@ class DisplayUI:
             self.play(sounds.STONE)  # a sample, and browsers start audio on a click
 
     def show_sound(self) -> None:
-        button = document.getElementById("sound")
-        if button:
-            button.setAttribute("aria-pressed", "true" if self.sound_on else "false")
+        self.page.apply(
+            {"#sound": {"attrs": {"aria-pressed": "true" if self.sound_on else "false"}}}
+        )
 
     def changed(self) -> None:
         """After the game changed on the board: play what it calls for, if sounds are on."""
@@ -136,8 +134,9 @@ class DisplayUI:
             oscillator.start(start)
             oscillator.stop(end + 0.02)
         self.played += 1
-        document.body.dataset.sounds = str(self.played)
-        document.body.dataset.lastSound = name
+        self.page.apply(
+            {"body": {"attrs": {"data-sounds": str(self.played), "data-last-sound": name}}}
+        )
 
     def context(self) -> Any:
         if self.audio is None:

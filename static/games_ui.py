@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
-from pyodide.ffi import create_once_callable, to_js
+from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from archipelago.errors import ArchipelagoError
 from archipelago.page import dialogs, startup
+from archipelago.page.events import PageEvent
 from archipelago.page.kits import Cursor
 from archipelago.page.library import FORKED, Library, hear
 from archipelago.page.scheduler import Scheduler
@@ -60,13 +61,13 @@ class GamesUI:
         if page.library is not None:
             document.body.dataset.gameId = page.library.current or ""
 
-    def changed_elsewhere(self, event: Any) -> None:
+    def changed_elsewhere(self, event: PageEvent) -> None:
         """Another tab wrote to the storage (the storage event fires only in the other
-        tabs of this browser). JS null arrives as a false JsNull."""
+        tabs of this browser)."""
         page = self.page
         if page.library is None:
             return
-        key, text = (str(v) if v else None for v in (event.key, event.newValue))
+        key, text = event.key or None, event.new_value or None
         words, session = hear(page.library, key, text)
         if session is not None:
             page.session, page.cursor, page.hover = session, None, None
@@ -108,8 +109,9 @@ class GamesUI:
     def save_file(self) -> None:
         page = self.page
         text = json.dumps(page.session.payload(), indent=1)
-        kind = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
-        blob = window.Blob.new(to_js([text]), kind)
+        # Made on the page's thread from plain text (Python may be in a worker).
+        kind = window.JSON.parse(json.dumps({"type": "application/json"}))
+        blob = window.Blob.new(window.Array.of(text), kind)
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
         link.href = url

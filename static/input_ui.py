@@ -13,19 +13,18 @@ import inspect
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from pyscript import document
-
 from archipelago.page import startup
+from archipelago.page.events import PageEvent
 from archipelago.page.kits import Cursor
 from archipelago.page.session import Session
 
 
-def by_id(name: str) -> Any:
-    return document.getElementById(name)
-
-
 class GamesView(Protocol):
     def pick(self, command: str, game_id: str) -> None: ...
+
+
+class BoardView(Protocol):
+    def ends_gesture(self, event: PageEvent) -> bool: ...
 
 
 class PageView(Protocol):
@@ -40,6 +39,8 @@ class PageView(Protocol):
 
     @property
     def games(self) -> GamesView: ...
+    @property
+    def board_ui(self) -> BoardView: ...
 
     def play(self, move: str, confirmed: bool = False) -> None: ...
     def pick(self, choice: int) -> None: ...
@@ -49,29 +50,23 @@ class PageView(Protocol):
 
 
 class InputUI:
-    """Where the page's clicks, taps and keys go (one per app.Page)."""
+    """Where the page's clicks, taps and keys go (one per app.Page). Each handler reads
+    the event's description (archipelago.page.events), not the browser's event."""
 
     def __init__(self, page: PageView) -> None:
         self.page = page
 
-    @staticmethod
-    def closest(event: Any, selector: str) -> Any:
-        # JS null arrives as a false JsNull, not None.
-        target = event.target.closest(selector) if event.target.closest else None
-        return target or None
-
-    def on_board_click(self, event: Any) -> None:
-        cell = self.closest(event, "[data-cell]")
-        if cell is None:
+    def on_board_click(self, event: PageEvent) -> None:
+        cell = event.cell
+        if cell is None or cell.board != "board" or self.page.board_ui.ends_gesture(event):
             return
         if self.page.session.viewing is not None:
             self.page.leave_history()
             return
-        self.page.cursor, name = None, str(cell.getAttribute("data-cell"))
-        touch, width = str(event.pointerType or ""), cell.getBoundingClientRect().width
+        self.page.cursor, name = None, cell.name
         self.page.hover, self.page.previewed = (
             name,
-            startup.tap_preview(touch, width, self.page.previewed, name),
+            startup.tap_preview(event.pointer_type, cell.width, self.page.previewed, name),
         )
         if self.page.previewed:  # a small cell under a finger: the first tap only previews
             return self.page.render_overlay()
@@ -79,28 +74,28 @@ class InputUI:
             self.page.session.kit.click_move(self.page.session.game, name, self.page.choice)
         )
 
-    def on_board_hover(self, event: Any) -> None:
-        cell = self.closest(event, "[data-cell]")
-        name = cell.getAttribute("data-cell") if cell else None
+    def on_board_hover(self, event: PageEvent) -> None:
+        name = event.cell.name if event.cell is not None else None
         if name != self.page.hover:
             self.page.hover = name
             self.page.render_overlay()
 
-    def on_board_leave(self, _event: Any) -> None:
+    def on_board_leave(self, _event: PageEvent) -> None:
         self.page.hover = None
         self.page.render_overlay()
 
-    def on_key(self, event: Any) -> None:
-        if any(by_id(name).open for name in ("new-game", "share", "confirm", "games", "tutorial")):
+    def on_key(self, event: PageEvent) -> None:
+        # (index.html cancels the browser's own action for the keys taken here)
+        if event.dialog_open or event.key is None:
             return
-        tag = str(event.target.tagName).lower()
+        tag = event.target.tag
         if tag in ("input", "select", "textarea"):
             return
         session = self.page.session
         command = startup.key_command(
             event.key,
-            ctrl=bool(event.ctrlKey or event.metaKey),
-            alt=bool(event.altKey),
+            ctrl=event.ctrl,
+            alt=event.alt,
             on_button=tag in ("button", "summary", "a") and event.target.id != "board",
             kit=session.kit,
             session=session,
@@ -108,30 +103,18 @@ class InputUI:
         if command is not None:
             name, value = command
             self.page.commands[name](value)
-            if name != "escape":  # Escape also closes what the browser closes
-                event.preventDefault()
 
-    def close_menus(self, event: Any) -> None:
-        """A click outside an open menu closes it, and so does a choice in the menu or
-        the overflow (the settings stay open: their switches show what they did)."""
-        for menu in document.querySelectorAll("details.pop[open]"):
-            inside = bool(menu.contains(event.target))
-            chosen = inside and self.closest(event, ".pop-body button, .pop-body a") is not None
-            if not inside or (chosen and menu.id != "settings-menu"):
-                menu.open = False
-
-    def on_command(self, event: Any) -> None:
+    def on_command(self, event: PageEvent) -> None:
         """Buttons carry data-command (index.html) or, drawn from Python, data-turn,
-        data-colour or data-move."""
-        self.close_menus(event)
-        button = self.closest(event, "[data-command],[data-turn],[data-colour],[data-move]")
+        data-colour or data-move. (index.html closes the menus a click leaves.)"""
+        button = event.button
         if button is None:
             return
         command, turn, colour, move = (
-            button.getAttribute(f"data-{name}") for name in ("command", "turn", "colour", "move")
+            button.get(name) for name in ("command", "turn", "colour", "move")
         )
         if command in ("continue-game", "delete-game"):
-            self.page.games.pick(str(command), str(button.getAttribute("data-game")))
+            self.page.games.pick(str(command), str(button.get("game", "")))
         elif command:
             done = self.page.commands[str(command)]()
             if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser

@@ -8,13 +8,13 @@ CPython tests.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Protocol
 
-from pyodide.ffi import JsDoubleProxy, create_proxy
+from bridge import listen
 from pyscript import document
 
 from archipelago.games import DEFAULT_GAME, manifest_of
+from archipelago.page.events import PageEvent
 from archipelago.page.view import Changes
 
 _GAME = manifest_of(DEFAULT_GAME)
@@ -38,15 +38,9 @@ class TutorialUI:
     def __init__(self, page: PageView) -> None:
         self.page = page
         self.lesson = tutorial.Tutorial()
-        self.proxies: list[JsDoubleProxy] = []
-        self.listen(document, "click", self.on_click)
-        self.listen(by_id("tutorial-board"), "keydown", self.on_key)
-        self.listen(by_id("tutorial-board"), "focus", self.on_focus)
-
-    def listen(self, element: Any, event: str, fn: Callable[..., Any]) -> None:
-        proxy = create_proxy(fn)
-        self.proxies.append(proxy)
-        element.addEventListener(event, proxy)
+        listen("document", "click", self.on_click)
+        listen("#tutorial-board", "keydown", self.on_key)
+        listen("#tutorial-board", "focus", self.on_focus)
 
     def open(self) -> None:
         if self.lesson.finished:
@@ -57,15 +51,11 @@ class TutorialUI:
     def show(self) -> None:
         self.page.apply(tutorial.changes(self.lesson))
 
-    def on_click(self, event: Any) -> None:
-        closest = event.target.closest if event.target.closest else None
-        if closest is None:
-            return
-        button = closest("[data-tutorial],[data-tutorial-colour]") or None
-        cell = closest("#tutorial-board [data-cell]") or None
+    def on_click(self, event: PageEvent) -> None:
+        button, cell = event.lesson, event.cell
         if button is not None:
-            action = str(button.getAttribute("data-tutorial") or "")
-            colour = button.getAttribute("data-tutorial-colour")
+            action = button.get("tutorial", "")
+            colour = button.get("tutorialColour")
             if action == "open":
                 self.open()
                 return
@@ -82,21 +72,21 @@ class TutorialUI:
                 self.lesson.next()
                 if self.lesson.finished:
                     by_id("tutorial-close").focus()
-        elif cell is not None:
-            self.lesson.place(str(cell.getAttribute("data-cell")))
+        elif cell is not None and cell.board == "tutorial":
+            self.lesson.place(cell.name)
         else:
             return
         self.show()
 
-    def on_key(self, event: Any) -> None:
-        if event.ctrlKey or event.metaKey or event.altKey:
+    def on_key(self, event: PageEvent) -> None:
+        # (index.html cancels the browser's own action for the keys taken here)
+        if event.ctrl or event.alt or event.key is None:
             return
-        if self.lesson.key(str(event.key)):
-            event.preventDefault()
+        if self.lesson.key(event.key):
             self.show()
 
-    def on_focus(self, _event: Any) -> None:
+    def on_focus(self, event: PageEvent) -> None:
         """A keyboard focus on the practice board shows its cursor at once."""
-        if self.lesson.cursor is None and by_id("tutorial-board").matches(":focus-visible"):
+        if self.lesson.cursor is None and event.target.focus_visible:
             self.lesson.move_cursor()
             self.show()

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import js as this_thread  # the globals of the thread Python runs on (a worker, or the page)
 from pyodide.ffi import JsDoubleProxy, create_proxy, to_js
-from pyscript import window
+from pyscript import document
 
 from archipelago.page import protocol
 
@@ -18,8 +19,8 @@ WORKER_URL = "./static/ai_worker.js"
 
 
 def js(value: Any) -> Any:
-    """A Python value as a JavaScript one (dicts become plain objects)."""
-    return to_js(value, dict_converter=window.Object.fromEntries)
+    """A Python value as a JavaScript one of this thread (dicts become plain objects)."""
+    return to_js(value, dict_converter=this_thread.Object.fromEntries)
 
 
 class WorkerClient:
@@ -33,7 +34,10 @@ class WorkerClient:
 
     def start(self) -> None:
         if self.worker is None:
-            self.worker = window.Worker.new(WORKER_URL, js({"type": "module"}))
+            # Started from the thread Python runs on, so that its messages need no hop
+            # through the page; the address is the page's, wherever that thread's is.
+            address = this_thread.URL.new(WORKER_URL, str(document.baseURI)).href
+            self.worker = this_thread.Worker.new(address, js({"type": "module"}))
             self.proxies = [create_proxy(self.receive), create_proxy(self.failed)]
             self.worker.addEventListener("message", self.proxies[0])
             self.worker.addEventListener("error", self.proxies[1])

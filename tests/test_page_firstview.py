@@ -75,3 +75,32 @@ def test_the_titles_follow_the_game_from_the_first_view_on():
         first = firstview.first_view(session, True)
         assert first[view.DOCUMENT_TITLE] == {"text": title}
         assert first["#title"] == {"text": title}
+
+
+def test_a_batch_leaves_out_the_html_already_in_the_page():
+    # The page's apply sends one batch per drawing (index.html's __applyChanges): HTML
+    # the page already shows is left out, the rest is sent and remembered.
+    drawn = {"#board": "<svg>old</svg>", "#history": "<li>1</li>"}
+    changes = {
+        "#board": {"html": "<svg>new</svg>"},
+        "#history": {"html": "<li>1</li>"},
+        "#title": {"text": "Archipelago", "html": "x"},
+        "#game-panel": {"hidden": False, "html": "<p>same</p>"},
+        "#board .overlay": {"html": "<g></g>"},
+    }
+    drawn["#game-panel"] = "<p>same</p>"
+    drawn["#board .overlay"] = "<g></g>"
+    batch = view.unchanged_html_dropped(changes, drawn)
+    assert batch == {
+        "#board": {"html": "<svg>new</svg>"},
+        "#title": {"text": "Archipelago", "html": "x"},
+        "#game-panel": {"hidden": False},  # the rest of an entry stays
+        "#board .overlay": {"html": "<g></g>"},  # nested: redrawn with its parent, always sent
+    }
+    assert drawn["#board"] == "<svg>new</svg>" and drawn["#title"] == "x"
+    assert view.unchanged_html_dropped(changes, drawn) == {
+        "#title": {"text": "Archipelago"},
+        "#game-panel": {"hidden": False},
+        "#board .overlay": {"html": "<g></g>"},
+    }
+    assert changes["#history"] == {"html": "<li>1</li>"}  # what was asked is left as it was

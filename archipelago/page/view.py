@@ -25,6 +25,26 @@ Changes = dict[str, dict[str, Any]]
 DOCUMENT_TITLE = "head > title"  # the tab's title (not a <title> inside an SVG)
 
 
+def unchanged_html_dropped(changes: Changes, drawn: dict[str, str]) -> Changes:
+    """``changes`` less the HTML that ``drawn`` (selector -> the HTML last put there) says
+    is already in the page, and less what is then left empty; ``drawn`` is brought up to
+    date. Only top-level selectors are remembered: a nested element is redrawn with its
+    parent, so its HTML is always sent. Redrawing the same board would throw away the
+    browser's work (hover, focus, the zoom's label positions) for nothing."""
+    batch: Changes = {}
+    for selector, props in changes.items():
+        kept = dict(props)
+        html = kept.get("html")
+        if html is not None and " " not in selector:
+            if drawn.get(selector) == html:
+                del kept["html"]
+            else:
+                drawn[selector] = html
+        if kept:
+            batch[selector] = kept
+    return batch
+
+
 def game_switch_html(current: str) -> str:
     """The header's game switcher: every registered game, the one in play selected."""
     return "".join(

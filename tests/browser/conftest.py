@@ -56,12 +56,114 @@ def browser():
         pytest.fail(
             f"browser tests need Debian's chromium at {build.CHROMIUM} (.ci/run installs it)"
         )
+    _settle_every_input()
     with sync_api.sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
             executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
         )
         yield chromium
         chromium.close()
+
+
+# Python may handle the page's events in a worker (index.html's loader), so what an input
+# changes appears a moment after the input: each input a test makes waits for Python to be
+# done with every event it is handling (index.html's pythonBusy) before the test reads the
+# page, as a player's eye waits a frame.
+SETTLED = "() => !window.pythonBusy || window.pythonBusy() === 0"
+INPUTS = (
+    "click",
+    "dblclick",
+    "tap",
+    "fill",
+    "type",
+    "press",
+    "select_option",
+    "check",
+    "uncheck",
+    "set_checked",
+    "dispatch_event",
+    "hover",
+    "set_input_files",
+    "focus",
+)
+DEVICE_INPUTS = {
+    "keyboard": ("press", "type", "down", "up", "insert_text"),
+    "mouse": ("click", "dblclick", "down", "up", "move", "wheel"),
+    "touchscreen": ("tap",),
+}
+# An address that only adds a link (#game=...) to the page in view is a navigation within
+# it: Python reads the link on the hashchange event, and the address loses it once read.
+LINK_READ = (
+    "() => !location.hash.startsWith('#game=') || !document.body"
+    " || document.body.dataset.ready !== '1'"
+)
+
+
+_WAIT_FOR_FUNCTION: list = []  # Page.wait_for_function as Playwright has it
+
+
+def settle(page, condition=SETTLED):
+    try:
+        _WAIT_FOR_FUNCTION[0](page, condition, timeout=30_000)
+    except Exception as error:  # the input closed the page, or left it: nothing to wait for
+        if not any(word in str(error) for word in ("closed", "navigat", "destroyed")):
+            raise
+
+
+def _settled(method, page_of):
+    def act(self, *args, **kwargs):
+        result = method(self, *args, **kwargs)
+        settle(page_of(self))
+        return result
+
+    return act
+
+
+def _settle_every_input():
+    """Page and Locator input methods, and page.goto, wait for Python afterwards."""
+    from playwright.sync_api import Locator, Page
+
+    if getattr(Page, "_settling", False):
+        return
+    Page._settling = True
+    for name in INPUTS:
+        setattr(Page, name, _settled(getattr(Page, name), lambda page: page))
+        if hasattr(Locator, name):
+            setattr(Locator, name, _settled(getattr(Locator, name), lambda loc: loc.page))
+    # A wait for one effect of an input is followed by a wait for the rest of it.
+    _WAIT_FOR_FUNCTION.append(Page.wait_for_function)
+    Page.wait_for_function = _settled(Page.wait_for_function, lambda page: page)
+    goto = Page.goto
+
+    def goto_settled(self, *args, **kwargs):
+        result = goto(self, *args, **kwargs)
+        settle(self, LINK_READ)
+        settle(self)
+        return result
+
+    Page.goto = goto_settled
+
+
+def settling(page):
+    """``page``'s keyboard, mouse and touchscreen wait for Python after each input (the
+    page's own methods and its locators' do so for every page)."""
+    if getattr(page, "_settling_devices", False):
+        return page
+    page._settling_devices = True
+
+    def wrapped(method):
+        def act(*args, **kwargs):
+            result = method(*args, **kwargs)
+            settle(page)
+            return result
+
+        return act
+
+    for device, names in DEVICE_INPUTS.items():
+        target = getattr(page, device)
+        for name in names:
+            setattr(target, name, wrapped(getattr(target, name)))
+    return page
 
 
 class PageProblems:
@@ -107,6 +209,7 @@ def open_context(browser, log=None, **options):
     context.route("**/*", guard)
 
     def watch(page):
+        settling(page)
         page.on("pageerror", lambda error: current().errors.append(str(error)))
         page.on(
             "console",

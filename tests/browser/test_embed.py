@@ -90,6 +90,7 @@ def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
     page.wait_for_function(
         """() => { const d = document.getElementById('game').contentDocument;
                    return d.body.dataset.thinking === ''
+                       && d.querySelectorAll('svg.board [data-at]').length >= 3
                        && d.querySelector('.card.to-move')?.dataset.player === '1'; }""",
         timeout=60_000,
     )
@@ -97,7 +98,8 @@ def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
     # New game: the same setup again, an empty board (no Pause on a person's turn).
     assert frame.locator("#pause").count() == 0
     frame.locator("#restart").click()
-    assert frame.locator("svg.board [data-at]").count() == 0
+    # (Python may answer from a worker a moment later: the frame's own wait)
+    frame.locator("svg.board:not(:has([data-at]))").wait_for()
     assert frame.locator("svg.board").get_attribute("data-size") == "4"
 
 

@@ -9,6 +9,7 @@ import http.server
 import shutil
 import threading
 
+import pagekit
 import pytest
 
 import build
@@ -51,9 +52,35 @@ def plain_host():
         server.server_close()
 
 
-def test_the_served_page_is_cross_origin_isolated(open_url, site_url):
+PYTHON_RUNS = "document.documentElement.dataset.python"
+# The longest task the page's thread ran, from before the page asked for the runtime.
+LONGEST_TASK = """() => new Promise((done) => {
+  const longest = [0];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longest[0] = Math.max(longest[0], entry.duration);
+  }).observe({type: "longtask", buffered: true});
+  setTimeout(() => done(longest[0]), 500);
+})"""
+
+
+def test_the_served_page_is_cross_origin_isolated_and_python_runs_in_a_worker(open_url, site_url):
     page = open_url(site_url)
     assert page.evaluate(ISOLATED) is True
+    assert page.evaluate(PYTHON_RUNS) == "worker"
+    # The page's thread: the start, the first drawing and a move hold it for none of the
+    # seconds Python takes (on the page's thread one task of a plain start is 1.8 s
+    # here); a loose bound, against a loaded test machine.
+    pagekit.click_cell(page, "d4")
+    assert pagekit.stones(page) == {"d4": 1}
+    assert page.evaluate(LONGEST_TASK) < 600
+    # An arrow key on the board moves its cursor and not the page, though Python hears
+    # of it only once the browser has dealt with the key (index.html cancels the scroll).
+    page.set_viewport_size({"width": 500, "height": 500})
+    page.focus("#board")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("window.scrollY") == 0
+    assert page.locator("#board").get_attribute("aria-activedescendant")
 
 
 def test_the_service_worker_isolates_the_page_on_a_host_without_headers(
@@ -62,11 +89,16 @@ def test_the_service_worker_isolates_the_page_on_a_host_without_headers(
     base = plain_host(shutil.copytree(build.DIST, tmp_path / "site"))
     page = open_url(base)
     assert page.evaluate(ISOLATED) is False  # the first visit: only what the host sent
+    assert page.evaluate(PYTHON_RUNS) == "page"  # so Python runs on the page's thread
+    pagekit.click_cell(page, "c3")
+    assert pagekit.stones(page) == {"c3": 1}
     page.evaluate(CONTROLLED)
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
     assert page.evaluate(ISOLATED) is True
+    assert page.evaluate(PYTHON_RUNS) == "worker"
     page.locator("#board [data-cell]").first.wait_for()
+    assert pagekit.stones(page) == {"c3": 1}  # the game kept from the first visit
 
 
 HOST_PAGE = """<!doctype html>
