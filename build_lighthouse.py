@@ -61,9 +61,16 @@ def run_lighthouse(url: str, preset: str, report: Path) -> dict[str, Any]:
     ]
     if preset == "desktop":
         command.append("--preset=desktop")
-    done = subprocess.run(
-        command, env={**os.environ, "CHROME_PATH": chrome}, capture_output=True, text=True
-    )
+    for attempt in range(3):
+        done = subprocess.run(
+            command, env={**os.environ, "CHROME_PATH": chrome}, capture_output=True, text=True
+        )
+        # Now and then chromium's trace misses the navigation's start (NO_NAVSTART): a
+        # fault of the recording, not of the page; up to two more tries, said so.
+        if attempt < 2 and "NO_NAVSTART" in done.stderr + done.stdout:
+            print("    (Lighthouse's trace missed the navigation's start: run again)", flush=True)
+            continue
+        break
     if done.returncode != 0 or not report.is_file():
         said = [line for line in done.stderr.splitlines() if line.strip()][-8:]
         raise build.BuildError("Lighthouse failed on " + url + ":\n" + "\n".join(said))
