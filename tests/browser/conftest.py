@@ -104,6 +104,9 @@ _WAIT_FOR_FUNCTION: list = []  # Page.wait_for_function as Playwright has it
 
 def settle(page, condition=SETTLED):
     try:
+        # Most often Python is done already: one evaluation, not a wait of a frame or more.
+        if condition == SETTLED and page.evaluate(f"({SETTLED})()"):
+            return
         _WAIT_FOR_FUNCTION[0](page, condition, timeout=30_000)
     except Exception as error:  # the input closed the page, or left it: nothing to wait for
         if not any(word in str(error) for word in ("closed", "navigat", "destroyed")):

@@ -36,9 +36,9 @@ def _axe_is_installed():
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("game", game_names())
-def test_no_violation_at_the_start_and_with_menus_open(make_page, game, scheme):
+def test_no_violation_at_the_start_and_with_menus_open(returning_page, game, scheme):
     query = "" if game == DEFAULT_GAME else f"?game={game}"
-    page = make_page(query, color_scheme=scheme, viewport={"width": 1366, "height": 768})
+    page = returning_page(query, color_scheme=scheme, viewport={"width": 1366, "height": 768})
     assert violations(page) == []
     opened = 0
     for opener in page.locator("header summary, header [aria-haspopup]").all():
@@ -50,18 +50,18 @@ def test_no_violation_at_the_start_and_with_menus_open(make_page, game, scheme):
     assert opened >= 2  # the menu and the settings, at least
 
 
-def test_no_violation_mid_game(make_page):
-    page = make_page("?players=2&size=5", viewport={"width": 390, "height": 844})
+def test_no_violation_mid_game(returning_page):
+    page = returning_page("?players=2&size=5", viewport={"width": 390, "height": 844})
     click_cell(page, "c3")
     assert violations(page) == []
 
 
 @pytest.mark.parametrize("game", game_names())
-def test_no_violation_while_the_game_starts(make_page, game):
+def test_no_violation_while_the_game_starts(returning_page, game):
     # The painted first view, before Python is ready: a screen reader (and Lighthouse)
     # may read the page then, since the page's thread is free while Python starts.
     query = "" if game == DEFAULT_GAME else f"?game={game}"
-    page = make_page(query, wait_ready=False, viewport={"width": 390, "height": 844})
+    page = returning_page(query, wait_ready=False, viewport={"width": 390, "height": 844})
     page.wait_for_function("document.documentElement.dataset.painted")
     page.evaluate("document.body.classList.add('loading')")  # (however fast Python was)
     assert violations(page) == []

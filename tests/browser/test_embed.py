@@ -103,8 +103,8 @@ def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
     assert frame.locator("svg.board").get_attribute("data-size") == "4"
 
 
-def test_bad_url_options_are_named_and_fall_back_to_defaults(make_page):
-    page = make_page(
+def test_bad_url_options_are_named_and_fall_back_to_defaults(returning_page):
+    page = returning_page(
         "index.html?embed=1&players=9&size=30&seats=h,robot&colour=red",
         viewport={"width": 420, "height": 600},
     )
@@ -116,8 +116,8 @@ def test_bad_url_options_are_named_and_fall_back_to_defaults(make_page):
     assert page.locator("header.top").is_hidden()
 
 
-def test_url_options_without_embed_start_that_game_on_the_full_page(make_page):
-    page = make_page(
+def test_url_options_without_embed_start_that_game_on_the_full_page(returning_page):
+    page = returning_page(
         "index.html?players=3&size=5&seats=h,h,c1&wunchunk=1",
         viewport={"width": 1280, "height": 900},
     )

@@ -109,9 +109,9 @@ def test_a_first_visit_on_a_phone_plays_at_one_tap_and_nothing_moves(make_page, 
     assert after["buttons"] and after["cards"], after
 
 
-def test_the_first_desktop_screen_offers_few_buttons(make_page):
+def test_the_first_desktop_screen_offers_few_buttons(returning_page):
     """A first visit on a desktop: at most 14 enabled buttons on screen, New game filled."""
-    page = make_page(viewport={"width": 1366, "height": 768})
+    page = returning_page(viewport={"width": 1366, "height": 768})
     enabled = page.evaluate("""() => [...document.querySelectorAll('button, summary')]
         .filter(b => !b.disabled && b.checkVisibility())
         .filter(b => { const r = b.getBoundingClientRect();

@@ -159,8 +159,8 @@ def test_save_then_load(page):
     pagekit.assert_page_matches(page, state)
 
 
-def test_share_link_round_trip(make_page):
-    page = make_page()
+def test_share_link_round_trip(make_page, returning_page):
+    page = returning_page()
     pagekit.new_game(page, size=6, players=3, names=["Xu", "Yan", "Zoe"], frozen=False)
     pagekit.play(
         page, [("stone", 1, "f6"), ("stone", 3, "f7"), ("stone", 3, "f8"), ("stone", 2, "a1")]
@@ -188,8 +188,8 @@ def test_share_link_round_trip(make_page):
     assert "#game=" not in other.url  # the link is consumed; the game now lives on the page
 
 
-def test_broken_link_leaves_the_current_game(make_page):
-    page = make_page()
+def test_broken_link_leaves_the_current_game(make_page, returning_page):
+    page = returning_page()
     pagekit.new_game(page, size=4, players=2)
     pagekit.play(page, [("stone", 1, "d4")])
     page.evaluate("location.hash = '#game=bm90IGEgZ2FtZQ'")

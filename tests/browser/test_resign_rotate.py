@@ -91,8 +91,8 @@ def test_three_players_one_drops_out_and_the_others_play_on(page):
     shot(page, "resign-3p-over")
 
 
-def test_a_computer_seat_is_not_offered_resign(make_page):
-    page = make_page(
+def test_a_computer_seat_is_not_offered_resign(returning_page):
+    page = returning_page(
         "index.html?players=2&size=5&seats=h,c1", viewport={"width": 1280, "height": 900}
     )
     assert page.locator("#resign").is_enabled()
