@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from pyscript import window
+from bridge import on_page
 
 from archipelago.page import analysis_view, protocol
 from archipelago.page.analysis_protocol import PAGE_BUDGET, analyse_request, is_analysis
@@ -142,7 +142,7 @@ class AnalysisUI:
             for turn, judgement in analysis_view.history_marks(session).items()
         }
         if marks or self.marked:
-            window.markHistory(json.dumps(marks))
+            on_page.markHistory(json.dumps(marks))
         self.marked = bool(marks)
 
     def draw_ghost(self, session: Session) -> None:
@@ -150,5 +150,5 @@ class AnalysisUI:
         ghost = analysis_view.ghost_turn(session)
         drawing = session.kit.ghost_svg(session, ghost[0]) if ghost else ""
         if drawing or self.ghosted:
-            window.drawGhost(drawing)
+            on_page.drawGhost(drawing)
         self.ghosted = bool(drawing)

@@ -22,7 +22,7 @@ from typing import Any
 import js as this_thread  # the globals of the thread Python runs on (a worker, or the page)
 from analysis_ui import AnalysisUI
 from board_ui import BoardUI
-from bridge import connect, listen, mirrored_storage
+from bridge import connect, listen, mirrored_storage, on_page
 from dialogs_ui import DialogsUI
 from display_ui import DisplayUI
 from distance_ui import DistanceUI
@@ -345,7 +345,7 @@ class Page:
             return
         batch = view.unchanged_html_dropped(changes, self.drawn)
         if batch:
-            window.applyPageChanges(json.dumps(batch))
+            on_page.applyPageChanges(json.dumps(batch))
 
     def drawing(self, draw: Callable[[], None]) -> None:
         """Run ``draw``, putting all it applies into the page in one call at the end (a
@@ -362,7 +362,7 @@ class Page:
 
     def render(self) -> None:
         self.drawing(self.draw_all)
-        window.scrollHistory()  # the turn shown stays in view; else the latest one
+        on_page.scrollHistory()  # the turn shown stays in view; else the latest one
         self.analysis.mark(self.session)
 
     def draw_all(self) -> None:

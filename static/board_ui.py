@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from bridge import listen
+from bridge import listen, on_page
 from pyodide.ffi import JsDoubleProxy, create_proxy
 from pyscript import window
 
@@ -76,7 +76,7 @@ class BoardUI:
     @staticmethod
     def drawing() -> dict[str, Any] | None:
         """What index.html's boardDrawing says of the board's SVG (None: no drawing)."""
-        found: dict[str, Any] | None = json.loads(str(window.boardDrawing()))
+        found: dict[str, Any] | None = json.loads(str(on_page.boardDrawing()))
         return found
 
     def board_view(self) -> zoom.View | None:
@@ -124,7 +124,7 @@ class BoardUI:
                 labels.append(
                     [None if place is None else f"{place[0]:.2f}", size, place is not None]
                 )
-        window.showBoardView(
+        on_page.showBoardView(
             json.dumps({"viewBox": shown.text(), "zoomed": view is not None, "labels": labels})
         )
         self.shown_zoomed = view is not None

@@ -19,6 +19,22 @@ from pyscript import window
 
 from archipelago.page.events import PageEvent
 
+
+class PageFunctions:
+    """index.html's functions for Python (applyPageChanges, storageWrite...), each looked
+    up on the page once: from a worker a lookup is one more message and wait per call."""
+
+    def __init__(self) -> None:
+        self.found: dict[str, Any] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in self.found:
+            self.found[name] = getattr(window, name)
+        return self.found[name]
+
+
+on_page = PageFunctions()
+
 # Every handler, by its number; the listeners asked for and not yet set up; and the one
 # function the page's thread calls with (number, description), kept for as long as the page.
 _HANDLERS: list[Callable[[PageEvent], Any]] = []
@@ -74,11 +90,11 @@ class MirroredStorage:
         return self.items.get(key)
 
     def setItem(self, key: str, text: str) -> None:  # noqa: N802
-        window.storageWrite(key, text)  # first: a full or refused storage keeps nothing
+        on_page.storageWrite(key, text)  # first: a full or refused storage keeps nothing
         self.items[key] = text
 
     def removeItem(self, key: str) -> None:  # noqa: N802
-        window.storageRemove(key)
+        on_page.storageRemove(key)
         self.items.pop(key, None)
 
     def heard(self, event: PageEvent) -> None:
