@@ -28,7 +28,7 @@ from display_ui import DisplayUI
 from distance_ui import DistanceUI
 from games_ui import GamesUI
 from input_ui import InputUI
-from pyodide.ffi import JsDoubleProxy, create_once_callable, create_proxy, to_js
+from pyodide.ffi import JsDoubleProxy, create_once_callable, create_proxy
 from pyscript import document, window
 
 # The runtime handed over: `python build.py bench` times what the page adds from here.
@@ -59,10 +59,6 @@ STEPS = set(startup.REVIEW_KEYS.values())  # the history's step buttons: data-co
 
 def by_id(name: str) -> Any:
     return document.getElementById(name)
-
-
-def js(value: Any) -> Any:
-    return to_js(value, dict_converter=this_thread.Object.fromEntries)
 
 
 def early_values() -> dict[str, Any]:

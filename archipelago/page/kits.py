@@ -229,13 +229,15 @@ class GameKit:
         return target
 
     def player_label(self, session: SessionView, player: int) -> str:
+        """The player's stone (``chip``), name and, for a computer seat, its level."""
         level = session.seat_of(player)
         seat = (
             f' <span class="seat" title="A computer plays this seat">computer, level {level}</span>'
             if level
             else ""
         )
-        return f'<span class="name">{escape(session.name_of(player))}</span>{seat}'
+        name = escape(session.name_of(player))
+        return f'{self.chip(player)}<span class="name">{name}</span>{seat}'
 
     # ------------------------------------------------------------------ panels
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
@@ -392,14 +394,11 @@ def read_board_side(fields: dict[str, Any], least: int, most: int) -> int:
 
 
 class PanelsModuleKit(GameKit):
-    """A kit whose player labels and the facts of the view model (cards, pips, the final
+    """A kit whose players' chips and the facts of the view model (cards, pips, the final
     ranking and result) come from one module of the game's own, ``panels_module``: the
     functions of the same names there."""
 
-    panels_module: Any  # player_label, card_facts, turn_pips, ranking, result_words, ...
-
-    def player_label(self, session: SessionView, player: int) -> str:
-        return str(self.panels_module.player_label(session, player))
+    panels_module: Any  # chip, card_facts, turn_pips, ranking, result_words, ...
 
     def chip(self, player: int) -> str:
         return str(self.panels_module.chip(player))

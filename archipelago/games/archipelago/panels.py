@@ -10,7 +10,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from archipelago.hexsvg import COLOUR_NAMES, chip
+from archipelago.hexsvg import COLOUR_NAMES
+from archipelago.hexsvg import chip as chip  # the player's stone, as the kit shows it
 from archipelago.page.kits import CardFacts, Pips, Placing
 
 from . import render
@@ -33,17 +34,6 @@ def state_of(session: SessionView, shown: bool = True) -> GameState:
     game = session.shown if shown else session.game
     assert isinstance(game, GameState)
     return game
-
-
-def player_label(session: SessionView, player: int) -> str:
-    """The player's stone, name and, for a computer seat, its level."""
-    level = session.seat_of(player)
-    seat = (
-        f' <span class="seat" title="A computer plays this seat">computer, level {level}</span>'
-        if level
-        else ""
-    )
-    return f'{chip(player)}<span class="name">{escape(session.name_of(player))}</span>{seat}'
 
 
 def variation_line(state: GameState) -> str:

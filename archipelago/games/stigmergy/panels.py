@@ -10,7 +10,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from archipelago.hexsvg import board_geometry, chip
+from archipelago.hexsvg import board_geometry
+from archipelago.hexsvg import chip as chip  # the player's stone, as the kit shows it
 from archipelago.page.kits import CardFacts, Placing
 
 from .fairkomi import fair_komi, suggested_komi
@@ -38,18 +39,6 @@ def points(value: float) -> str:
 
 def komi_words(komi: int) -> str:
     return f"{komi} point{'' if abs(komi) == 1 else 's'}"
-
-
-def player_label(session: SessionView, player: int) -> str:
-    """The player's stone (colour and mark, as on the board), name and, for a computer
-    seat, its level."""
-    level = session.seat_of(player)
-    seat = (
-        f' <span class="seat" title="A computer plays this seat">computer, level {level}</span>'
-        if level
-        else ""
-    )
-    return f'{chip(player)}<span class="name">{escape(session.name_of(player))}</span>{seat}'
 
 
 # ---------------------------------------------------------------------- the turn in words
