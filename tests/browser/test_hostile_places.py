@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import base64
 import json
-import sys
 import time
 from pathlib import Path
 
@@ -14,9 +13,7 @@ import pagekit
 import pytest
 from conftest import READY
 
-if str(Path(__file__).parents[1]) not in sys.path:  # tests/, for the table of hostile records
-    sys.path.append(str(Path(__file__).parents[1]))
-from hostile import hostile_records  # noqa: E402
+from tests.support.hostile import hostile_records
 
 pytestmark = pytest.mark.browser
 

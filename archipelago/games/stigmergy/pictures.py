@@ -7,7 +7,7 @@ from typing import Any
 
 from .state import StigmergyGame
 
-# A side-4 position where g4 can be flipped (tests/test_stigmergy_records.py replays it).
+# A side-4 position where g4 can be flipped (tests/games/stigmergy/test_record.py replays it).
 TURNS = ["g4", "a3", "f1", "f5", "a1", "b5", "d4", "g2", "d6"]
 
 

@@ -1,0 +1,144 @@
+"""Every ruling the code, the tests or the README cite (``R<n>``) is written down in the
+repository, in docs/rules-reading.md, under its own number."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+READING = ROOT / "docs" / "rules-reading.md"
+CITED = re.compile(r"\bR(\d{1,3})\b")
+SOURCES = ("archipelago", "static", "tests")
+
+
+def cited_rulings() -> dict[int, list[str]]:
+    """Ruling number -> the files that cite it."""
+    files = [ROOT / "README.md", ROOT / "build.py"]
+    for folder in SOURCES:
+        files += [
+            path
+            for path in (ROOT / folder).rglob("*")
+            if path.suffix in (".py", ".html", ".js", ".md") and "__pycache__" not in path.parts
+        ]
+    cited: dict[int, list[str]] = {}
+    for path in files:
+        for number in CITED.findall(path.read_text(encoding="utf-8")):
+            cited.setdefault(int(number), []).append(path.relative_to(ROOT).as_posix())
+    return cited
+
+
+def written_rulings() -> list[int]:
+    text = READING.read_text(encoding="utf-8")
+    return [int(n) for n in re.findall(r"^\*\*R(\d+)\. ", text, flags=re.MULTILINE)]
+
+
+def test_the_rulings_are_written_down_in_order():
+    assert written_rulings() == list(range(1, 16))
+
+
+def test_every_cited_ruling_resolves_in_the_repository():
+    cited = cited_rulings()
+    assert len(cited) >= 10  # the engine and its tests do cite the rulings
+    missing = {n: files for n, files in cited.items() if n not in written_rulings()}
+    assert missing == {}
+
+
+# ---------------------------------------------------------------- paths the documents name
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+BACKTICKED = re.compile(r"`([^`\s]+)`")
+LINKED = re.compile(r"\]\(([^)\s]+)\)|<img src=\"([^\"]+)\"")
+FILE_ENDINGS = (".py", ".md", ".json", ".html", ".js", ".mjs", ".toml", ".txt", ".svg", ".png")
+FILE_ENDINGS += (".pyi", ".webmanifest", ".cfg", ".lock", ".yml")
+# What a build or an install makes: named by the documents, never in the repository.
+# The runtime's own files (`pyodide.asm.mjs`) come from npm into node_modules/.
+MADE = ("dist/", "node_modules/", "pyodide/", "pyodide.", "archipelago.zip", ".pytest_cache")
+UNTRACKED = {"node_modules", "dist", ".git"}
+
+
+def named_paths(text: str) -> tuple[list[str], list[str]]:
+    """Backticked names that look like repository files or folders, and link targets."""
+    paths = []
+    for word in BACKTICKED.findall(text):
+        word = word.rstrip(".,:;")
+        if "://" in word or word.startswith(("-", ".", "~", "/", "<")) or "=" in word:
+            continue
+        if any(c in word for c in "()[]{}'\"$,"):
+            continue
+        if word.endswith("/") or (word.endswith(FILE_ENDINGS) and not word.startswith("*")):
+            paths.append(word)
+    links = [a or b for a, b in LINKED.findall(text)]
+    links = [link.split("#")[0] for link in links if "://" not in link and not link.startswith("#")]
+    return paths, [link for link in links if link]
+
+
+def exists(path: str, folder: Path) -> bool:
+    """A path from the repository's root, from ``folder``, from the package or from a
+    game's folder (docs/architecture.md writes `page/kits.py` and a game's `ai/`); a bare
+    file name (like `session.py` in a table of a folder's modules) anywhere in the
+    repository; a glob, where `<game>` stands for any game."""
+    if path.startswith(MADE):
+        return True
+    path = re.sub(r"<\w+>", "*", path)
+    package = ROOT / "archipelago"
+    for base in (ROOT, folder, package, *sorted(package.glob("games/*/"))):
+        if "*" in path and any(base.glob(path)):
+            return True
+        if (base / path).exists():
+            return True
+    if "/" not in path.rstrip("/"):
+        # Only files of the checkout: a build or an install must not make a name exist.
+        return any(
+            not UNTRACKED & set(found.relative_to(ROOT).parts)
+            for found in ROOT.rglob(path.rstrip("/"))
+        )
+    return False
+
+
+def test_every_path_the_documents_name_exists():
+    missing = []
+    for document in DOCUMENTS:
+        paths, links = named_paths(document.read_text(encoding="utf-8"))
+        for path in paths:
+            if not exists(path, document.parent):
+                missing.append(f"{document.relative_to(ROOT)}: `{path}`")
+        for link in links:
+            if not (document.parent / link).exists():
+                missing.append(f"{document.relative_to(ROOT)}: ({link})")
+    assert missing == []
+
+
+def test_the_path_check_sees_names_and_links():
+    paths, links = named_paths(
+        "see `archipelago/cli.py`, `tests/`, `python -m pytest` and `x=1`;"
+        " [a](docs/cli.md#perft), [b](https://example.org/) and ![c](docs/shot.png)"
+    )
+    assert paths == ["archipelago/cli.py", "tests/"]
+    assert links == ["docs/cli.md", "docs/shot.png"]
+    assert not exists("archipelago/no_such_module.py", ROOT)
+    assert exists("archipelago/games/<game>/rules.html", ROOT) and exists("session.py", ROOT)
+    assert exists("page/kits.py", ROOT) and not exists("page/no_such_kit.py", ROOT)
+    assert not exists("sw.js.br", ROOT)  # only in dist/, which the check ignores
+
+
+def test_the_readme_opens_with_the_two_commands_and_ci_runs_the_second():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first_block = readme.split("```sh\n", 1)[1].split("```", 1)[0]
+    commands = [line.split("#")[0].strip() for line in first_block.splitlines()]
+    assert commands == ["python build.py serve", "python run_tests.py"]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    lines = [line for line in ci.splitlines() if line.strip() and not line.startswith("#")]
+    assert lines[-1] == "python run_tests.py"
+    assert len(readme.splitlines()) < 120  # an index: the long text lives in docs/
+
+
+def test_the_record_example_replays_to_what_the_page_shows():
+    import json
+
+    from archipelago.games import loads
+
+    page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    record, printed = re.findall(r"```json\n(.*?)```", page, re.S)[:2]
+    assert json.loads(json.dumps(loads(record).summary())) == json.loads(printed)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert json.loads(re.findall(r"```json\n(.*?)```", readme, re.S)[0]) == json.loads(record)
