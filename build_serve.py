@@ -371,9 +371,9 @@ class _Counted:
         self._stream, self._server = stream, server
 
     def write(self, data: bytes) -> int:
-        written = self._stream.write(data)
+        # Counted before it goes: a client that has read a response finds it counted.
         self._server.count(len(data))
-        return written
+        return self._stream.write(data)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
