@@ -474,4 +474,4 @@ def main() -> Page:
 
 # The second pause: between the imports above and the first drawing.
 await asyncio.sleep(0)  # type: ignore[top-level-await]  # noqa: F704 (PyScript's await)
-PAGE = main()
+main()
