@@ -226,8 +226,9 @@ def build_parser() -> Parser:
             "measure speed and play computer players against each other."
         ),
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    commands.required = True
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=Parser, required=True
+    )
 
     replay = commands.add_parser(
         "replay",

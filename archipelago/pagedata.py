@@ -18,12 +18,11 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from .errors import RecordError
-from .game import Game
 from .games import DEFAULT_GAME, game_names, manifest_of, manifests
 from .levels import LEVELS
 from .page.kits import kit_for
 from .page.session import NAME_LENGTH
-from .page.storage import SEATS, session_from_payload
+from .page.storage import SEATS
 from .reading import MAX_TEXT, ascii_int, brief, quote, read_json, unsafe_character
 
 _DEFAULT = manifest_of(DEFAULT_GAME)
@@ -57,27 +56,7 @@ def game_options() -> dict[str, dict[str, tuple[str, ...] | None]]:
     return {m.name: {o.key: (None if o.check else o.words) for o in m.options} for m in manifests()}
 
 
-GAME_OPTIONS = game_options()
 SEAT_WORDS = {"h": 0, **{f"c{level}": level for level in LEVELS}}
-
-
-def game_from_payload(payload: Any) -> tuple[Game, list[str], list[int]]:
-    """A saved file, a link or stored data -> (game, names, seats). Raises RecordError.
-    The page reads any registered game with ``archipelago.page.storage``; this is that
-    reader for records of the default game."""
-    if isinstance(payload, dict) and payload.get("game") != DEFAULT_GAME:
-        raise RecordError(f'"game" must be "{DEFAULT_GAME}"')
-    session = session_from_payload(payload)
-    return session.game, session.names, session.seats
-
-
-def payload_of(state: Game, names: list[str], seats: list[int] | None = None) -> dict[str, Any]:
-    """The record of a game with the page's names and, when any, computer seats."""
-    payload = state.to_record()
-    payload["names"] = list(names)
-    if seats and any(seats):
-        payload["seats"] = list(seats)
-    return payload
 
 
 def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:

@@ -45,11 +45,6 @@ def perft(game: Game, depth: int) -> int:
     return total
 
 
-def perft_counts(game: Game, depth: int) -> list[int]:
-    """``perft`` at depths 1 to ``depth``."""
-    return [perft(game, d) for d in range(1, depth + 1)]
-
-
 def turn_perft(game: Game, depth: int) -> int:
     """Like ``perft``, with whole turns for moves: the number of sequences of ``depth``
     distinct turns from ``game`` (left as it was).
@@ -90,11 +85,6 @@ def _first_time(game: Game, seen: set[str]) -> bool:
         return False
     seen.add(key)
     return True
-
-
-def turn_perft_counts(game: Game, depth: int) -> list[int]:
-    """``turn_perft`` at depths 1 to ``depth``."""
-    return [turn_perft(game, d) for d in range(1, depth + 1)]
 
 
 def row_game(name: str, row: Mapping[str, Any]) -> Game:

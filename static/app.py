@@ -459,7 +459,7 @@ class Page:
         connect()  # every listener asked for so far, the other modules' too, in one call
 
 
-def main() -> Page:
+def main() -> None:
     page = Page()
     page.wire()
     page.restore()
@@ -469,9 +469,8 @@ def main() -> Page:
     # The worker (its own Pyodide) starts once the page is idle: the first hint need not wait.
     idle = getattr(this_thread, "requestIdleCallback", None) or this_thread.setTimeout
     idle(create_once_callable(lambda *_: page.worker.start()))
-    return page
 
 
 # The second pause: between the imports above and the first drawing.
 await asyncio.sleep(0)  # type: ignore[top-level-await]  # noqa: F704 (PyScript's await)
-PAGE = main()
+main()

@@ -77,20 +77,9 @@ def same_turn(knowledge: Knowledge, before: Game, after: Game) -> bool:
     )
 
 
-def value_position(game: Game, budget: Budget, seed: int, best: bool = True) -> Valuation:
-    """``game`` valued for every player, with its mover's best turn (none once over, or
-    without ``best``)."""
-    work = valuing(game, budget, seed, best)
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            valuation: Valuation = done.value
-            return valuation
-
-
 def valuing(game: Game, budget: Budget, seed: int, best: bool = True) -> Work:
-    """``value_position`` in pieces: a generator that pauses between them and returns the
+    """``game`` valued for every player, with its mover's best turn (none once over, or
+    without ``best``), in pieces: a generator that pauses between them and returns the
     valuation."""
     returns = game.returns()
     if returns is not None or game.to_move is None:
@@ -206,6 +195,5 @@ __all__ = [
     "Valuation",
     "knowledge_for",
     "same_turn",
-    "value_position",
     "valuing",
 ]

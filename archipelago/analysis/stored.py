@@ -12,20 +12,10 @@ from __future__ import annotations
 import math
 from typing import Any, TypeGuard
 
-from .results import JUDGEMENTS, Budget, TurnAnalysis
+from .results import JUDGEMENTS, TurnAnalysis
 
 MOST_ROWS = 2000  # more turns than any game of the site's boards has
 MOST_TEXT = 200  # characters of a turn's notation
-
-
-def stored_json(rows: list[TurnAnalysis], budget: Budget, seed: int) -> dict[str, Any]:
-    """The analysis as JSON-ready data."""
-    return {
-        "seed": seed,
-        "iterations": budget.iterations,
-        "solve_nodes": budget.solve_nodes,
-        "rows": [row_json(row) for row in rows],
-    }
 
 
 def row_json(row: TurnAnalysis) -> dict[str, Any]:
@@ -107,4 +97,4 @@ def matching_rows(rows: list[TurnAnalysis], turns: list[str]) -> list[TurnAnalys
     return kept
 
 
-__all__ = ["matching_rows", "row_json", "rows_from_json", "stored_json"]
+__all__ = ["matching_rows", "row_json", "rows_from_json"]

@@ -30,7 +30,7 @@ MANIFEST_MODULE = "manifest"  # the module that makes a folder here a game
 PATH_VARIABLE = "ARCHIPELAGO_GAMES_PATH"
 
 # name -> its manifest, and name -> "module:Class" implementing ``archipelago.game``
-# (filled from the manifests; ``register`` adds a game without one).
+# (filled from the manifests).
 _MANIFESTS: dict[str, Manifest] = {}
 _GAMES: dict[str, str] = {}
 _PROBLEMS: dict[str, str] = {}  # folder -> why its manifest could not be read
@@ -97,12 +97,7 @@ def manifests() -> list[Manifest]:
 def manifest_of(name: str) -> Manifest:
     """The manifest of the registered game ``name`` (UnknownGameError if there is none)."""
     game_class(name)
-    manifest = _MANIFESTS.get(name)
-    if manifest is None:  # a game registered by hand: what its class says
-        cls = game_class(name)
-        target = _GAMES[name]
-        manifest = Manifest(name, cls.title, target, cls.player_counts, cls.sizes, cls.default_size)
-    return manifest
+    return _MANIFESTS[name]
 
 
 class UnknownGameError(RecordError):
@@ -112,11 +107,6 @@ class UnknownGameError(RecordError):
 def game_names() -> list[str]:
     """Every registered game, in the order they were registered."""
     return list(_GAMES)
-
-
-def register(name: str, target: str) -> None:
-    """Add a game that has no folder here (``target`` is ``"module:Class"``)."""
-    _GAMES[name] = target
 
 
 def game_class(name: object) -> type[Game]:

@@ -1,6 +1,6 @@
 """Which games the page can seat a computer for.
 
-A game has computer players once the search package registers them
+A game has computer players when its manifest names them
 (``archipelago.search.players.computer_players``). Archipelago has had its computer
 player from the start, so its page never loads the search on the page's thread just to
 ask; any other game asks the search package once, and without that package it has none.

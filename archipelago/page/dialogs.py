@@ -13,7 +13,7 @@ from ..levels import LEVELS
 from .computers import has_computer
 from .kits import kit_for
 from .library import Library
-from .picker import presets_for, switch_game
+from .picker import presets_for
 from .session import BY_LINK, NAME_LENGTH, PERSON, Session
 from .storage import SEATS, clean_settings
 from .thumbnail import thumbnail_svg
@@ -166,14 +166,6 @@ def form_updates(fields: dict[str, Any], changed: str) -> dict[str, dict[str, An
             updates[f"name-row-{p}"] = {"hidden": p > players}
     updates.update(kit_for(game).form_updates(fields, changed))
     return updates
-
-
-def form_for_game(fields: dict[str, Any], stored: dict[str, Any]) -> str:
-    """The form redrawn for the game now chosen, keeping the names and seats typed so far.
-    Its options (board side ...) are the remembered ones when ``stored`` settings are that
-    game's, else that game's defaults: another game's side may not even be legal. (The
-    page keeps the options typed per game while its dialog is open: picker.switch_game.)"""
-    return new_game_form_html(switch_game(fields, "", {}, stored)[0])
 
 
 def pick_game(library: Library, command: str, game_id: str) -> tuple[Session | None, str]:

@@ -32,7 +32,6 @@ from .session import ByLink, Session
 from .storage import session_from_payload
 
 BAD_LINK = "This link does not hold a game that can be opened: {error}. Nothing was changed."
-SHARED_GAME = "Opened the game from the share link as a new game; your other games are under Games."
 
 
 def link_payload(session: Session) -> dict[str, Any]:

@@ -3,15 +3,14 @@ move a click or a key makes, the game's own panels and its New game options.
 
 ``GameKit`` works for any game through the contract alone (one move per turn, a click on
 a cell plays the cell's name, a button for each move that is a word); a game with more
-to show names its own kit in its manifest (``kit``), or registers one here
-(``register_kit``). ``kit_for(name)`` finds it, like ``games.game_class``.
+to show names its own kit in its manifest (``kit``). ``kit_for(name)`` finds it, like
+``games.game_class``.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from html import escape
 from typing import Any, Protocol
 
 from ..game import Game
@@ -37,11 +36,6 @@ class SessionView(Protocol):
     def person_here_to_move(self) -> bool: ...
     def seat_of(self, player: int | None) -> int: ...
     def name_of(self, player: int) -> str: ...
-
-
-# game name -> "module:Class" of a kit registered by hand, before its manifest's; a game
-# with neither gets the plain GameKit.
-_KITS: dict[str, str] = {}
 
 
 # The keyboard cursor: a cell's name and the column it keeps to on up and down keys.
@@ -228,17 +222,6 @@ class GameKit:
             return "Click a cell to play there." if live else ""
         return target
 
-    def player_label(self, session: SessionView, player: int) -> str:
-        """The player's stone (``chip``), name and, for a computer seat, its level."""
-        level = session.seat_of(player)
-        seat = (
-            f' <span class="seat" title="A computer plays this seat">computer, level {level}</span>'
-            if level
-            else ""
-        )
-        name = escape(session.name_of(player))
-        return f'{self.chip(player)}<span class="name">{name}</span>{seat}'
-
     # ------------------------------------------------------------------ panels
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
         """(title, HTML) of the game's own side panel, if it has one."""
@@ -362,17 +345,11 @@ def _first_game() -> str:
 _cache: dict[str, GameKit] = {}
 
 
-def register_kit(name: str, target: str) -> None:
-    """Give the game ``name`` its own kit (``target`` is ``"module:Class"``)."""
-    _KITS[name] = target
-    _cache.pop(name, None)
-
-
 def kit_for(name: str) -> GameKit:
     """The kit of the registered game ``name`` (UnknownGameError if there is none)."""
     if name not in _cache:
         manifest = manifest_of(name)
-        target = _KITS.get(name) or manifest.absolute(manifest.kit)
+        target = manifest.absolute(manifest.kit)
         if not target:
             _cache[name] = GameKit(name)
         else:

@@ -13,9 +13,8 @@ from typing import Any
 
 from ..errors import ArchipelagoError, RecordError
 from ..games import DEFAULT_GAME
-from ..pagedata import LINK_PARAM, parse_options
+from ..pagedata import parse_options
 from ..reading import read_json
-from . import distance
 from .kits import GameKit
 from .library import Library
 from .session import PERSON, Session
@@ -142,14 +141,6 @@ def first_game(settings: dict[str, Any], people: bool = False) -> Session:
     seats = [PERSON, PERSON if people else FIRST_LEVEL, PERSON, PERSON]
     first = {"game": DEFAULT_GAME, "size": FIRST_SIDE, "players": 2, "seats": seats}
     return session_from_settings({**settings, **first})
-
-
-def session_from_link(hash_text: str) -> Session | None:
-    """The game of a share link's address hash, None when the hash holds no link.
-    Raises ArchipelagoError (with a message) when the link is damaged."""
-    if not hash_text.startswith("#" + LINK_PARAM):
-        return None
-    return distance.read_link(hash_text[1 + len(LINK_PARAM) :])
 
 
 def session_from_file(text: str) -> Session:

@@ -1,9 +1,9 @@
 """The game-independent computer player: a Monte Carlo tree search over the game
 contract (``archipelago.game``), its agents, budgets and levels, and the match command.
 
-A game plugs in its knowledge by subclassing ``Knowledge`` (``knowledge.py``) and
-registering ``ComputerPlayers`` (``players.py``); ``make_agent(level, seed, game=...)``
-then gives its computer players. Pure Python; runs under CPython and Pyodide.
+A game plugs in its knowledge by subclassing ``Knowledge`` (``knowledge.py``) and naming
+its ``ComputerPlayers`` (``players.py``) in its manifest; ``make_agent(level, seed,
+game=...)`` then gives its computer players. Pure Python; runs under CPython and Pyodide.
 """
 
 from .agents import Agent, Budget, RandomAgent, SearchAgent
@@ -20,7 +20,7 @@ from .levels import (
 from .mcts import Search, SearchResult, StopCheck
 from .node import Node
 from .params import SearchParams, terminal_rewards
-from .players import ComputerPlayers, computer_players, register_players
+from .players import ComputerPlayers, computer_players
 
 __all__ = [
     "LEVELS",
@@ -45,6 +45,5 @@ __all__ = [
     "immediate_win",
     "make_agent",
     "play_turn",
-    "register_players",
     "terminal_rewards",
 ]

@@ -1,8 +1,7 @@
 """Which games have computer players, and what each game provides for them.
 
-A game names a ``ComputerPlayers`` in its manifest (``computer_players``), or registers
-one here under its registry name (``archipelago.games``): a factory of its
-``Knowledge`` for the search, and its baseline agents by name. The
+A game names a ``ComputerPlayers`` in its manifest (``computer_players``): a factory of
+its ``Knowledge`` for the search, and its baseline agents by name. The
 search levels (``levels.py``) and the match command find them here. Like the games'
 registry, the modules are imported on first use.
 """
@@ -35,21 +34,11 @@ class ComputerPlayers:
         return self.baselines.get(name) or (RandomAgent if name == "random" else None)
 
 
-# game name -> "module:attribute" holding ComputerPlayers registered by hand, before
-# its manifest's.
-_PLAYERS: dict[str, str] = {}
-
-
-def register_players(game: str, target: str) -> None:
-    """Give ``game`` computer players (``target`` is ``"module:attribute"``)."""
-    _PLAYERS[game] = target
-
-
 def computer_players(game: str) -> ComputerPlayers | None:
     """The computer players of ``game``, None when it has none yet. An unknown game
     name raises the registry's UnknownGameError."""
     manifest = manifest_of(game)
-    target = _PLAYERS.get(game) or manifest.absolute(manifest.computer_players)
+    target = manifest.absolute(manifest.computer_players)
     if not target:
         return None
     module_name, _, attribute = target.partition(":")
@@ -69,5 +58,4 @@ __all__ = [
     "ComputerPlayers",
     "baseline_names",
     "computer_players",
-    "register_players",
 ]

@@ -8,7 +8,7 @@ import pytest
 
 from archipelago.errors import IllegalMoveError, RecordError
 from archipelago.games import from_record
-from archipelago.games.archipelago.resignation import END_RESIGNED, RESIGN
+from archipelago.games.archipelago.resignation import END_RESIGNED, RESIGN, RESIGNED_CRITERION
 from archipelago.games.archipelago.state import END_PASSES, GameState
 from archipelago.games.stigmergy.notation import RESIGN as STIG_RESIGN
 from archipelago.games.stigmergy.state import StigmergyGame
@@ -51,7 +51,8 @@ def test_the_game_ends_when_one_player_is_left_and_that_player_wins():
     assert outcome is not None and outcome.winners == (1,)
     assert outcome.ranks == (1, 3, 2)  # 3 resigned after 2, so 3 ranks above 2
     assert game.returns() == (1.0, 0.0, 0.5)
-    assert "resignation" in outcome.explain()
+    # Each step down the ranking was decided by a resignation.
+    assert outcome.tie_breaks == ((1, 3, RESIGNED_CRITERION), (3, 2, RESIGNED_CRITERION))
 
 
 def test_two_players_a_resignation_ends_the_game_and_the_opponent_wins():

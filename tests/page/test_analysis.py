@@ -11,7 +11,7 @@ import re
 import pytest
 
 from archipelago.analysis.results import Budget
-from archipelago.analysis.stored import matching_rows, rows_from_json, stored_json
+from archipelago.analysis.stored import matching_rows, row_json, rows_from_json
 from archipelago.analysis.turns import analyse
 from archipelago.games.archipelago.state import GameState
 from archipelago.page import analysis_view, distance
@@ -31,10 +31,17 @@ def finished(seed: int = 4, size: int = 3, players: int = 2) -> GameState:
     return GameState.random_game(random.Random(seed), size=size, players=players)
 
 
+def stored_analysis(game: GameState) -> dict:
+    """The analysis of ``game`` as the page keeps it (analysis_view.keep_reply): the
+    settings it was asked with and the worker's rows."""
+    rows = [row_json(row) for row in analyse(game, TINY)]
+    return {"seed": 1, "iterations": TINY.iterations, "solve_nodes": TINY.solve_nodes, "rows": rows}
+
+
 def analysed_session(seed: int = 4, players: int = 2) -> Session:
     game = finished(seed, players=players)
     session = Session(game)
-    session.analysis = stored_json(analyse(game, TINY), TINY, 1)
+    session.analysis = stored_analysis(game)
     return session
 
 
@@ -141,7 +148,7 @@ def test_the_worker_job_answers_turn_by_turn_and_on_stop():
             replies.append(json.loads(reply))
     assert replies[-1]["finished"] and replies[-1]["done"] == turns == len(replies[-1]["rows"])
     assert [r["done"] for r in replies] == sorted(r["done"] for r in replies)
-    assert replies[-1]["rows"] == stored_json(analyse(game, TINY), TINY, 1)["rows"]
+    assert replies[-1]["rows"] == [row_json(row) for row in analyse(game, TINY)]
     stopped = json.loads(AnalysisJob(json.dumps(request)).stop())
     assert stopped["stopped"] and stopped["rows"] == []
     session = Session(game)
@@ -177,7 +184,7 @@ def test_stigmergy_draws_its_best_move_as_a_ghost_too():
         codes = game.legal_codes()
         game.push_code(codes[int(rng.random() * len(codes))])
     session = Session(game)
-    session.analysis = stored_json(analyse(game, TINY), TINY, 1)
+    session.analysis = stored_analysis(game)
     rows = analysis_view.stored_rows(session)
     drawn = 0
     for viewing, row in enumerate(rows[:-1]):

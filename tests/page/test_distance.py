@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from archipelago.page import dialogs, distance, startup
+from archipelago.page import dialogs, distance
 from archipelago.page.library import Library
 from archipelago.page.session import BY_LINK, LINK_ID, PERSON, ByLink, Session
 from archipelago.page.storage import (
@@ -214,7 +214,7 @@ def test_a_bad_link_changes_nothing(data, words):
     assert words in opened.message and "Nothing was changed" in opened.message
     assert ann.store == before
     with pytest.raises(Exception, match="."):
-        startup.session_from_link("#" + LINK_PARAM + data)
+        distance.read_link(data)
 
 
 def test_moves_that_came_by_link_cannot_be_taken_back():

@@ -6,41 +6,40 @@ from pathlib import Path
 import pytest
 
 from archipelago.errors import RecordError
-from archipelago.page.storage import session_from_settings
+from archipelago.page.session import Session
+from archipelago.page.storage import session_from_payload, session_from_settings
 from archipelago.pagedata import (
     COMMON_OPTIONS,
     DEFAULT_SETTINGS,
-    GAME_OPTIONS,
     decode_link,
     encode_link,
-    game_from_payload,
+    game_options,
     parse_options,
-    payload_of,
 )
 from tests.support.gamehelpers import replay
 
 
 def test_a_game_with_names_and_seats_round_trips_through_a_link():
     state = replay(3, ["1g7", "2f6,2f7"], current="3a1")
-    payload = payload_of(state, ["Ada", "Ben", "Cleo"], [0, 3, 5])
+    payload = Session(state, ["Ada", "Ben", "Cleo"], [0, 3, 5]).payload()
     link = encode_link(payload)
     assert set(link) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-    again, names, seats = game_from_payload(decode_link(link))
-    assert again == state
-    assert names == ["Ada", "Ben", "Cleo"] and seats == [0, 3, 5]
+    again = session_from_payload(decode_link(link))
+    assert again.game == state
+    assert again.names == ["Ada", "Ben", "Cleo"] and again.seats == [0, 3, 5]
 
 
 def test_people_only_games_carry_no_seats():
     state = replay(2, ["1a1"])
-    assert "seats" not in payload_of(state, ["A", "B"], [0, 0])
-    _, names, seats = game_from_payload(payload_of(state, ["A", "B"]))
-    assert seats == [0, 0]
+    payload = Session(state, ["A", "B"], [0, 0]).payload()
+    assert "seats" not in payload
+    assert session_from_payload(payload).seats == [0, 0]
 
 
 def test_bad_names_and_seats_fall_back_to_defaults():
-    payload = payload_of(replay(2, []), ["Ada", ""], [0, 9])
-    _, names, seats = game_from_payload(payload)
-    assert names == ["Player 1", "Player 2"] and seats == [0, 0]
+    payload = {**replay(2, []).to_record(), "names": ["Ada", ""], "seats": [0, 9]}
+    again = session_from_payload(payload)
+    assert again.names == ["Player 1", "Player 2"] and again.seats == [0, 0]
 
 
 @pytest.mark.parametrize(
@@ -53,12 +52,12 @@ def test_damaged_links_are_refused(text, message):
 
 
 def test_a_link_with_an_illegal_move_names_it():
-    payload = payload_of(replay(2, ["1a1"]), ["A", "B"])
+    payload = Session(replay(2, ["1a1"]), ["A", "B"]).payload()
     payload["turns"].append("2a1")
     with pytest.raises(RecordError, match=r"turn 2, stone 1 \(2a1\): cell a1 is occupied"):
-        game_from_payload(decode_link(encode_link(payload)))
+        session_from_payload(decode_link(encode_link(payload)))
     with pytest.raises(RecordError, match="must be a JSON object"):
-        game_from_payload([1, 2])
+        session_from_payload([1, 2])
 
 
 def test_url_options_set_up_a_game():
@@ -145,6 +144,6 @@ def test_the_hosting_page_documents_every_url_option():
     page = Path(__file__).resolve().parents[2] / "docs" / "hosting.md"
     readme = page.read_text(encoding="utf-8")
     documented = set(re.findall(r"^\| `(\w+)` \|", readme, re.MULTILINE))
-    options = set(COMMON_OPTIONS) | {key for keys in GAME_OPTIONS.values() for key in keys}
+    options = set(COMMON_OPTIONS) | {key for keys in game_options().values() for key in keys}
     assert options <= documented
     assert "game=stigmergy" in readme

@@ -118,11 +118,10 @@ def test_ranks_from_returns_share_ties():
 @pytest.fixture
 def toy_games(monkeypatch):
     """Nim and Collect (tests/support/toygames.py) registered as games, without computer players."""
-    from archipelago import games
     from tests.support import toygames
 
-    for name, target in toygames.GAMES.items():
-        monkeypatch.setitem(games._GAMES, name, target)
+    for name in toygames.GAMES:
+        toygames.install(monkeypatch, name)
     return toygames
 
 
@@ -157,9 +156,9 @@ def test_a_game_without_a_computer_player_says_so(toy_games, argv, capsys):
 
 
 def test_match_and_bench_of_a_game_with_the_default_knowledge(toy_games, monkeypatch, capsys):
-    from archipelago.search import players
-
-    monkeypatch.setitem(players._PLAYERS, "collect", "tests.support.toygames:COLLECT_PLAYERS")
+    toy_games.install(
+        monkeypatch, "collect", computer_players="tests.support.toygames:COLLECT_PLAYERS"
+    )
     argv = ["match", "--game", "collect", "--agents", "mcts:2,random", "--players", "3"]
     assert main([*argv, "--games", "3", "--iterations", "60"]) == 0
     data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])

@@ -87,12 +87,9 @@ def test_the_worker_stops_with_its_best_move_so_far():
 
 
 def test_the_worker_plays_any_registered_game(monkeypatch):
-    from archipelago import games
-    from archipelago.search import players
     from tests.support import toygames
 
-    monkeypatch.setitem(games._GAMES, "nim", toygames.GAMES["nim"])
-    monkeypatch.setitem(players._PLAYERS, "nim", toygames.PLAYERS["nim"])
+    toygames.install(monkeypatch, "nim", computer_players="tests.support.toygames:NIM_PLAYERS")
     game = toygames.Nim(2)
     thinker = ai_worker.Thinker()
     while not game.is_over:

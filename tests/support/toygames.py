@@ -15,6 +15,7 @@ from typing import Any
 
 from archipelago.errors import IllegalMoveError, NotationError, RecordError
 from archipelago.game import Game, Move
+from archipelago.manifest import Manifest
 from archipelago.search import ComputerPlayers, Knowledge
 
 
@@ -178,8 +179,31 @@ class CollectKnowledge(Knowledge):
         return Collect.PICKS - len(game.history_codes()) % Collect.PICKS
 
 
-# What the registries would hold for these games (tests install them with monkeypatch).
-GAMES = {"nim": f"{__name__}:Nim", "collect": f"{__name__}:Collect"}
 NIM_PLAYERS = ComputerPlayers(knowledge=Knowledge)
 COLLECT_PLAYERS = ComputerPlayers(knowledge=CollectKnowledge)
-PLAYERS = {"nim": f"{__name__}:NIM_PLAYERS", "collect": f"{__name__}:COLLECT_PLAYERS"}
+GAMES: dict[str, type[ToyGame]] = {"nim": Nim, "collect": Collect}
+
+
+def manifest(name: str, computer_players: str = "") -> Manifest:
+    """What a folder of the game ``name`` would hold in its manifest.py; with computer
+    players when ``computer_players`` names them (``"tests.support.toygames:NIM_PLAYERS"``)."""
+    cls = GAMES[name]
+    engine = f"{__name__}:{cls.__name__}"
+    return Manifest(
+        name,
+        cls.title,
+        engine,
+        cls.player_counts,
+        cls.sizes,
+        cls.default_size,
+        computer_players=computer_players,
+    )
+
+
+def install(monkeypatch: Any, name: str, computer_players: str = "") -> None:
+    """Register the game ``name`` for one test, as the registry's discovery would."""
+    from archipelago import games
+
+    found = manifest(name, computer_players)
+    monkeypatch.setitem(games._MANIFESTS, name, found)
+    monkeypatch.setitem(games._GAMES, name, found.engine)

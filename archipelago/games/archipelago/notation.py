@@ -46,11 +46,6 @@ def split_turn(text: str) -> list[str]:
     return [part.strip() for part in text.split(",")]
 
 
-def parse_turn(board: Board, text: str) -> list[Stone]:
-    """A turn string -> its stones in the order written (``[]`` for a pass)."""
-    return [parse_stone(board, part) for part in split_turn(text)]
-
-
 def format_turn(board: Board, stones: Iterable[Stone]) -> str:
     """The canonical spelling of a turn: stones sorted, or ``pass`` when there are none."""
     ordered = sorted(stones)

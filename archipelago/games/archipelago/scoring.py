@@ -110,14 +110,6 @@ class Outcome:
         """Per player, the share of opponents beaten (a tie counts half), from 0 to 1."""
         return tuple(shares_beaten([(-rank,) for rank in self.ranks]))
 
-    def explain(self) -> str:
-        """One sentence on what decided first place."""
-        if len(self.winners) > 1:
-            names = " and ".join(f"player {p}" for p in self.winners)
-            return f"{names} share first place: equal on every tie-break"
-        ahead, behind, criterion = self.tie_breaks[0]
-        return f"player {ahead} wins on {criterion} over player {behind}"
-
 
 def make_outcome(
     variant: Variant, groups: Sequence[int], markers: Sequence[Markers], end_reason: str

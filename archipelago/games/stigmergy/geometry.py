@@ -16,9 +16,6 @@ MIN_SIZE = 3
 MAX_SIZE = 10
 DEFAULT_SIZE = 8
 
-# AXIAL_DIRECTIONS lists the six directions so that direction d and d + 3 are opposite.
-OPPOSITE = tuple((d + 3) % 6 for d in range(6))
-
 
 class Geometry:
     """Rays and control thresholds of one board side (immutable)."""

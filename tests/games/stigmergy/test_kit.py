@@ -13,11 +13,20 @@ import pytest
 from archipelago.games import from_record, new_game
 from archipelago.games.stigmergy.kit import StigmergyKit, read_komi
 from archipelago.games.stigmergy.notation import PASS
-from archipelago.page import computers, dialogs, startup, view
+from archipelago.page import (
+    computers,
+    dialogs,
+    distance,
+    picker,
+    screen,
+    screen_html,
+    startup,
+    view,
+)
 from archipelago.page.kits import kit_for
 from archipelago.page.session import Session
 from archipelago.page.storage import Storage, default_settings, session_from_settings
-from archipelago.pagedata import LINK_PARAM, encode_link
+from archipelago.pagedata import encode_link
 
 EVIL = '<i onclick="x">&</i>'
 SETUP = ["3", "play-second", "a2", "a5", "h2", "c6"]  # then player 1 may flip a5
@@ -288,8 +297,8 @@ def test_a_stigmergy_game_is_stored_linked_and_read_back():
     kept, problem = storage.game()
     assert problem == "" and kept is not None
     assert kept.game == s.game and kept.names == ["Ann", EVIL]
-    linked = startup.session_from_link("#" + LINK_PARAM + encode_link(s.payload()))
-    assert linked is not None and linked.game == s.game
+    linked = distance.read_link(encode_link(s.payload()))
+    assert linked.game == s.game
     fixed = session([], variant={"komi": 4})
     assert startup.session_from_file(_json(fixed.payload())).game.fixed_komi == 4
     assert s.kit.file_stem(s.game) == "stigmergy-7-turns"
@@ -369,22 +378,30 @@ def size_field(form: str) -> tuple[str, str, str]:
     return found.group(3), found.group(1), found.group(2)
 
 
+def switched_form(fields: dict, remembered: dict) -> str:
+    """The New game form as the page redraws it (static/dialogs_ui.py) when the player
+    first picks ``fields["game"]`` in the dialog, coming from the other game."""
+    left = "archipelago" if fields["game"] == "stigmergy" else "stigmergy"
+    settings, _ = picker.switch_game(fields, left, {}, remembered)
+    return dialogs.new_game_form_html(settings)
+
+
 def test_switching_the_game_in_the_dialog_offers_that_games_sides_and_default():
     remembered = default_settings()  # Archipelago's, side 7
     fields = {"game": "stigmergy", "players": "2", "name1": "Ann", "name2": "Bob"}
-    to_stigmergy = dialogs.form_for_game(fields, remembered)
+    to_stigmergy = switched_form(fields, remembered)
     assert size_field(to_stigmergy) == ("8", "3", "10")
-    back = dialogs.form_for_game({**fields, "game": "archipelago"}, remembered)
+    back = switched_form({**fields, "game": "archipelago"}, remembered)
     assert size_field(back) == ("7", "2", "12")
     assert 'value="Ann"' in back  # the names typed are kept
     # The remembered game keeps its remembered side; the other game takes its default.
     stig_six = {**default_settings("stigmergy"), "size": 6}
-    assert size_field(dialogs.form_for_game(fields, stig_six))[0] == "6"
-    arch = dialogs.form_for_game({**fields, "game": "archipelago"}, stig_six)
+    assert size_field(switched_form(fields, stig_six))[0] == "6"
+    arch = switched_form({**fields, "game": "archipelago"}, stig_six)
     assert size_field(arch)[0] == "7"
     nine = {**remembered, "size": 9}
-    assert size_field(dialogs.form_for_game(fields, nine))[0] == "8"
-    assert size_field(dialogs.form_for_game({**fields, "game": "archipelago"}, nine))[0] == "9"
+    assert size_field(switched_form(fields, nine))[0] == "8"
+    assert size_field(switched_form({**fields, "game": "archipelago"}, nine))[0] == "9"
     # A side another game allows but this one does not is refused with its range.
     with pytest.raises(ValueError, match="from 3 to 10"):
         dialogs.read_new_game_form({**fields, "size": "12"})
@@ -395,8 +412,8 @@ def test_the_computer_seat_is_marked_and_the_komi_comes_with_a_suggestion():
     from archipelago.page.storage import session_from_settings
 
     played = session_from_settings({"game": "stigmergy", "size": 6, "seats": [0, 3]})
-    label = played.kit.player_label(played, 2)
-    assert "computer, level 3" in label and "computer" not in played.kit.player_label(played, 1)
+    human, computer = (screen_html.card_html(card) for card in screen.cards(played))
+    assert "computer · level 3" in computer and "computer" not in human
     form = played.kit.picker_html(played, 1)
     assert f'value="{suggested_komi(6)}"' in form and "docs/stigmergy.md" in form
     assert f"{fair_komi(6):g} points" in form and suggested_komi(6) == 1
