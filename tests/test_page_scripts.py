@@ -3,6 +3,7 @@ the built index.html by build.py, so that the page asks for none of them."""
 
 from __future__ import annotations
 
+import ast
 import re
 
 import pytest
@@ -49,3 +50,22 @@ def test_the_site_ships_the_runtimes_start_module_but_not_the_inlined_scripts():
     assert build.not_copied(str(build.ROOT / "static"), ["style.css", "__pycache__"]) == {
         "__pycache__"
     }
+
+
+def test_the_stub_types_every_function_the_scripts_give_python_with_its_arguments():
+    # typings/page_functions.pyi types static/page/bridge.py's on_page: a function the
+    # scripts define, or an argument they take, that the stub misses would go unchecked.
+    defined: dict[str, int] = {}
+    for script in SCRIPTS:
+        text = script.read_text(encoding="utf-8")
+        for name, params in re.findall(r"window\.(\w+) = \(([^)]*)\) =>", text):
+            defined[name] = len([p for p in params.split(",") if p.strip()])
+    stub = ast.parse((build.ROOT / "typings" / "page_functions.pyi").read_text(encoding="utf-8"))
+    (protocol,) = [node for node in stub.body if isinstance(node, ast.ClassDef)]
+    typed = {
+        node.name: len(node.args.posonlyargs) + len(node.args.args) - 1  # not self
+        for node in protocol.body
+        if isinstance(node, ast.FunctionDef)
+    }
+    assert "applyPageChanges" in typed and "copyText" in typed
+    assert typed == {name: count for name, count in defined.items() if name != "pythonBusy"}
