@@ -3,7 +3,7 @@
 // where every property it reads of the page is a message and a wait.
 (() => {
   const byId = (id) => document.getElementById(id);
-  // The board's drawing for static/page/board_ui.py's zoom: its viewBox, whether it is new
+  // The board's drawing for static/page/zoom_ui.py's zoom: its viewBox, whether it is new
   // since last asked (then marked seen), its box on the screen, the keyboard cursor's box
   // and its coordinates' places as drawn ([x, y, whether it names a row]).
   const board = byId("board");
@@ -27,7 +27,7 @@
     };
   };
   window.boardDrawing = () => JSON.stringify(describeBoard());
-  // static/page/board_ui.py's view of the drawing: the viewBox, and each coordinate's place
+  // static/page/zoom_ui.py's view of the drawing: the viewBox, and each coordinate's place
   // ([x or null where it stays, font size or "" as drawn, shown]).
   window.showBoardView = (json) => {
     const svg = board.querySelector("svg");

@@ -72,7 +72,7 @@
     }
   };
   // Every new drawing of the board, as static/start/board_view.js's boardDrawing describes
-  // it, for static/page/board_ui.py's zoom.
+  // it, for static/page/zoom_ui.py's zoom.
   window.observeBoard = (handler) => new MutationObserver(() => counted(handler(window.boardDrawing())))
     .observe(byId("board"), {childList: true, subtree: true});
 })();
