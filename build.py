@@ -26,6 +26,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+import build_inline
 import build_pyc
 import build_serve
 import build_snapshot
@@ -225,7 +226,7 @@ def page_version(dist: Path) -> str:
     digest = hashlib.sha256()
     for part in (
         ROOT / "index.html",
-        *sorted(START_SCRIPTS.glob("*.js")),
+        *sorted(build_inline.START_SCRIPTS.glob("*.js")),
         ROOT / "static" / "page" / "app.py",
         dist / "archipelago.zip",
     ):
@@ -288,49 +289,16 @@ def page_description() -> str:
     )
 
 
-# The page thread's own scripts, kept as files in static/start/ (.js; the runtime's module
-# pyodide_start.mjs beside them is a file of the site): index.html names each one as
-# <script src="./static/start/NAME.js" data-inline></script>, and the build writes its
-# text in that place, so that the built page asks for none of them and dist/ holds none.
-INLINE_SCRIPT = re.compile(
-    r'<script( type="module")? src="\./(static/start/\w+\.js)" data-inline></script>'
-)
-START_SCRIPTS = ROOT / "static" / "start"
-
-
-def inline_start_scripts(page: str) -> str:
-    """index.html's text ``page`` with each script of static/start/ written in where the
-    page names it; every one of them must be named, once."""
-    named = sorted(path for _, path in INLINE_SCRIPT.findall(page))
-    scripts = sorted(path.relative_to(ROOT).as_posix() for path in START_SCRIPTS.glob("*.js"))
-    if named != scripts:
-        raise BuildError(f"index.html must name each of {scripts} once, with data-inline")
-
-    def script(match: re.Match[str]) -> str:
-        text = (ROOT / match.group(2)).read_text(encoding="utf-8")
-        if re.search("</script|<!--", text, re.IGNORECASE):  # would end the element early
-            raise BuildError(f"{match.group(2)} cannot be inlined: it holds </script or <!--")
-        return f"<script{match.group(1) or ''}>\n{text}</script>"
-
-    return INLINE_SCRIPT.sub(script, page)
-
-
-def not_copied(folder: str, names: list[str]) -> set[str]:
-    """What the copy of static/ into dist/ leaves out (shutil.copytree's ``ignore``):
-    byte-code, and the scripts written into index.html."""
-    inlined = Path(folder) == START_SCRIPTS
-    return {
-        name for name in names if name == "__pycache__" or (inlined and Path(name).suffix == ".js")
-    }
-
-
 def index_page(source: Path, version: str = "", dist: Path | None = None) -> str:
-    """index.html with its scripts written in (``inline_start_scripts``), pyscript.toml's
-    plugin list in its ``<mpy-config>``, the page's version and the pre-rendered first
-    view of a new game."""
+    """index.html with its scripts written in (build_inline), pyscript.toml's plugin list
+    in its ``<mpy-config>``, the page's version and the pre-rendered first view of a new
+    game."""
     from archipelago.page.firstview import PAINTED
 
-    text = inline_start_scripts(source.read_text(encoding="utf-8"))
+    try:
+        text = build_inline.inline_start_scripts(source.read_text(encoding="utf-8"))
+    except build_inline.InlineError as error:
+        raise BuildError(str(error)) from None
     for mark, value in (
         (PLUGINS_MARK, json.dumps(PLUGINS_OFF)),
         (VERSION_MARK, f'data-version="{version}"'),
@@ -374,7 +342,7 @@ def build(dist: Path = DIST) -> Path:
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
-    shutil.copytree(ROOT / "static", dist / "static", ignore=not_copied)
+    shutil.copytree(ROOT / "static", dist / "static", ignore=build_inline.not_copied)
     write_rules_pages(dist)
     engine_archive(dist / "archipelago.zip")
     try:

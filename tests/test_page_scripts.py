@@ -9,13 +9,14 @@ import re
 import pytest
 
 import build
+import build_inline
 
 SOURCE = build.ROOT / "index.html"
-SCRIPTS = sorted(build.START_SCRIPTS.glob("*.js"))
+SCRIPTS = sorted(build_inline.START_SCRIPTS.glob("*.js"))
 
 
 def test_the_built_page_holds_every_script_and_asks_for_none():
-    inlined = build.inline_start_scripts(SOURCE.read_text(encoding="utf-8"))
+    inlined = build_inline.inline_start_scripts(SOURCE.read_text(encoding="utf-8"))
     assert len(SCRIPTS) >= 5
     for script in SCRIPTS:
         assert script.read_text(encoding="utf-8") in inlined, script.name
@@ -36,18 +37,18 @@ def test_a_script_the_page_does_not_name_fails_the_build():
     page = SOURCE.read_text(encoding="utf-8")
     tag = '<script src="./static/start/first_paint.js" data-inline></script>'
     assert page.count(tag) == 1
-    with pytest.raises(build.BuildError, match="must name each"):
-        build.inline_start_scripts(page.replace(tag, ""))
-    with pytest.raises(build.BuildError, match="must name each"):
-        build.inline_start_scripts(page.replace(tag, tag + tag))
+    with pytest.raises(build_inline.InlineError, match="must name each"):
+        build_inline.inline_start_scripts(page.replace(tag, ""))
+    with pytest.raises(build_inline.InlineError, match="must name each"):
+        build_inline.inline_start_scripts(page.replace(tag, tag + tag))
 
 
 def test_the_site_ships_the_runtimes_start_module_but_not_the_inlined_scripts():
-    names = [path.name for path in build.START_SCRIPTS.iterdir()]
-    left_out = build.not_copied(str(build.START_SCRIPTS), names)
+    names = [path.name for path in build_inline.START_SCRIPTS.iterdir()]
+    left_out = build_inline.not_copied(str(build_inline.START_SCRIPTS), names)
     assert left_out == {script.name for script in SCRIPTS}
     assert "pyodide_start.mjs" in names and "pyodide_start.mjs" not in left_out
-    assert build.not_copied(str(build.ROOT / "static"), ["style.css", "__pycache__"]) == {
+    assert build_inline.not_copied(str(build.ROOT / "static"), ["style.css", "__pycache__"]) == {
         "__pycache__"
     }
 
