@@ -26,6 +26,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+import build_inline
 import build_pyc
 import build_serve
 import build_snapshot
@@ -124,7 +125,7 @@ def page_modules() -> dict[str, bytes]:
     the engine: its own modules beside app.py (pyscript.toml's [files]) and PyScript's
     `pyscript` package, whose sources PyScript writes at each start."""
     modules = {
-        Path(home).name: (ROOT / "static" / Path(source).name).read_bytes()
+        Path(home).name: (ROOT / source).read_bytes()
         for source, home in PYSCRIPT_CONFIG["files"].items()
         if source.endswith(".py")
     }
@@ -223,7 +224,12 @@ def first_view_json() -> str:
 def page_version(dist: Path) -> str:
     """What a stored first view must match to be painted: a hash of what draws it."""
     digest = hashlib.sha256()
-    for part in (ROOT / "index.html", ROOT / "static" / "app.py", dist / "archipelago.zip"):
+    for part in (
+        ROOT / "index.html",
+        *sorted(build_inline.START_SCRIPTS.glob("*.js")),
+        ROOT / "static" / "page" / "app.py",
+        dist / "archipelago.zip",
+    ):
         digest.update(part.read_bytes())
     return digest.hexdigest()[:16]
 
@@ -231,21 +237,21 @@ def page_version(dist: Path) -> str:
 # What the page fetches at start: named in its head, so that the browser fetches them all
 # at once instead of one after the other as the runtime finds it needs them. Not the
 # interpreter snapshot: a first visit starts without it, and the service worker fetches it
-# once the game is playable (static/pyodide_start.mjs says why).
+# once the game is playable (static/start/pyodide_start.mjs says why).
 START_MODULES = (
     "pyscript/core",
     "pyscript/deprecations-manager-",
     "pyscript/error-",
     "pyodide/",
-    "static/pyodide_start",
+    "static/start/pyodide_start",
 )
 START_FETCHES = (
     "pyodide/pyodide.asm.wasm",
     "pyodide/python_stdlib.zip",
     "pyodide/pyodide-lock.json",
     "archipelago.zip",
-    "static/app.py",
-    "static/worker_client.py",
+    "static/page/app.py",
+    "static/page/worker_client.py",
 )
 # Where index.html's loader takes that list.
 START_MARK = '["the files the page fetches at start"]'
@@ -284,11 +290,15 @@ def page_description() -> str:
 
 
 def index_page(source: Path, version: str = "", dist: Path | None = None) -> str:
-    """index.html with pyscript.toml's plugin list written into its ``<mpy-config>``, the
-    page's version and the pre-rendered first view of a new game."""
+    """index.html with its scripts written in (build_inline), pyscript.toml's plugin list
+    in its ``<mpy-config>``, the page's version and the pre-rendered first view of a new
+    game."""
     from archipelago.page.firstview import PAINTED
 
-    text = source.read_text(encoding="utf-8")
+    try:
+        text = build_inline.inline_start_scripts(source.read_text(encoding="utf-8"))
+    except build_inline.InlineError as error:
+        raise BuildError(str(error)) from None
     for mark, value in (
         (PLUGINS_MARK, json.dumps(PLUGINS_OFF)),
         (VERSION_MARK, f'data-version="{version}"'),
@@ -332,7 +342,7 @@ def build(dist: Path = DIST) -> Path:
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
-    shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "static", dist / "static", ignore=build_inline.not_copied)
     write_rules_pages(dist)
     engine_archive(dist / "archipelago.zip")
     try:
@@ -354,16 +364,16 @@ def build(dist: Path = DIST) -> Path:
 
 def ship_snapshot(dist: Path, packed: bytes) -> str:
     """Write the gzipped snapshot ``packed`` to dist/pyodide/ under its own name
-    (build_snapshot.shipped_name) and name it in dist/static/pyodide_start.mjs, so that
+    (build_snapshot.shipped_name) and name it in dist/static/start/pyodide_start.mjs, so that
     the page starts only from the snapshot of its own build. Returns the name."""
     name = build_snapshot.shipped_name(packed)
     (dist / "pyodide" / name).write_bytes(packed)
-    start = dist / "static" / "pyodide_start.mjs"
+    start = dist / "static" / "start" / "pyodide_start.mjs"
     text = start.read_text(encoding="utf-8")
-    mark = f'"../pyodide/{build_snapshot.NAME}"'
+    mark = f'"../../pyodide/{build_snapshot.NAME}"'
     if text.count(mark) != 1:
-        raise BuildError(f"static/pyodide_start.mjs must name {mark} once")
-    start.write_text(text.replace(mark, f'"../pyodide/{name}"'), encoding="utf-8")
+        raise BuildError(f"static/start/pyodide_start.mjs must name {mark} once")
+    start.write_text(text.replace(mark, f'"../../pyodide/{name}"'), encoding="utf-8")
     return name
 
 

@@ -50,7 +50,7 @@ COMPRESSIBLE = (
 )
 # The interpreter snapshot ships gzipped so that it stays small on any host. Its brotli
 # copy is of the unpacked snapshot (a third smaller than the .gz); a browser sent it
-# unpacks it to the plain snapshot, which static/pyodide_start.mjs takes as well.
+# unpacks it to the plain snapshot, which static/start/pyodide_start.mjs takes as well.
 UNPACKED_FIRST = (".snapshot.gz",)
 # Which encodings, best first, with the suffix of their copies.
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))

@@ -3,7 +3,7 @@
 Most of a first start is Python's own initialisation (the interpreter and the standard
 library modules Pyodide imports), the same work in every browser. Pyodide can save the
 memory of a freshly started interpreter (`_makeSnapshot`, `makeMemorySnapshot`) and start
-from it (`_loadSnapshot`), so build.py ships one, gzipped, and static/pyodide_start.mjs
+from it (`_loadSnapshot`), so build.py ships one, gzipped, and static/start/pyodide_start.mjs
 starts the page and the computer's worker from it: a first visit then starts as fast as a
 returning one, on any static host, offline included (it is one more file of the site).
 
@@ -12,7 +12,7 @@ unpacked where the page and the worker unpack it), so neither imports them again
 engine is pure Python and holds no state from the moment it was imported (no clock, no
 random generator at module level). It has no reference to a JavaScript object (the `js`
 module does not work while a snapshot is being made: which is also why PyScript's own
-modules and the page's `static/*_ui.py` cannot be in it), so the one made under Node
+modules and the page's `static/page/*_ui.py` cannot be in it), so the one made under Node
 serves a browser too; its environment is Pyodide's default, not Node's (the script runs
 with `-e` and an empty environment, so no path of the building machine ends up in it).
 Its bytes are not reproducible (the interpreter keeps random state and times in memory),
@@ -31,7 +31,7 @@ from pathlib import Path
 
 from build_node import run_module_script
 
-# How static/pyodide_start.mjs names the snapshot; build.py ships it in dist/pyodide/,
+# How static/start/pyodide_start.mjs names the snapshot; build.py ships it in dist/pyodide/,
 # beside the runtime it belongs to, under the name ``shipped_name`` gives it instead.
 NAME = "python.snapshot.gz"
 

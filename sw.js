@@ -11,7 +11,7 @@ const CACHE = PREFIX + VERSION;
 
 // Installed once the game is playable (index.html registers it only then), so what it
 // fetches here never competes with the start: the interpreter snapshot, which a first
-// visit does without (static/pyodide_start.mjs), and every file the page has not needed
+// visit does without (static/start/pyodide_start.mjs), and every file the page has not needed
 // yet. "no-cache" lets the browser reuse what the visit has just downloaded once the
 // server confirms it is still this build's (a conditional request answered "304 Not
 // Modified"); a file changed since, or never downloaded, comes whole. The browser's cache

@@ -12,5 +12,5 @@
 - ``view``: the whole page as data (element -> what to put there), applied by app.py.
 - ``dialogs``: the New game dialog, built from the registered games.
 
-``static/app.py`` only wires DOM events to these.
+``static/page/app.py`` only wires DOM events to these.
 """

@@ -15,7 +15,7 @@ of this browser with the same id:
 
 A link is read like a saved file: the engine replays every move of it, and a link that
 cannot be read changes nothing. Pure Python over a ``library.Library``; the browser side
-is ``static/distance_ui.py``.
+is ``static/page/distance_ui.py``.
 """
 
 from __future__ import annotations

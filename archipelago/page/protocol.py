@@ -1,7 +1,7 @@
 """The messages between the page and the computer players' Web Worker.
 
 Both ends build and read messages here, so they cannot drift apart: the page's Python
-(``static/app.py``) and the worker (``static/ai_worker.js`` hands each raw message, as
+(``static/page/app.py``) and the worker (``static/computer/worker.js`` hands each raw message, as
 JSON text, to ``worker_request`` and posts what ``worker_move`` / ``worker_error`` give).
 
 Page to worker:

@@ -2,7 +2,7 @@
 
 Sounds are off until a player switches them on (the setting is kept in the browser).
 They are synthesized in the page with WebAudio from the notes below, so no sound file
-is fetched from anywhere. ``static/display_ui.py`` plays them; what to play and when is
+is fetched from anywhere. ``static/page/display_ui.py`` plays them; what to play and when is
 decided here, under CPython tests.
 """
 

@@ -4,7 +4,7 @@ A gesture starts from a view (the part of the drawing shown, in SVG units) and o
 two points on the screen; as the fingers move, the drawing's point that was under them
 stays under them: two fingers zoom by the change of their distance, one finger (or the
 two together) pans. The view never grows past the whole board nor shrinks past
-MAX_SCALE, and never leaves the board. ``static/board_ui.py`` feeds it pointer events.
+MAX_SCALE, and never leaves the board. ``static/page/zoom_ui.py`` feeds it pointer events.
 """
 
 from __future__ import annotations

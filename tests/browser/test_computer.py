@@ -238,7 +238,7 @@ def test_a_game_between_computers_is_watched_paused_and_stepped(returning_page):
 
 # ---------------------------------------------------------------------- measurement
 MEASURE_PAGE = """async ([starts, level]) => {
-  const worker = new Worker('./static/ai_worker.js', {type: 'module'});
+  const worker = new Worker('./static/computer/worker.js', {type: 'module'});
   let resolve;
   worker.onmessage = (e) => resolve(e.data);
   const next = () => new Promise((r) => { resolve = r; });

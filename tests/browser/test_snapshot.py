@@ -3,7 +3,7 @@
 Everything the page preloads once it has painted is fetched once. A first visit starts
 its Python the plain way and never asks for the interpreter snapshot (build_snapshot.py)
 before it is playable; the service worker fetches it afterwards, and from then on the
-page and the computer's worker start from it (static/pyodide_start.mjs), offline too,
+page and the computer's worker start from it (static/start/pyodide_start.mjs), offline too,
 and play correctly; a broken snapshot means a plain start.
 """
 
@@ -59,7 +59,7 @@ def test_a_first_visit_fetches_each_preloaded_file_once_and_not_the_snapshot(ope
     assert site_url + "pyscript/core.js" in head
     if page.evaluate("document.documentElement.dataset.python") == "page":
         assert site_url + "pyodide/pyodide.asm.wasm" in head
-        assert site_url + "static/pyodide_start.mjs" in head
+        assert site_url + "static/start/pyodide_start.mjs" in head
         assert site_url + "archipelago.zip" in head
     else:  # Python in a worker: a preload would serve the page, not the worker
         assert not [url for url in head if "/pyodide/" in url or url.endswith(".zip")]
@@ -119,7 +119,7 @@ def test_every_start_from_the_snapshot_draws_its_own_random_numbers(returning_pa
     page = with_snapshot_cached(returning_page())
     draws = page.evaluate(
         """async () => {
-          const start = await import("./static/pyodide_start.mjs");
+          const start = await import("./static/start/pyodide_start.mjs");
           const draws = [];
           for (let i = 0; i < 2; i++) {
             performance.clearMarks("python-from-snapshot");
@@ -178,7 +178,7 @@ def test_a_start_from_the_snapshot_has_the_engine_imported_already(returning_pag
     page = with_snapshot_cached(returning_page())
     imported = page.evaluate(
         """async () => {
-          const start = await import("./static/pyodide_start.mjs");
+          const start = await import("./static/start/pyodide_start.mjs");
           performance.clearMarks("python-from-snapshot");
           const pyodide = await start.loadPyodide({});
           if (!performance.getEntriesByName("python-from-snapshot").length) return null;
@@ -215,7 +215,7 @@ def test_a_start_in_a_worker_takes_the_cached_snapshot_too(returning_page):
     page = with_snapshot_cached(returning_page())
     result = page.evaluate(
         """async () => {
-          const start = new URL("./static/pyodide_start.mjs", location.href).href;
+          const start = new URL("./static/start/pyodide_start.mjs", location.href).href;
           const source = `import { loadPyodide } from "${start}";
             const pyodide = await loadPyodide({});
             const engine = "import sys; 'archipelago.page.view' in sys.modules";

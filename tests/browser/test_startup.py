@@ -123,7 +123,7 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url)
         site_url, wait_ready=False, viewport={"width": 1280, "height": 900}, service_workers="block"
     )
     held = []  # the page's script is held back until the click is made
-    page.route("**/static/app.py", lambda route: held.append(route))
+    page.route("**/static/page/app.py", lambda route: held.append(route))
     page.goto(site_url, wait_until="domcontentloaded")
     pagekit.click_cell(page, "c3")
     assert page.evaluate("document.body.dataset.ready") is None

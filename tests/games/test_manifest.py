@@ -172,7 +172,7 @@ def test_the_platform_imports_no_game():
     folders = sorted(p.name for p in games.iterdir() if (p / "manifest.py").is_file())
     platform = [
         path
-        for path in [*(ROOT / "archipelago").rglob("*.py"), *(ROOT / "static").glob("*.py")]
+        for path in [*(ROOT / "archipelago").rglob("*.py"), *(ROOT / "static").rglob("*.py")]
         if games not in path.parents or path.parent == games
     ] + sorted(ROOT.glob("build*.py"))
     assert len(platform) > 40

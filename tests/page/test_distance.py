@@ -26,7 +26,7 @@ PAGE = "https://example.org/play/"
 
 class Device:
     """One player's browser: its own storage and games, and the page's game, opened and
-    stored the way static/app.py and static/distance_ui.py do."""
+    stored the way static/page/app.py and static/page/distance_ui.py do."""
 
     def __init__(self) -> None:
         self.store: dict[str, str] = {}

@@ -43,7 +43,7 @@ def test_mypy_strict_finds_nothing():
 def test_no_module_is_over_500_lines():
     # One module, one job: a file past 500 lines is doing two (tests aside, which follow
     # the rules they check).
-    sources = [*ROOT.glob("*.py"), *ROOT.glob("archipelago/**/*.py"), *ROOT.glob("static/*.py")]
+    sources = [*ROOT.glob("*.py"), *ROOT.glob("archipelago/**/*.py"), *ROOT.glob("static/**/*.py")]
     long = {
         str(path.relative_to(ROOT)): lines
         for path in sources

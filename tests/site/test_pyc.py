@@ -26,7 +26,7 @@ def test_the_page_modules_are_the_files_of_pyscript_toml_and_pyscripts_package()
     homes = {home.removeprefix("./") for home in files.values() if home.endswith(".py")}
     assert homes and homes <= set(modules)
     for home in homes:  # the same text PyScript will write there
-        assert modules[home] == (build.ROOT / "static" / home).read_bytes()
+        assert modules[home] == (build.ROOT / "static" / "page" / home).read_bytes()
     assert {"pyscript/__init__.py", "pyscript/context.py", "pyscript/display.py"} <= set(modules)
 
 

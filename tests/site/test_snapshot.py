@@ -72,13 +72,13 @@ def test_the_snapshot_ships_under_a_name_of_its_own_which_the_start_names(tmp_pa
     # A page takes the snapshot from the service worker's cache only: named after its
     # bytes, another build's snapshot still there is never taken for this build's.
     (tmp_path / "pyodide").mkdir()
-    (tmp_path / "static").mkdir()
-    start = tmp_path / "static" / "pyodide_start.mjs"
-    shutil.copy(build.ROOT / "static" / "pyodide_start.mjs", start)
+    (tmp_path / "static" / "start").mkdir(parents=True)
+    start = tmp_path / "static" / "start" / "pyodide_start.mjs"
+    shutil.copy(build.ROOT / "static" / "start" / "pyodide_start.mjs", start)
     name = build.ship_snapshot(tmp_path, b"snapshot one")
     assert (tmp_path / "pyodide" / name).read_bytes() == b"snapshot one"
     assert name.startswith("python-") and name.endswith(".snapshot.gz")
-    assert f'"../pyodide/{name}"' in start.read_text(encoding="utf-8")
+    assert f'"../../pyodide/{name}"' in start.read_text(encoding="utf-8")
     assert build_snapshot.NAME not in start.read_text(encoding="utf-8")
     other = build_snapshot.shipped_name(b"snapshot two")
     assert other != name and build_snapshot.shipped_name(b"snapshot one") == name

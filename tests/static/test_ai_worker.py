@@ -1,5 +1,5 @@
 """The computer player's half of the page (static/ai_worker.py) under CPython: it imports
-no browser API, so the worker's Thinker is driven here exactly as static/ai_worker.js
+no browser API, so the worker's Thinker is driven here exactly as static/computer/worker.js
 drives it (begin, then slices until a move)."""
 
 from __future__ import annotations

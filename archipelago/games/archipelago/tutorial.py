@@ -4,7 +4,7 @@ Each step sets up a position with the engine (the turns listed in ``setup``, pla
 stone at a time), says what to try, and lets the engine judge what the player did: the
 step is done when its ``goal`` holds; a turn that ends without reaching it sets the step
 up again with a word on why. Everything here is plain Python of the engine's state, so
-CPython tests play the whole lesson; ``static/tutorial_ui.py`` only shows it and passes
+CPython tests play the whole lesson; ``static/page/tutorial_ui.py`` only shows it and passes
 on the clicks.
 
 The player is Blue (player 1); Bob plays Orange (player 2) and never moves by himself:

@@ -1,6 +1,6 @@
-"""The page's end of the computer players' Web Worker (static/ai_worker.js).
+"""The page's end of the computer players' Web Worker (static/computer/worker.js).
 
-PyScript puts this file beside static/app.py (pyscript.toml's [files]); it is the only
+PyScript puts this file beside static/page/app.py (pyscript.toml's [files]); it is the only
 other Python of the page that touches the browser.
 """
 
@@ -15,7 +15,7 @@ from pyscript import document
 
 from archipelago.page import protocol
 
-WORKER_URL = "./static/ai_worker.js"
+WORKER_URL = "./static/computer/worker.js"
 
 
 def js(value: Any) -> Any:

@@ -12,15 +12,18 @@ import asyncio
 import inspect
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from pyodide.ffi import JsDoubleProxy, create_proxy
 from pyscript import window
 
 from archipelago.page.events import PageEvent
 
+if TYPE_CHECKING:  # a stub: typings/page_functions.pyi
+    from page_functions import PageFunctions
 
-class PageFunctions:
+
+class FoundOnce:
     """index.html's functions for Python (applyPageChanges, storageWrite...), each looked
     up on the page once: from a worker a lookup is one more message and wait per call."""
 
@@ -33,7 +36,7 @@ class PageFunctions:
         return self.found[name]
 
 
-on_page = PageFunctions()
+on_page: PageFunctions = cast("PageFunctions", FoundOnce())
 
 # Every handler, by its number; the listeners asked for and not yet set up; and the one
 # function the page's thread calls with (number, description), kept for as long as the page.
@@ -59,7 +62,7 @@ def connect() -> None:
     if not _DISPATCH:
         _DISPATCH.append(create_proxy(_dispatch))
     if _PENDING:
-        window.listenForPython(json.dumps(_PENDING), _DISPATCH[0])
+        on_page.listenForPython(json.dumps(_PENDING), _DISPATCH[0])
         _PENDING.clear()
 
 
@@ -72,7 +75,7 @@ def _dispatch(number: int, text: str) -> None:
 def read_form(element_id: str) -> dict[str, str | bool]:
     """The named fields of a form: text for most, True/False for a checkbox, an unpicked
     radio button left out."""
-    fields: dict[str, str | bool] = json.loads(str(window.readPageForm(element_id)))
+    fields: dict[str, str | bool] = json.loads(str(on_page.readPageForm(element_id)))
     return fields
 
 
@@ -84,7 +87,7 @@ class MirroredStorage:
     refuses its storage, as localStorage itself would."""
 
     def __init__(self) -> None:
-        self.items: dict[str, str] = json.loads(str(window.storageItems()))
+        self.items: dict[str, str] = json.loads(str(on_page.storageItems()))
 
     def getItem(self, key: str) -> str | None:  # noqa: N802 (localStorage's names)
         return self.items.get(key)
@@ -100,7 +103,7 @@ class MirroredStorage:
     def heard(self, event: PageEvent) -> None:
         """Another tab changed the storage."""
         if event.key is None:  # cleared
-            self.items = json.loads(str(window.storageItems()))
+            self.items = json.loads(str(on_page.storageItems()))
         elif event.new_value is None:
             self.items.pop(event.key, None)
         else:

@@ -1,6 +1,6 @@
 // The site's pinned Pyodide, started from the interpreter snapshot when this browser has
 // it already: the page's interpreter module (pyscript.toml's `interpreter`) and the
-// computer's worker (static/ai_worker.js) both start through this file, on the page's
+// computer's worker (static/computer/worker.js) both start through this file, on the page's
 // thread or in a worker (nothing here needs a document or a window).
 //
 // The snapshot (pyodide/python-<hash>.snapshot.gz, made by build.py with the same Pyodide
@@ -15,14 +15,14 @@
 // playable. A first visit starts the plain way and never asks for it; the next ones
 // start from it, offline too. Anything wrong with it (not cached, no Cache Storage,
 // another build of Pyodide, a failed start) means a plain start.
-import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
+import { loadPyodide as loadRuntime, version } from "../../pyodide/pyodide.mjs";
 
 export { version };
 
-const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+const INDEX_URL = new URL("../../pyodide/", import.meta.url).href;
 // The build writes the snapshot's name here: a name of its own for each snapshot, so that
 // another build's, still in the cache, is never taken for this one's.
-const SNAPSHOT_URL = new URL("../pyodide/python.snapshot.gz", import.meta.url).href;
+const SNAPSHOT_URL = new URL("../../pyodide/python.snapshot.gz", import.meta.url).href;
 // Earlier versions of the site kept a snapshot of their own in Cache Storage.
 const OLD_CACHE_PREFIX = "python-snapshot-";
 

@@ -11,16 +11,17 @@
 // with the turns done. No shared memory is needed (a plain static host cannot enable it):
 // the search runs in short slices and the worker reads its messages between them. Every
 // URL is relative to this file, so the site works from any sub-path.
-// Started from the interpreter snapshot that ships with the site (static/pyodide_start.mjs).
-import { loadWorkerPyodide } from "./pyodide_start.mjs";
+// Started from the interpreter snapshot that ships with the site
+// (static/start/pyodide_start.mjs).
+import { loadWorkerPyodide } from "../start/pyodide_start.mjs";
 
 const SLICE_SECONDS = 0.04;
 
 const ready = (async () => {
   const pyodide = await loadWorkerPyodide();
   const [engine, source] = await Promise.all([
-    fetch(new URL("../archipelago.zip", import.meta.url)).then((r) => r.arrayBuffer()),
-    fetch(new URL("./ai_worker.py", import.meta.url)).then((r) => r.text()),
+    fetch(new URL("../../archipelago.zip", import.meta.url)).then((r) => r.arrayBuffer()),
+    fetch(new URL("../ai_worker.py", import.meta.url)).then((r) => r.text()),
   ]);
   pyodide.unpackArchive(engine, "zip", { extractDir: "/home/pyodide" });
   pyodide.FS.writeFile("/home/pyodide/ai_worker.py", source);

@@ -1,0 +1,95 @@
+// The first view, painted before Python is up (index.html's <script id="first-view"> holds
+// the views): a new game's, pre-rendered by build.py with the page's own renderer, or the
+// game in play as the page stored it (for this version of the page only). Stored text is
+// untrusted: only the elements, properties and attributes the page itself sets are taken,
+// and markup that could run code is dropped. Clicks on the board and the colours before
+// Python is ready are kept for it to play.
+(() => {
+  const PAINTED = new Set(JSON.parse(document.getElementById("first-view").dataset.painted));
+  const UNSAFE = /^(script|style|iframe|frame|object|embed|link|meta|base|foreignobject|a|use|image|img|animate|set|form|input|textarea)$/i;
+  // The fragments the cleaner changed: what is drawn there is not the stored HTML, so
+  // Python must draw them again (archipelago/page/firstview.py, painted_html).
+  const cleaned = [];
+  const clean = (html, selector) => {
+    const box = document.createElement("template");
+    box.innerHTML = html;
+    let changed = false;
+    for (const node of [...box.content.querySelectorAll("*")]) {
+      if (UNSAFE.test(node.localName)) { node.remove(); changed = true; continue; }
+      for (const {name, value} of [...node.attributes]) {
+        if (/^on|href|src|action/i.test(name) || /javascript:|url\(/i.test(value)) {
+          node.removeAttribute(name);
+          changed = true;
+        }
+      }
+    }
+    if (changed) cleaned.push(selector);
+    return box.innerHTML;
+  };
+  const paint = (changes, stored) => {
+    for (const [selector, props] of Object.entries(changes)) {
+      const element = PAINTED.has(selector) && document.querySelector(selector);
+      if (!element || typeof props !== "object" || !props) continue;
+      for (const [prop, value] of Object.entries(props)) {
+        if (prop === "html") element.innerHTML = stored ? clean(String(value), selector) : value;
+        else if (prop === "text") element.textContent = String(value);
+        else if (prop === "hidden" || prop === "disabled") element[prop] = !!value;
+        else if (prop === "attrs" && value && typeof value === "object") {
+          for (const [name, text] of Object.entries(value)) {
+            if (/^(aria|data)-[a-z-]+$/.test(name)) element.setAttribute(name, String(text));
+          }
+        }
+      }
+    }
+  };
+  const root = document.documentElement;
+  // The theme chosen in the settings, before the first frame (static/page/display_ui.py).
+  try {
+    const theme = JSON.parse(localStorage.getItem("archipelago.theme"));
+    if (theme === "light" || theme === "dark") root.dataset.theme = theme;
+  } catch (error) { /* no storage: the system's theme */ }
+  // An embedded board takes its layout now, not when Python sees the option.
+  if (new URLSearchParams(location.search).get("embed") === "1") document.body.classList.add("embed");
+  // A new game's view for this address: the page's first game, or the game ?game= names.
+  const views = JSON.parse(document.getElementById("first-view").textContent);
+  let changes = views[location.search.slice(1)] || views[""];
+  let from = "build";
+  if (!location.search && !location.hash) {  // options or a link open another game
+    try {
+      const kept = JSON.parse(localStorage.getItem("archipelago.view"));
+      if (kept && kept.version === root.dataset.version && kept.changes && typeof kept.changes === "object") {
+        changes = kept.changes;
+        from = "storage";
+      }
+    } catch (error) { /* no storage, or not ours: the new game's view */ }
+  }
+  try { paint(changes, from === "storage"); } catch (error) { from = "none"; }
+  // The first visit's welcome (archipelago/page/startup.py decides the same from the same
+  // keys), shown now so that nothing moves when Python takes over.
+  try {
+    const first = !location.search && !location.hash &&
+      localStorage.getItem("archipelago.games") === null && localStorage.getItem("archipelago.game") === null;
+    document.getElementById("welcome").hidden = !first;
+  } catch (error) { /* no storage: Python decides */ }
+  finally { root.dataset.painted = from; }
+  // Kept for Python: the board it was painted with, and what was clicked on it meanwhile.
+  window.__firstView = from === "none" ? {} : changes;
+  window.__cleaned = cleaned;
+  window.__earlyBoard = (changes["#board"] || {}).html || "";
+  window.__earlyInput = [];
+  const note = document.getElementById("loading-note");
+  const waiting = (event) => {
+    if (document.body.dataset.ready === "1") return;
+    const target = event.target.closest ? event.target.closest("[data-cell],[data-colour]") : null;
+    if (event.type === "click" && target && target.closest("#board,#picker")) {
+      const cell = target.getAttribute("data-cell");
+      window.__earlyInput.push(cell ? ["cell", cell] : ["colour", target.getAttribute("data-colour")]);
+      const count = window.__earlyInput.filter((entry) => entry[0] === "cell").length;
+      note.textContent = count ? `Starting the game… ${count === 1 ? "your stone is" : count + " stones are"} played as soon as it is ready.` : "Starting the game… the colour is picked as soon as it is ready.";
+    } else {
+      note.textContent = "Starting the game… it answers in a moment.";
+    }
+  };
+  document.addEventListener("click", waiting, true);
+  document.addEventListener("keydown", waiting, true);
+})();

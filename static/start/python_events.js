@@ -1,0 +1,78 @@
+// What Python hears of the page, one call each (index.html inlines this script; Python
+// calls these through static/page/bridge.py's on_page). Python may run in a worker (see
+// static/start/start_after_paint.js), where every property it reads of a browser object
+// is a message and a wait: so an event reaches Python as one JSON text of what its
+// handlers read (archipelago/page/events.py reads it), not as an object whose every
+// property is one more call, and a form is read in one call.
+(() => {
+  const byId = (id) => document.getElementById(id);
+  const near = (node, selector) => (node && node.closest ? node.closest(selector) : null);
+  // The events Python is still handling (only in a worker: here a call returns when done).
+  // Tests wait for none before reading the page, as a player's eye would wait a frame.
+  let busy = 0;
+  const counted = (result) => {
+    if (result && typeof result.then === "function") {
+      busy++;
+      const done = () => { busy--; };
+      result.then(done, done);
+    }
+  };
+  window.pythonBusy = () => busy;
+  // What the first paint left for Python (static/start/first_paint.js), and the page's
+  // version.
+  window.earlyValues = () => JSON.stringify({
+    firstView: window.__firstView || {}, cleaned: window.__cleaned || [],
+    earlyInput: window.__earlyInput || [], earlyBoard: window.__earlyBoard || "",
+    version: document.documentElement.dataset.version || "",
+  });
+  const formFields = (form) => {
+    const fields = {};
+    if (!form || !form.elements) return fields;
+    for (const element of form.elements) {
+      if (!element.name || (element.type === "radio" && !element.checked)) continue;
+      fields[element.name] = element.type === "checkbox" ? element.checked : String(element.value);
+    }
+    return fields;
+  };
+  window.readPageForm = (id) => JSON.stringify(formFields(byId(id)));
+  const describe = (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const cell = near(target, "[data-cell]");
+    const button = near(target, "[data-command],[data-turn],[data-colour],[data-move]");
+    const lesson = near(target, "[data-tutorial],[data-tutorial-colour]");
+    const form = target && target.localName === "form" ? target : null;
+    const number = (value) => (typeof value === "number" ? value : null);
+    return {
+      type: event.type,
+      key: typeof event.key === "string" ? event.key : null,
+      newValue: typeof event.newValue === "string" ? event.newValue : null,
+      ctrl: !!(event.ctrlKey || event.metaKey), ctrlKey: !!event.ctrlKey, alt: !!event.altKey,
+      time: event.timeStamp, pointerType: event.pointerType || "", pointerId: number(event.pointerId),
+      x: number(event.clientX), y: number(event.clientY),
+      deltaY: number(event.deltaY), deltaMode: number(event.deltaMode),
+      target: target && {id: target.id, tag: target.localName, name: target.getAttribute("name") || "",
+                         value: "value" in target ? String(target.value) : "",
+                         focusVisible: target.matches(":focus-visible")},
+      cell: cell && {name: cell.getAttribute("data-cell"), width: cell.getBoundingClientRect().width,
+                     board: cell.closest("#board") ? "board" : cell.closest("#tutorial-board") ? "tutorial" : ""},
+      button: button && {...button.dataset},
+      lesson: lesson && {...lesson.dataset},
+      preset: (near(target, "[data-preset]") || {dataset: {}}).dataset.preset || null,
+      form: form && {moveForm: form.hasAttribute("data-move-form"), fields: formFields(form)},
+      dialogOpen: !!document.querySelector("dialog[open]"),
+    };
+  };
+  // [[where ("document", "window" or a selector), type, capture, number]], and the
+  // function to call with (number, the event's description): static/page/bridge.py.
+  const TARGETS = {document, window};
+  window.listenForPython = (json, dispatch) => {
+    for (const [where, type, capture, number] of JSON.parse(json)) {
+      const element = TARGETS[where] || document.querySelector(where);
+      element.addEventListener(type, (event) => counted(dispatch(number, JSON.stringify(describe(event)))), !!capture);
+    }
+  };
+  // Every new drawing of the board, as static/start/board_view.js's boardDrawing describes
+  // it, for static/page/zoom_ui.py's zoom.
+  window.observeBoard = (handler) => new MutationObserver(() => counted(handler(window.boardDrawing())))
+    .observe(byId("board"), {childList: true, subtree: true});
+})();

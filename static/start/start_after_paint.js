@@ -1,0 +1,53 @@
+// Paint first, download second: the board is painted from index.html alone
+// (static/start/first_paint.js, at the end of its <body>), and only once the browser
+// reports that paint (its first contentful paint) does the runtime start downloading. All
+// the files the start needs are then asked for at once (build.py writes their list here),
+// not one after the other as the runtime finds it needs them. A hidden tab paints nothing:
+// there it starts at once; a browser without paint timing starts after its first frame.
+//
+// Where the page is cross-origin isolated (the headers of `python build.py serve`, or the
+// service worker's on a later visit), Python runs in a worker (PyScript's worker mode):
+// its start and every turn it computes then leave this thread free, so the page scrolls
+// and answers while the interpreter starts. Elsewhere (a host without those headers on a
+// first visit, a frame in another site's page) the worker could not reach the page
+// synchronously, so Python runs here as before. The files fetched by the worker are not
+// preloaded from here: a preload serves only the document that made it.
+const START_FILES = ["the files the page fetches at start"];
+const IN_WORKER = globalThis.crossOriginIsolated === true;
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  if (IN_WORKER) {
+    const script = document.querySelector('script[type="py"]');
+    script.setAttribute("worker", "");
+    // The page-wide options (the plugins left out) then come from a <py-config>, since a
+    // worker's script keeps its config to itself.
+    const options = document.createElement("py-config");
+    options.textContent = document.querySelector("mpy-config").textContent;
+    document.head.append(options);
+    document.documentElement.dataset.python = "worker";
+  } else {
+    document.documentElement.dataset.python = "page";
+  }
+  for (const [rel, href] of START_FILES) {
+    if (IN_WORKER && (rel === "preload" || !href.startsWith("./pyscript/"))) continue;
+    const link = Object.assign(document.createElement("link"), {rel, href});
+    if (rel === "preload") Object.assign(link, {as: "fetch", crossOrigin: "anonymous"});
+    document.head.append(link);
+  }
+  import("./pyscript/core.js");
+};
+if (document.visibilityState === "hidden") {
+  start();
+} else if ((PerformanceObserver.supportedEntryTypes || []).includes("paint")) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length) {
+      observer.disconnect();
+      start();
+    }
+  }).observe({type: "paint", buffered: true});
+  setTimeout(start, 10000);  // a paint never reported (a browser bug) must not stop the game
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
