@@ -1,7 +1,7 @@
 """What a game tells the platform about itself, without loading its engine.
 
 Each game folder under ``archipelago/games/`` holds a ``manifest.py`` with one
-``MANIFEST``; the registry (``archipelago.games``) finds the folders by that file. The
+``MANIFEST``; the registry (``archipelago.registry``) finds the folders by that file. The
 command line, the search, the page, the New game dialog and the build read the manifest
 instead of naming games. A manifest names the game's modules relative to its folder
 (``".state:GameState"``), so a folder can move without edits: the registry records the

@@ -21,10 +21,10 @@ from bridge import listen, on_page
 from pyodide.ffi import JsDoubleProxy, create_proxy
 from pyscript import window
 
-from archipelago.page import zoom
 from archipelago.page.events import PageEvent
 from archipelago.page.kits import Cursor
 from archipelago.page.session import Session
+from archipelago.page.view import zoom
 
 SLOP_PX = 8  # a finger that moved less than this still taps
 LABEL_SIZE = 5.6  # the coordinates' font size on the whole board, in SVG units (style.css)

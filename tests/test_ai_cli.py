@@ -120,10 +120,10 @@ def toy_games(monkeypatch):
     """Nim and Collect (tests/toygames.py) registered as games, without computer players."""
     import toygames
 
-    from archipelago import games
+    from archipelago import registry
 
     for name, target in toygames.GAMES.items():
-        monkeypatch.setitem(games._GAMES, name, target)
+        monkeypatch.setitem(registry._GAMES, name, target)
     return toygames
 
 

@@ -13,8 +13,8 @@ import pytest
 from perft_model import model_counts
 
 from archipelago.cli import main
-from archipelago.games import new_game
 from archipelago.perft import perft, read_data, turn_perft
+from archipelago.registry import new_game
 
 DATA = Path(__file__).parent / "data" / "archipelago_perft.json"
 NAME, ROWS = read_data(str(DATA))

@@ -8,9 +8,9 @@ import json
 import pytest
 from gamehelpers import replay
 
-from archipelago.page import protocol
 from archipelago.page.scheduler import HINT_LEVEL, PACE_MS, Scheduler
 from archipelago.page.session import Session
+from archipelago.page.worker import protocol
 
 
 class FakeWorker:

@@ -5,8 +5,9 @@ from gamehelpers import replay
 
 from archipelago.games.archipelago import panels
 from archipelago.games.archipelago.render import effect_of
-from archipelago.page import screen, screen_html
 from archipelago.page.session import Session
+from archipelago.page.view import html as screen_html
+from archipelago.page.view import model as screen
 
 
 def test_counts_take_the_plural_only_when_not_one():

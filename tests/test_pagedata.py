@@ -7,16 +7,13 @@ import pytest
 from gamehelpers import replay
 
 from archipelago.errors import RecordError
-from archipelago.page.storage import session_from_settings
-from archipelago.pagedata import (
+from archipelago.page.saved.links import decode_link, encode_link, game_from_payload, payload_of
+from archipelago.page.saved.storage import session_from_settings
+from archipelago.page.setup.options import (
     COMMON_OPTIONS,
     DEFAULT_SETTINGS,
     GAME_OPTIONS,
-    decode_link,
-    encode_link,
-    game_from_payload,
     parse_options,
-    payload_of,
 )
 
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from stighelpers import legal_from_scratch
 
-from archipelago.games import new_game
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.perft import perft, read_data
+from archipelago.registry import new_game
 
 DATA = Path(__file__).parent / "data" / "stigmergy_perft.json"
 NAME, ROWS = read_data(str(DATA))

@@ -14,9 +14,9 @@ from stighelpers import play
 
 from archipelago.cli import main
 from archipelago.errors import RecordError
-from archipelago.games import from_record, loads
 from archipelago.games.stigmergy.record import to_record
 from archipelago.games.stigmergy.state import StigmergyGame
+from archipelago.registry import from_record, loads
 
 ROOT = Path(__file__).resolve().parent.parent
 

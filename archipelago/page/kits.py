@@ -4,7 +4,7 @@ move a click or a key makes, the game's own panels and its New game options.
 ``GameKit`` works for any game through the contract alone (one move per turn, a click on
 a cell plays the cell's name, a button for each move that is a word); a game with more
 to show names its own kit in its manifest (``kit``), or registers one here
-(``register_kit``). ``kit_for(name)`` finds it, like ``games.game_class``.
+(``register_kit``). ``kit_for(name)`` finds it, like ``registry.game_class``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from html import escape
 from typing import Any, Protocol
 
 from ..game import Game
-from ..games import game_class, manifest_of, manifests
+from ..registry import game_class, manifest_of, manifests
 
 RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_code)
 

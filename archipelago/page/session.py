@@ -12,14 +12,15 @@ from typing import Any
 
 from ..errors import ArchipelagoError
 from ..game import Game, Move
-from ..games import game_class
 from ..levels import LEVELS
+from ..registry import game_class
 from .computers import has_computer
 from .kits import GameKit, kit_for
 
 NAME_LENGTH = 24
 PERSON = 0  # a seat is PERSON or a computer level
-BY_LINK = -1  # a New game setting only: a person on another device (archipelago.page.distance)
+# A New game setting only: a person on another device (archipelago.page.saved.distance).
+BY_LINK = -1
 LINK_ID = re.compile(r"[0-9a-z]{8,32}")  # a game played by link is known by such an id
 PLAYER_NUMBER = re.compile(r"\b[Pp]layer ([1-9])\b")  # how the engines name a player
 

@@ -1,7 +1,7 @@
 """Which games have computer players, and what each game provides for them.
 
 A game names a ``ComputerPlayers`` in its manifest (``computer_players``), or registers
-one here under its registry name (``archipelago.games``): a factory of its
+one here under its registry name (``archipelago.registry``): a factory of its
 ``Knowledge`` for the search, and its baseline agents by name. The
 search levels (``levels.py``) and the match command find them here. Like the games'
 registry, the modules are imported on first use.
@@ -13,7 +13,7 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from ..games import manifest_of
+from ..registry import manifest_of
 from .agents import Agent, RandomAgent
 from .knowledge import Knowledge
 

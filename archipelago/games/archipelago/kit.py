@@ -12,7 +12,7 @@ from archipelago.errors import NotationError
 from archipelago.game import Game
 from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
-from archipelago.page.cursor import board_cursor
+from archipelago.page.input import board_cursor
 from archipelago.page.kits import Action, Cursor, PanelsModuleKit, SessionView, read_board_side
 
 from . import panels, render

@@ -12,7 +12,7 @@ from typing import Any
 from archipelago.errors import NotationError
 from archipelago.game import Game
 from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
-from archipelago.page.cursor import board_cursor
+from archipelago.page.input import board_cursor
 from archipelago.page.kits import (
     RESIGN_WORD,
     Action,

@@ -15,10 +15,10 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
-from .computers import has_computer
-from .kits import kit_for
-from .session import BY_LINK, PERSON, Session
-from .storage import SEATS, clean_settings
+from ..computers import has_computer
+from ..kits import kit_for
+from ..saved.storage import SEATS, clean_settings
+from ..session import BY_LINK, PERSON, Session
 
 QUICK_LEVEL = 2  # the computer of a quick game: plays well enough to show the game
 

@@ -18,13 +18,13 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from ..analysis.stored import rows_from_json
-from ..errors import ArchipelagoError, RecordError
-from ..games import DEFAULT_GAME, from_record, game_names
-from ..levels import LEVELS
-from ..reading import read_json, read_json_or_none
-from .kits import kit_for
-from .session import BY_LINK, NAME_LENGTH, PERSON, ByLink, Session, default_names
+from ...analysis.stored import rows_from_json
+from ...errors import ArchipelagoError, RecordError
+from ...levels import LEVELS
+from ...reading import read_json, read_json_or_none
+from ...registry import DEFAULT_GAME, from_record, game_names
+from ..kits import kit_for
+from ..session import BY_LINK, NAME_LENGTH, PERSON, ByLink, Session, default_names
 
 SETTINGS_KEY = "archipelago.settings"
 GAME_KEY = "archipelago.game"

@@ -8,15 +8,15 @@ from datetime import datetime, timedelta, timezone
 from html import escape
 from typing import Any
 
-from ..games import game_names
-from ..levels import LEVELS
-from .computers import has_computer
-from .kits import kit_for
-from .library import Library
+from ...levels import LEVELS
+from ...registry import game_names
+from ..computers import has_computer
+from ..kits import kit_for
+from ..saved.library import Library
+from ..saved.storage import SEATS, clean_settings
+from ..saved.thumbnail import thumbnail_svg
+from ..session import BY_LINK, NAME_LENGTH, PERSON, Session
 from .picker import presets_for, switch_game
-from .session import BY_LINK, NAME_LENGTH, PERSON, Session
-from .storage import SEATS, clean_settings
-from .thumbnail import thumbnail_svg
 
 SEAT_CHOICES = {
     PERSON: "Person, here",

@@ -1,30 +1,23 @@
-"""What the page saves, shares and reads from its address, without any browser code.
+"""The page's URL options, without any browser code.
 
-A saved file or a share link holds the engine's game record plus the page's own keys,
-``names`` and ``seats`` (0 for a person, else a computer level); the engine ignores
-unknown top-level keys, and these functions check them. URL options
-(``?embed=1&players=3&seats=h,c3,c5``, ``?game=NAME&size=6`` and a game's own options)
-become new-game settings, each checked against the chosen game's rules and manifest,
-each bad one named in words and left at its default. Kept here, away from
+URL options (``?embed=1&players=3&seats=h,c3,c5``, ``?game=NAME&size=6`` and a game's own
+options) become new-game settings, each checked against the chosen game's rules and
+manifest, each bad one named in words and left at its default. Kept here, away from
 ``static/app.py``, so that CPython tests cover them.
 """
 
 from __future__ import annotations
 
-import base64
-import json
 from collections.abc import Iterable
 from typing import Any
 from urllib.parse import parse_qsl
 
-from .errors import RecordError
-from .game import Game
-from .games import DEFAULT_GAME, game_names, manifest_of, manifests
-from .levels import LEVELS
-from .page.kits import kit_for
-from .page.session import NAME_LENGTH
-from .page.storage import SEATS, session_from_payload
-from .reading import MAX_TEXT, ascii_int, brief, quote, read_json, unsafe_character
+from ...levels import LEVELS
+from ...reading import ascii_int, brief, quote, unsafe_character
+from ...registry import DEFAULT_GAME, game_names, manifest_of, manifests
+from ..kits import kit_for
+from ..saved.storage import SEATS
+from ..session import NAME_LENGTH
 
 _DEFAULT = manifest_of(DEFAULT_GAME)
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -35,8 +28,6 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "seats": [0] * SEATS,
 }
 MAX_QUERY = 2_000  # characters of the URL options; real ones are under 200
-LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
-DAMAGED_LINK = "the link is damaged: its game data cannot be read"
 
 # URL options (?embed=1&players=3&seats=h,c3,c5 ...). ``game`` picks the game (the
 # default game when absent); ``players`` and ``size`` follow that game's rules; the others
@@ -59,25 +50,6 @@ def game_options() -> dict[str, dict[str, tuple[str, ...] | None]]:
 
 GAME_OPTIONS = game_options()
 SEAT_WORDS = {"h": 0, **{f"c{level}": level for level in LEVELS}}
-
-
-def game_from_payload(payload: Any) -> tuple[Game, list[str], list[int]]:
-    """A saved file, a link or stored data -> (game, names, seats). Raises RecordError.
-    The page reads any registered game with ``archipelago.page.storage``; this is that
-    reader for records of the default game."""
-    if isinstance(payload, dict) and payload.get("game") != DEFAULT_GAME:
-        raise RecordError(f'"game" must be "{DEFAULT_GAME}"')
-    session = session_from_payload(payload)
-    return session.game, session.names, session.seats
-
-
-def payload_of(state: Game, names: list[str], seats: list[int] | None = None) -> dict[str, Any]:
-    """The record of a game with the page's names and, when any, computer seats."""
-    payload = state.to_record()
-    payload["names"] = list(names)
-    if seats and any(seats):
-        payload["seats"] = list(seats)
-    return payload
 
 
 def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
@@ -182,27 +154,3 @@ def _choices(values: Iterable[str]) -> str:
 
 def _span(values: range) -> str:
     return str(values[0]) if len(values) == 1 else f"{values[0]} to {values[-1]}"
-
-
-def encode_link(payload: dict[str, Any]) -> str:
-    """Game data for a share link: compact JSON in URL-safe base64 without padding."""
-    raw = json.dumps(payload, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def decode_link(text: str) -> Any:
-    """The game data of a share link, every limit of ``archipelago.reading`` checked;
-    raises RecordError when it cannot be read."""
-    if len(text) > MAX_TEXT * 4 // 3 + 4:
-        raise RecordError(f"the link is too long to hold a game: {len(text):,} characters")
-    try:
-        padded = text + "=" * (-len(text) % 4)
-        data = base64.urlsafe_b64decode(padded.encode("ascii")).decode("utf-8")
-    except (ValueError, UnicodeError):
-        raise RecordError(DAMAGED_LINK) from None
-    try:
-        return read_json(data, "the link's game")
-    except RecordError as error:
-        if "not valid JSON" in str(error):  # cut short or mistyped: nothing more to say
-            raise RecordError(DAMAGED_LINK) from None
-        raise
