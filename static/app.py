@@ -45,9 +45,9 @@ if hasattr(this_thread, "WorkerGlobalScope"):  # (PyScript gives a worker a `doc
 from worker_client import WorkerClient
 
 from archipelago.page import start as startup
+from archipelago.page.contract import Cursor
 from archipelago.page.events import PageEvent
 from archipelago.page.input import REVIEW_KEYS
-from archipelago.page.kits import Cursor
 from archipelago.page.saved.library import Library
 from archipelago.page.saved.storage import GAME_KEY, Storage, session_from_settings
 from archipelago.page.scheduler import Scheduler

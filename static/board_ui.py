@@ -21,8 +21,8 @@ from bridge import listen, on_page
 from pyodide.ffi import JsDoubleProxy, create_proxy
 from pyscript import window
 
+from archipelago.page.contract import Cursor
 from archipelago.page.events import PageEvent
-from archipelago.page.kits import Cursor
 from archipelago.page.session import Session
 from archipelago.page.view import zoom
 

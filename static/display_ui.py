@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from pyscript import window
 
-from archipelago.page.kits import Cursor
+from archipelago.page.contract import Cursor
 from archipelago.page.saved.storage import Storage
 from archipelago.page.session import Session
 from archipelago.page.view import sounds

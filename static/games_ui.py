@@ -16,8 +16,8 @@ from pyscript import document, window
 
 from archipelago.errors import ArchipelagoError
 from archipelago.page import start as startup
+from archipelago.page.contract import Cursor
 from archipelago.page.events import PageEvent
-from archipelago.page.kits import Cursor
 from archipelago.page.saved.library import FORKED, Library, hear
 from archipelago.page.saved.storage import Storage
 from archipelago.page.scheduler import Scheduler

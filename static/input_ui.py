@@ -13,9 +13,9 @@ import inspect
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from archipelago.page.contract import Cursor
 from archipelago.page.events import PageEvent
 from archipelago.page.input import key_command, tap_preview
-from archipelago.page.kits import Cursor
 from archipelago.page.session import Session
 
 

@@ -6,9 +6,11 @@
 - ``input``: what a key or a tap does, and the keyboard cursor on a hex board.
 - ``events``: an event as the page hands it over, read in one piece.
 - ``computers``: which games a computer can play.
-- ``kits``: what the page needs from each game (moves from clicks, panels), by name: the
-  plain ``GameKit``, or the kit a game's manifest names (its ``kit.py`` and ``panels.py``
-  live in its folder, ``archipelago/games/<game>/``).
+- ``contract``: what the page asks of each game, in small protocols by purpose (turns,
+  input, drawing, cards, results, the New game setup).
+- ``kits``: each game's kit, by name: the plain ``GameKit``, which implements the contract
+  for any game from the game contract and its manifest, or the kit a game's manifest
+  names (its ``kit.py`` and ``panels.py`` live in its folder, ``archipelago/games/<game>/``).
 - ``view/``: what the page shows (the view model, its HTML, the page as data, the first
   view, the analysis, sounds, zoom).
 - ``setup/``: a new game's setup (the New game dialog, its picker, the URL options).

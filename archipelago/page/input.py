@@ -9,7 +9,7 @@ from typing import Any
 from archipelago.hexgrid import Board
 from archipelago.hexsvg import rotation_map
 
-from .kits import Cursor, GameKit
+from .contract import Cursor, InputKit
 from .session import Session
 
 
@@ -80,7 +80,7 @@ def key_command(
     ctrl: bool,
     alt: bool,
     on_button: bool,
-    kit: GameKit,
+    kit: InputKit,
     session: Session,
 ) -> tuple[str, Any] | None:
     """What a key pressed on the page (outside form fields) does: ("undo" | "redo" |

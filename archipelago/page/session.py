@@ -15,7 +15,8 @@ from ..game import Game, Move
 from ..levels import LEVELS
 from ..registry import game_class
 from .computers import has_computer
-from .kits import GameKit, kit_for
+from .contract import Kit
+from .kits import kit_for
 
 NAME_LENGTH = 24
 PERSON = 0  # a seat is PERSON or a computer level
@@ -77,7 +78,7 @@ class Session:
         by_link: ByLink | None = None,
     ) -> None:
         self.game = game
-        self.kit: GameKit = kit_for(game.name)
+        self.kit: Kit = kit_for(game.name)
         players = game.player_count
         chosen = [str(n).strip()[:NAME_LENGTH] for n in (names or [])][:players]
         self.names = chosen + default_names(players)[len(chosen) :]

@@ -15,6 +15,7 @@ from urllib.parse import parse_qsl
 from ...levels import LEVELS
 from ...reading import ascii_int, brief, quote, unsafe_character
 from ...registry import DEFAULT_GAME, game_names, manifest_of, manifests
+from ..contract import SetupKit
 from ..kits import kit_for
 from ..saved.storage import SEATS
 from ..session import NAME_LENGTH
@@ -70,7 +71,7 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                 game, chosen = value, True
             else:
                 problems.append(f"game={value} is not allowed (use {_choices(game_names())})")
-    kit = kit_for(game)
+    kit: SetupKit = kit_for(game)
     manifest = manifest_of(game)
     everyone = game_options()
     own = everyone.get(game, {})
@@ -104,7 +105,7 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
             else:
                 names = [n.strip()[:NAME_LENGTH] for n in value.split(",")]
         elif key in ("players", "size"):
-            allowed = kit.player_counts() if key == "players" else kit.cls.sizes
+            allowed = kit.player_counts() if key == "players" else kit.manifest.sizes
             number = ascii_int(value)
             if number is not None and number in allowed:
                 settings[key] = number
@@ -128,7 +129,7 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
         assert option is not None and option.check
         try:
             read = manifest.load(option.check)
-            settings[key] = read(value, {"size": kit.cls.default_size, **settings})
+            settings[key] = read(value, {"size": kit.manifest.default_size, **settings})
         except ValueError as error:
             problems.append(str(error))
     players = settings.get("players", DEFAULT_SETTINGS["players"])

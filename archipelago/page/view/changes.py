@@ -14,7 +14,7 @@ from typing import Any
 from archipelago.hexsvg import CELL_ID
 from archipelago.registry import manifests
 
-from ..kits import Cursor
+from ..contract import Cursor
 from ..saved import distance
 from ..scheduler import Scheduler
 from ..session import Session

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..computers import has_computer
-from ..kits import CardFacts, Pips, Placing
+from ..contract import CardFacts, Pips, Placing
 
 if TYPE_CHECKING:
     from ..scheduler import Scheduler
