@@ -168,7 +168,7 @@ def rules_pages() -> dict[str, tuple[Path, Callable[[], dict[str, str]] | None]]
     """The site's rules pages, one per game that has one (its manifest's ``rules_page``,
     under the site's root): {path in the site: (the game folder's rules page, the
     function drawing its pictures)}."""
-    from archipelago.games import manifests
+    from archipelago.registry import manifests
 
     pages: dict[str, tuple[Path, Callable[[], dict[str, str]] | None]] = {}
     for manifest in manifests():
@@ -199,14 +199,14 @@ def write_rules_pages(dist: Path) -> list[str]:
 
 
 def first_view_json() -> str:
-    """The first views (archipelago.page.firstview) of a new visitor's game, as JSON fit
+    """The first views (archipelago.page.view.first) of a new visitor's game, as JSON fit
     for a <script>: {address query: view}, "" for the page with no options (its first
     game) and "game=NAME" for each other game, each as the page starts it for that
     address, so that Python draws over it the same thing."""
-    from archipelago.games import DEFAULT_GAME, game_names
-    from archipelago.page.firstview import first_view
-    from archipelago.page.startup import first_game, plan_start
-    from archipelago.page.storage import Storage
+    from archipelago.page.saved.storage import Storage
+    from archipelago.page.start import first_game, plan_start
+    from archipelago.page.view.first import first_view
+    from archipelago.registry import DEFAULT_GAME, game_names
 
     def new_visitor() -> Storage:
         return Storage(lambda key: None, lambda key, value: None)
@@ -278,7 +278,7 @@ def inline_config() -> str:
 
 def page_description() -> str:
     """One sentence for search engines naming every game the registry finds."""
-    from archipelago.games import manifests
+    from archipelago.registry import manifests
 
     titles = [manifest.title for manifest in manifests()]
     games = " and ".join([", ".join(titles[:-1]), titles[-1]] if len(titles) > 1 else titles)
@@ -293,7 +293,7 @@ def index_page(source: Path, version: str = "", dist: Path | None = None) -> str
     """index.html with its scripts written in (build_inline), pyscript.toml's plugin list
     in its ``<mpy-config>``, the page's version and the pre-rendered first view of a new
     game."""
-    from archipelago.page.firstview import PAINTED
+    from archipelago.page.view.first import PAINTED
 
     try:
         text = build_inline.inline_start_scripts(source.read_text(encoding="utf-8"))

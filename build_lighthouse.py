@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import build
-from archipelago.games import DEFAULT_GAME, game_names
+from archipelago.registry import DEFAULT_GAME, game_names
 
 # Every game the registry finds: the platform names none of them.
 PAGES = {name: "" if name == DEFAULT_GAME else f"?game={name}" for name in game_names()}

@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import build
-from archipelago.games import game_class, manifests, new_game
 from archipelago.manifest import Shot
-from archipelago.page.distance import share_payload
+from archipelago.page.saved.distance import share_payload
+from archipelago.page.saved.links import LINK_PARAM, encode_link
 from archipelago.page.session import PERSON, Session
-from archipelago.pagedata import LINK_PARAM, encode_link
+from archipelago.registry import game_class, manifests, new_game
 
 DOCS = build.ROOT / "docs"
 READY = "document.body && document.body.dataset.ready === '1'"

@@ -19,7 +19,10 @@ from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 
 from .errors import ArchipelagoError
 from .game import Game
-from .games import (
+from .manifest import Manifest, Option
+from .perft import add_perft_arguments, command_perft
+from .reading import MAX_TEXT, brief, one_line
+from .registry import (
     DEFAULT_GAME,
     folder_problems,
     game_class,
@@ -28,9 +31,6 @@ from .games import (
     manifest_of,
     manifests,
 )
-from .manifest import Manifest, Option
-from .perft import add_perft_arguments, command_perft
-from .reading import MAX_TEXT, brief, one_line
 
 EXIT_USAGE = 2
 

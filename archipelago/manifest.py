@@ -1,7 +1,7 @@
 """What a game tells the platform about itself, without loading its engine.
 
 Each game folder under ``archipelago/games/`` holds a ``manifest.py`` with one
-``MANIFEST``; the registry (``archipelago.games``) finds the folders by that file. The
+``MANIFEST``; the registry (``archipelago.registry``) finds the folders by that file. The
 command line, the search, the page, the New game dialog and the build read the manifest
 instead of naming games. A manifest names the game's modules relative to its folder
 (``".state:GameState"``), so a folder can move without edits: the registry records the
@@ -30,20 +30,46 @@ class Option:
     ``words`` are the words allowed; an option checked in code instead names a function
     in ``check`` (``"module:function"``, relative to the game's folder) that takes the
     word and the settings read so far (``size`` among them) and returns the setting, or
-    raises ValueError with the words for the player."""
+    raises ValueError with the words for the player.
+
+    An option with a ``label`` is offered by the New game dialog, folded under More
+    options: a checkbox for a yes or no (``"0"``, ``"1"``), else a list of its ``words``
+    (shown as ``texts`` when given, one each), with ``note`` under it saying what it
+    does. A yes or no whose default is None follows the player count: on from
+    ``on_from_players`` players until the player changes it. An option checked in code
+    has no label: its game's kit draws and reads it."""
 
     key: str
     default: Any
     words: tuple[str, ...] = ()
     check: str = ""
+    label: str = ""
+    note: str = ""
+    texts: tuple[str, ...] = ()
+    on_from_players: int = 0
+
+    @property
+    def yes_no(self) -> bool:
+        """Whether the setting is a yes or no (a checkbox), not one of several words."""
+        return isinstance(self.default, bool) or (self.default is None and self.words == ("0", "1"))
 
     def setting(self, word: str) -> Any:
         """The setting an allowed word stands for."""
-        if isinstance(self.default, bool) or (self.default is None and self.words == ("0", "1")):
+        if self.yes_no:
             return word == "1"
         if isinstance(self.default, int):
             return int(word)
         return word
+
+    def accepts(self, value: Any) -> bool:
+        """Whether ``value`` (as kept in stored settings) is a setting of this option; an
+        option checked in code is checked by its game's kit instead."""
+        if self.yes_no:
+            return isinstance(value, bool) or (value is None and self.default is None)
+        if isinstance(self.default, int):
+            whole = isinstance(value, int) and not isinstance(value, bool)
+            return whole and str(value) in self.words
+        return isinstance(value, str) and value in self.words
 
 
 @dataclass(frozen=True)
@@ -86,6 +112,9 @@ class Manifest:
     random_words: str = ""  # what a random game of ``bench`` plays, in words
     screenshots: tuple[Shot, ...] = ()
     lesson: str = ""  # the module of its How to play lesson (``Tutorial``, ``changes``)
+    tagline: str = ""  # one line on the game for its tile in the New game dialog
+    size_advice: str = ""  # the sides to play, beside the New game dialog's board side
+    quick_size: int = 0  # the side of a quick game against the computer (0: default_size)
     package: str = field(default="", compare=False)  # set by the registry
 
     def load(self, target: str) -> Any:

@@ -24,7 +24,7 @@ from typing import Any
 
 from .errors import RecordError
 from .game import Game
-from .games import DEFAULT_GAME, game_names, new_game
+from .registry import DEFAULT_GAME, game_names, new_game
 
 EXIT_MISMATCH = 1
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ..errors import ArchipelagoError
 from ..game import Game
-from ..games import game_class
+from ..registry import game_class
 from ..search import Knowledge, Search, Solved, computer_players
 from ..search.node import Node
 from .results import Budget

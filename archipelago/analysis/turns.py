@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..errors import ArchipelagoError
 from ..game import Game
-from ..games import from_record
+from ..registry import from_record
 from .evaluate import Valuation, Work, knowledge_for, same_turn, valuing
 from .results import Budget, TurnAnalysis, judge
 

@@ -1,16 +1,22 @@
 """The web page's logic, free of browser code so that CPython tests cover all of it.
 
-- ``protocol``: the messages between the page and the computer players' Web Worker.
 - ``session``: the game on the page, its names and seats, undo/redo and the history view.
 - ``scheduler``: when a computer seat thinks and plays; Stop, Hint, Pause and Step.
-- ``storage``: what the page keeps in the browser's storage, read back robustly.
-- ``startup``: which game the page opens (link, URL options, stored game); files; keys.
-- ``kits``: what the page needs from each game (moves from clicks, panels), by name: the
-  plain ``GameKit``, or the kit a game's manifest names (its ``kit.py`` and ``panels.py``
-  live in its folder, ``archipelago/games/<game>/``).
-- ``panels``: HTML of the panels every game shares (status line, history, computer note).
-- ``view``: the whole page as data (element -> what to put there), applied by app.py.
-- ``dialogs``: the New game dialog, built from the registered games.
+- ``start``: which game the page opens (link, URL options, stored game); files.
+- ``input``: what a key or a tap does, and the keyboard cursor on a hex board.
+- ``events``: an event as the page hands it over, read in one piece.
+- ``computers``: which games a computer can play.
+- ``contract``: what the page asks of each game, in small protocols by purpose (turns,
+  input, drawing, cards, results, the New game setup).
+- ``kits``: each game's kit, by name: the plain ``GameKit``, which implements the contract
+  for any game from the game contract and its manifest, or the kit a game's manifest
+  names (its ``kit.py`` and ``panels.py`` live in its folder, ``archipelago/games/<game>/``).
+- ``view/``: what the page shows (the view model, its HTML, the page as data, the first
+  view, the analysis, sounds, zoom).
+- ``setup/``: a new game's setup (the New game dialog, its picker, the URL options).
+- ``saved/``: what the page keeps and shares (storage, the list of games, saved files and
+  links, games played by link).
+- ``worker/``: the computer players' Web Worker (its messages and its thinker).
 
 ``static/page/app.py`` only wires DOM events to these.
 """

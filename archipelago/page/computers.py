@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..games import DEFAULT_GAME
+from ..registry import DEFAULT_GAME
 
 _known: dict[str, bool] = {DEFAULT_GAME: True}
 

@@ -1,95 +1,49 @@
-"""What the page needs from each game, beyond the game contract: what a turn is, which
-move a click or a key makes, the game's own panels and its New game options.
+"""The kits: what the page shows of each game beyond the game contract, by name.
 
-``GameKit`` works for any game through the contract alone (one move per turn, a click on
-a cell plays the cell's name, a button for each move that is a word); a game with more
-to show names its own kit in its manifest (``kit``). ``kit_for(name)`` finds it, like
-``games.game_class``.
+``GameKit`` implements every protocol of ``contract`` for any game, through the game
+contract alone (one move per turn, a click on a cell plays the cell's name, a button for
+each move that is a word) and its manifest (the New game dialog's board side, tile and
+options: ``setup.fields``); a game with more to show names its own kit in its manifest
+(``kit``), a subclass overriding what differs. ``kit_for(name)`` finds it, like
+``registry.game_class``.
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from ..game import Game
-from ..games import game_class, manifest_of, manifests
+from ..registry import game_class, manifest_of, manifests
+from .contract import (
+    Action,
+    CardFacts,
+    CardsKit,
+    Cursor,
+    DrawingKit,
+    InputKit,
+    Pips,
+    Placing,
+    ResultsKit,
+    SessionView,
+    SetupKit,
+    TurnKit,
+)
+from .setup.fields import (
+    clean_options,
+    follow_players,
+    offered_html,
+    read_offered,
+    read_size,
+    size_html,
+)
 
 RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_code)
 
 
-class SessionView(Protocol):
-    """What a kit reads of the page's game (``session.Session``, which builds on the
-    kits, so they see it through this and do not import it back)."""
-
-    game: Game
-    names: list[str]
-    viewing: int | None  # the finished turn shown from history, or None
-    rotation: int  # how far the board is turned, in steps of 60 degrees clockwise
-
-    @property
-    def shown(self) -> Game: ...
-    @property
-    def computer_to_move(self) -> int: ...
-    @property
-    def person_here_to_move(self) -> bool: ...
-    def seat_of(self, player: int | None) -> int: ...
-    def name_of(self, player: int) -> str: ...
-
-
-# The keyboard cursor: a cell's name and the column it keeps to on up and down keys.
-Cursor = tuple[str, float] | None
-
-
-@dataclass(frozen=True)
-class Action:
-    """A button that plays a move without the board (End turn, Pass)."""
-
-    id: str
-    label: str
-    move: str
-    enabled: bool
-    title: str = ""
-    key: str = ""  # the keyboard key that presses it, lower case
-    primary: bool = False  # the turn's main button (End turn): drawn filled
-
-
-@dataclass(frozen=True)
-class CardFacts:
-    """What a game puts on a player's card: the number that decides the game (``number``
-    ``unit``, e.g. "4" "islands"), a smaller ``detail`` ("12 bonus"), the whole story in a
-    tooltip, a mark ("frozen", "resigned" or "") and values kept as data for tests."""
-
-    number: str = ""
-    unit: str = ""
-    detail: str = ""
-    title: str = ""
-    mark: str = ""
-    mark_title: str = ""
-    values: tuple[tuple[str, str], ...] = ()
-
-
-@dataclass(frozen=True)
-class Pips:
-    """The stones of the turn under way: how many are placed of how many, and why."""
-
-    placed: int
-    allowance: int
-    why: str = ""
-
-
-@dataclass(frozen=True)
-class Placing:
-    """One line of the final ranking: the place, the player and the result in words."""
-
-    place: int
-    player: int
-    words: str
-
-
-class GameKit:
-    """The page's view of a game that registered no kit of its own."""
+class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
+    """The page's view of a game that registered no kit of its own, and what a game's
+    own kit builds on."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -100,7 +54,7 @@ class GameKit:
         #: a game without one keeps the site's first rules page).
         self.rules_page = f"./{manifest.rules_page or manifest_of(_first_game()).rules_page}"
 
-    # ------------------------------------------------------------------ turns
+    # ---------------------------------------------------- turns: TurnKit
     def finished_turns(self, game: Game) -> int:
         return len(game.history_codes())
 
@@ -124,7 +78,10 @@ class GameKit:
         """(player, text) of the turn under way, if it has moves."""
         return None
 
-    # ------------------------------------------------------------------ moves from the page
+    def file_stem(self, game: Game) -> str:
+        return f"{self.name}-{self.finished_turns(game)}-turns"
+
+    # ------------------------------------- moves from the page: InputKit
     def click_move(self, game: Game, cell: str, choice: int) -> str:
         """The move a click on ``cell`` makes."""
         return cell
@@ -133,43 +90,6 @@ class GameKit:
         """The move a form among the kit's own controls asks for (its fields by name);
         ValueError with a message for a bad entry."""
         raise ValueError(f"{self.title} has no form of its own.")
-
-    def confirm_question(self, session: SessionView, move: str) -> tuple[str, str] | None:
-        """(question, label of the button that goes ahead) when ``move`` needs the
-        player's confirmation first, else None. Resigning always asks."""
-        if move.strip().lower() == RESIGN_WORD:
-            return self.resign_question(session)
-        return None
-
-    def resign_action(self, session: SessionView, live: bool) -> Action | None:
-        """The Resign button, offered to a person whose turn it is in a game that has
-        resigning (never to a computer's seat, nor once the game is over)."""
-        game = session.game
-        if self.cls.resign_code is None or game.is_over or session.computer_to_move:
-            return None
-        return Action("resign", "Resign", RESIGN_WORD, live, "Give up: asks first")
-
-    def resign_question(self, session: SessionView) -> tuple[str, str] | None:
-        """What resigning now would do, in words, with the button that goes ahead."""
-        game = session.game
-        player = game.to_move
-        if player is None or self.cls.resign_code is None:
-            return None
-        trial = game.clone()
-        trial.push_code(self.cls.resign_code)
-        name = session.name_of(player)
-        returns = trial.returns()
-        if returns is not None:
-            best = max(returns)
-            winners = [session.name_of(p) for p, r in enumerate(returns, start=1) if r == best]
-            what = f"The game ends and {' and '.join(winners)} wins."
-        else:
-            what = (
-                f"{name} takes no more turns and ranks below every player still in play; "
-                "the others play on."
-            )
-        taken = " The stones placed this turn are taken back." if self.turn_started(game) else ""
-        return f"Resign for {name}? {what}{taken} Undo can take it back.", f"Resign for {name}"
 
     def choice_for_key(self, game: Game, key: str) -> int | None:
         """A key that picks what a click plays (Archipelago's colours), or None."""
@@ -197,13 +117,44 @@ class GameKit:
             for word in words
         ]
 
-    def hint_words(self, game: Game, move: str) -> str:
-        try:
-            return f"Hint: {game.explain_move(game.parse_move(move))}"
-        except ValueError:
-            return f"Hint: {move}."
+    def resign_action(self, session: SessionView, live: bool) -> Action | None:
+        """The Resign button, offered to a person whose turn it is in a game that has
+        resigning (never to a computer's seat, nor once the game is over)."""
+        game = session.game
+        if self.cls.resign_code is None or game.is_over or session.computer_to_move:
+            return None
+        return Action("resign", "Resign", RESIGN_WORD, live, "Give up: asks first")
 
-    # ------------------------------------------------------------------ drawing
+    def confirm_question(self, session: SessionView, move: str) -> tuple[str, str] | None:
+        """(question, label of the button that goes ahead) when ``move`` needs the
+        player's confirmation first, else None. Resigning always asks."""
+        if move.strip().lower() == RESIGN_WORD:
+            return self.resign_question(session)
+        return None
+
+    def resign_question(self, session: SessionView) -> tuple[str, str] | None:
+        """What resigning now would do, in words, with the button that goes ahead."""
+        game = session.game
+        player = game.to_move
+        if player is None or self.cls.resign_code is None:
+            return None
+        trial = game.clone()
+        trial.push_code(self.cls.resign_code)
+        name = session.name_of(player)
+        returns = trial.returns()
+        if returns is not None:
+            best = max(returns)
+            winners = [session.name_of(p) for p, r in enumerate(returns, start=1) if r == best]
+            what = f"The game ends and {' and '.join(winners)} wins."
+        else:
+            what = (
+                f"{name} takes no more turns and ranks below every player still in play; "
+                "the others play on."
+            )
+        taken = " The stones placed this turn are taken back." if self.turn_started(game) else ""
+        return f"Resign for {name}? {what}{taken} Undo can take it back.", f"Resign for {name}"
+
+    # ----------------------------------------------- drawing: DrawingKit
     def board_svg(self, session: SessionView, labels: bool) -> str:
         return session.shown.board_svg(labels=labels)
 
@@ -222,12 +173,19 @@ class GameKit:
             return "Click a cell to play there." if live else ""
         return target
 
-    # ------------------------------------------------------------------ panels
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
         """(title, HTML) of the game's own side panel, if it has one."""
         return None
 
-    # ------------------------------------------------------------------ the view model's facts
+    def picker_html(self, session: SessionView, choice: int) -> str:
+        return ""
+
+    def board_owners(self, game: Game) -> tuple[int, list[int]] | None:
+        """(side, the owner of each cell in ``hexgrid`` order, 0 for none) for the Games
+        list's picture of a game on a hexhex board; None for a game without one."""
+        return None
+
+    # ------------------------------------------ players' cards: CardsKit
     def chip(self, player: int) -> str:
         """The player's stone as a small SVG (colour and symbol), or "" for none."""
         return ""
@@ -244,6 +202,13 @@ class GameKit:
         """What the player to move may do, in words, when the board does not say it."""
         return ""
 
+    def hint_words(self, game: Game, move: str) -> str:
+        try:
+            return f"Hint: {game.explain_move(game.parse_move(move))}"
+        except ValueError:
+            return f"Hint: {move}."
+
+    # ----------------------------------------------- results: ResultsKit
     def ranking(self, session: SessionView) -> list[Placing]:
         """The final places, best first, from the game's rewards."""
         returns = session.game.returns() or ()
@@ -263,13 +228,11 @@ class GameKit:
         """HTML under the final ranking: what separated the places, a chart."""
         return ""
 
-    def picker_html(self, session: SessionView, choice: int) -> str:
-        return ""
+    # ----------------------------------------------- new games: SetupKit
+    def tagline(self) -> str:
+        """One line on the game for its tile in the New game dialog."""
+        return self.manifest.tagline
 
-    def file_stem(self, game: Game) -> str:
-        return f"{self.name}-{self.finished_turns(game)}-turns"
-
-    # ------------------------------------------------------------------ new games
     def seat_label(self, player: int) -> str:
         """The player's label in the New game dialog."""
         return f"Player {player}"
@@ -277,58 +240,35 @@ class GameKit:
     def player_counts(self) -> range:
         return self.cls.player_counts
 
+    def quick_size(self) -> int:
+        """The board side of a quick game (the New game dialog's first preset)."""
+        return self.manifest.quick_size or self.manifest.default_size
+
     def default_options(self) -> dict[str, Any]:
         """A new game's options before anyone chooses: the manifest's defaults."""
         return {"size": self.manifest.default_size, **self.manifest.option_defaults()}
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
         """The options of ``raw`` this game understands, each checked; the rest default."""
-        options = self.default_options()
-        size = raw.get("size")
-        if isinstance(size, int) and not isinstance(size, bool) and size in self.cls.sizes:
-            options["size"] = size
-        return options
+        return clean_options(self.manifest, raw)
 
     def options_html(self, settings: dict[str, Any]) -> str:
-        sizes = self.cls.sizes
-        return (
-            f"<label>Board side ({sizes[0]} to {sizes[-1]})"
-            f'<input name="size" type="number" min="{sizes[0]}" max="{sizes[-1]}" '
-            f'value="{int(settings.get("size", self.cls.default_size))}" required></label>'
-        )
+        return size_html(self.manifest, self.clean_options(settings)["size"])
 
     def more_options_html(self, settings: dict[str, Any]) -> str:
         """The options few games change (variations), shown folded under More options in
-        the New game dialog, each with a line on what it does; none by default."""
-        return ""
-
-    def board_owners(self, game: Game) -> tuple[int, list[int]] | None:
-        """(side, the owner of each cell in ``hexgrid`` order, 0 for none) for the Games
-        list's picture of a game on a hexhex board; None for a game without one."""
-        return None
-
-    def tagline(self) -> str:
-        """One line on the game for its tile in the New game dialog."""
-        return ""
-
-    def quick_size(self) -> int:
-        """The board side of a quick game (the New game dialog's first preset)."""
-        return self.cls.default_size
+        the New game dialog, each with a line on what it does."""
+        options = self.clean_options(settings)
+        return offered_html(self.manifest, options, settings.get("players", 2))
 
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
         """The options of the New game form; ValueError with a message for a bad one."""
-        sizes = self.cls.sizes
-        try:
-            size = int(str(fields.get("size", "")).strip())
-        except ValueError:
-            size = -1
-        if size not in sizes:
-            raise ValueError(f"The board side must be a number from {sizes[0]} to {sizes[-1]}.")
-        return {"size": size}
+        size = read_size(fields, self.manifest.sizes)
+        return {"size": size, **read_offered(self.manifest, fields)}
 
     def form_updates(self, fields: dict[str, Any], changed: str) -> dict[str, dict[str, Any]]:
         """Changes to other fields of the form after ``changed`` changed."""
-        return {}
+        return follow_players(self.manifest, fields, changed)
 
     def new_game(self, settings: dict[str, Any]) -> Game:
         players = settings.get("players", self.cls.player_counts[0])
@@ -356,18 +296,6 @@ def kit_for(name: str) -> GameKit:
             module_name, _, class_name = target.partition(":")
             _cache[name] = getattr(importlib.import_module(module_name), class_name)(name)
     return _cache[name]
-
-
-def read_board_side(fields: dict[str, Any], least: int, most: int) -> int:
-    """The New game form's board side, checked: a whole number from ``least`` to ``most``
-    (ValueError with the words for the player otherwise)."""
-    try:
-        size = int(str(fields.get("size", "")).strip())
-    except ValueError:
-        size = 0
-    if not least <= size <= most:
-        raise ValueError(f"The board side must be a number from {least} to {most}.")
-    return size
 
 
 class PanelsModuleKit(GameKit):

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..errors import ArchipelagoError
-from . import protocol
 from .computers import has_computer
 from .session import Session
+from .worker import protocol
 
 PACE_MS = 400  # the least time between two computer moves, so people can follow them
 HINT_LEVEL = 3

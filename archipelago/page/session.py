@@ -12,14 +12,16 @@ from typing import Any
 
 from ..errors import ArchipelagoError
 from ..game import Game, Move
-from ..games import game_class
 from ..levels import LEVELS
+from ..registry import game_class
 from .computers import has_computer
-from .kits import GameKit, kit_for
+from .contract import Kit
+from .kits import kit_for
 
 NAME_LENGTH = 24
 PERSON = 0  # a seat is PERSON or a computer level
-BY_LINK = -1  # a New game setting only: a person on another device (archipelago.page.distance)
+# A New game setting only: a person on another device (archipelago.page.saved.distance).
+BY_LINK = -1
 LINK_ID = re.compile(r"[0-9a-z]{8,32}")  # a game played by link is known by such an id
 PLAYER_NUMBER = re.compile(r"\b[Pp]layer ([1-9])\b")  # how the engines name a player
 
@@ -76,7 +78,7 @@ class Session:
         by_link: ByLink | None = None,
     ) -> None:
         self.game = game
-        self.kit: GameKit = kit_for(game.name)
+        self.kit: Kit = kit_for(game.name)
         players = game.player_count
         chosen = [str(n).strip()[:NAME_LENGTH] for n in (names or [])][:players]
         self.names = chosen + default_names(players)[len(chosen) :]

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from ..errors import ArchipelagoError, IllegalMoveError
 from ..game import Game, Move
-from ..games import DEFAULT_GAME, game_class
 from ..levels import LEVELS
+from ..registry import DEFAULT_GAME, game_class
 from .agents import Agent, Budget, SearchAgent
 from .mcts import StopCheck
 from .params import SearchParams

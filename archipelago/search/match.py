@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import RecordError
 from ..game import Game
-from ..games import DEFAULT_GAME, game_class, new_game
+from ..registry import DEFAULT_GAME, game_class, new_game
 from .agents import Agent, Budget, RandomAgent
 from .levels import LEVELS, make_agent
 from .mcts import Search

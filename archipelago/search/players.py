@@ -12,7 +12,7 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from ..games import manifest_of
+from ..registry import manifest_of
 from .agents import Agent, RandomAgent
 from .knowledge import Knowledge
 

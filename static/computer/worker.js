@@ -1,12 +1,12 @@
 // The computer players' Web Worker: its own Pyodide (the site's pinned copy), the engine
-// (archipelago.zip) and static/ai_worker.py. The messages are those of
-// archipelago/page/protocol.py, which checks every request and builds every reply: the page
-// posts {type: "think", id, record, level, seed, fresh, hurry} (record: the JSON record of
-// any registered game); the worker answers
+// (archipelago.zip) and its thinker, archipelago/page/worker/thinker.py. The messages are
+// those of archipelago/page/worker/protocol.py, which checks every request and builds every
+// reply: the page posts {type: "think", id, record, level, seed, fresh, hurry} (record: the
+// JSON record of any registered game); the worker answers
 // {type: "move", id, move, stopped} with the move's canonical text once it is chosen.
 // {type: "stop", id} asks for the best move found so far at once, {type: "cancel", id}
 // drops the request. {type: "analyse", id, record, seed, iterations, solve_nodes} analyses
-// a game's turns (archipelago/page/analysis_protocol.py), answering
+// a game's turns (archipelago/page/worker/analysis_protocol.py), answering
 // {type: "analysis", id, done, total, rows, finished, stopped} as it goes; "stop" ends it
 // with the turns done. No shared memory is needed (a plain static host cannot enable it):
 // the search runs in short slices and the worker reads its messages between them. Every
@@ -19,16 +19,12 @@ const SLICE_SECONDS = 0.04;
 
 const ready = (async () => {
   const pyodide = await loadWorkerPyodide();
-  const [engine, source] = await Promise.all([
-    fetch(new URL("../../archipelago.zip", import.meta.url)).then((r) => r.arrayBuffer()),
-    fetch(new URL("../ai_worker.py", import.meta.url)).then((r) => r.text()),
-  ]);
-  pyodide.unpackArchive(engine, "zip", { extractDir: "/home/pyodide" });
-  pyodide.FS.writeFile("/home/pyodide/ai_worker.py", source);
-  const protocol = pyodide.pyimport("archipelago.page.protocol");
-  const analysis = pyodide.pyimport("archipelago.page.analysis_protocol");
-  const module = pyodide.pyimport("ai_worker");
-  // Warm up before saying it is ready (ai_worker.py says why), unless asked already;
+  const engine = await fetch(new URL("../../archipelago.zip", import.meta.url));
+  pyodide.unpackArchive(await engine.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+  const protocol = pyodide.pyimport("archipelago.page.worker.protocol");
+  const analysis = pyodide.pyimport("archipelago.page.worker.analysis_protocol");
+  const module = pyodide.pyimport("archipelago.page.worker.thinker");
+  // Warm up before saying it is ready (archipelago/page/worker/thinker.py says why), unless asked already;
   // with a thinker of its own, so the one that answers requests starts untouched.
   const warmer = module.Thinker();
   const warm = { record: module.WARM_UP_RECORD, level: module.WARM_UP_LEVEL, fresh: true };

@@ -15,11 +15,12 @@ from typing import Any, Protocol
 
 from bridge import on_page
 
-from archipelago.page import analysis_view, protocol
-from archipelago.page.analysis_protocol import PAGE_BUDGET, analyse_request, is_analysis
 from archipelago.page.scheduler import Worker
 from archipelago.page.session import Session
-from archipelago.page.view import Changes
+from archipelago.page.view import analysis as analysis_view
+from archipelago.page.view.changes import Changes
+from archipelago.page.worker import protocol
+from archipelago.page.worker.analysis_protocol import PAGE_BUDGET, analyse_request, is_analysis
 
 FIRST_ID = 1_000_000_000  # far above the computer players' request ids
 SEED = 1

@@ -44,17 +44,20 @@ if hasattr(this_thread, "WorkerGlobalScope"):  # (PyScript gives a worker a `doc
 
 from worker_client import WorkerClient
 
-from archipelago.page import firstview, startup, view
+from archipelago.page import start as startup
+from archipelago.page.contract import Cursor
 from archipelago.page.events import PageEvent
-from archipelago.page.kits import Cursor
-from archipelago.page.library import Library
+from archipelago.page.input import REVIEW_KEYS
+from archipelago.page.saved.library import Library
+from archipelago.page.saved.storage import GAME_KEY, Storage, session_from_settings
 from archipelago.page.scheduler import Scheduler
-from archipelago.page.screen import Computer
 from archipelago.page.session import Session
-from archipelago.page.storage import GAME_KEY, Storage, session_from_settings
+from archipelago.page.view import changes as view
+from archipelago.page.view import first as firstview
+from archipelago.page.view.model import Computer
 
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
-STEPS = set(startup.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
+STEPS = set(REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
 
 
 def by_id(name: str) -> Any:

@@ -14,8 +14,8 @@ from typing import Any, Protocol
 from bridge import listen
 from zoom_ui import ZoomUI
 
+from archipelago.page.contract import Cursor
 from archipelago.page.events import PageEvent
-from archipelago.page.kits import Cursor
 from archipelago.page.session import Session
 
 

@@ -14,12 +14,13 @@ from pyscript import document, window
 from tutorial_ui import TutorialUI
 
 from archipelago.errors import ArchipelagoError
-from archipelago.page import dialogs, distance, picker
 from archipelago.page.events import PageEvent
+from archipelago.page.saved import distance
+from archipelago.page.saved.links import LINK_PARAM, encode_link
+from archipelago.page.saved.storage import Storage, session_from_settings
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage, session_from_settings
-from archipelago.page.view import Changes
-from archipelago.pagedata import LINK_PARAM, encode_link
+from archipelago.page.setup import dialogs, picker
+from archipelago.page.view.changes import Changes
 
 
 def by_id(name: str) -> Any:

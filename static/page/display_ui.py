@@ -14,11 +14,11 @@ from typing import Any, Protocol
 
 from pyscript import window
 
-from archipelago.page import sounds
-from archipelago.page.kits import Cursor
+from archipelago.page.contract import Cursor
+from archipelago.page.saved.storage import Storage
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage
-from archipelago.page.view import Changes
+from archipelago.page.view import sounds
+from archipelago.page.view.changes import Changes
 
 
 class PageView(Protocol):

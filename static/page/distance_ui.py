@@ -12,10 +12,10 @@ from typing import Any, Protocol
 
 from pyscript import document, window
 
-from archipelago.page import distance
-from archipelago.page.library import Library
+from archipelago.page.saved import distance
+from archipelago.page.saved.library import Library
+from archipelago.page.saved.links import LINK_PARAM
 from archipelago.page.session import Session
-from archipelago.pagedata import LINK_PARAM
 
 
 def by_id(name: str) -> Any:

@@ -15,13 +15,14 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from archipelago.errors import ArchipelagoError
-from archipelago.page import dialogs, startup
+from archipelago.page import start as startup
+from archipelago.page.contract import Cursor
 from archipelago.page.events import PageEvent
-from archipelago.page.kits import Cursor
-from archipelago.page.library import FORKED, Library, hear
+from archipelago.page.saved.library import FORKED, Library, hear
+from archipelago.page.saved.storage import Storage
 from archipelago.page.scheduler import Scheduler
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage
+from archipelago.page.setup import dialogs
 from archipelago.reading import brief
 
 

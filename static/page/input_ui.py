@@ -13,9 +13,9 @@ import inspect
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from archipelago.page import startup
+from archipelago.page.contract import Cursor
 from archipelago.page.events import PageEvent
-from archipelago.page.kits import Cursor
+from archipelago.page.input import key_command, tap_preview
 from archipelago.page.session import Session
 
 
@@ -66,7 +66,7 @@ class InputUI:
         self.page.cursor, name = None, cell.name
         self.page.hover, self.page.previewed = (
             name,
-            startup.tap_preview(event.pointer_type, cell.width, self.page.previewed, name),
+            tap_preview(event.pointer_type, cell.width, self.page.previewed, name),
         )
         if self.page.previewed:  # a small cell under a finger: the first tap only previews
             return self.page.render_overlay()
@@ -92,7 +92,7 @@ class InputUI:
         if tag in ("input", "select", "textarea"):
             return
         session = self.page.session
-        command = startup.key_command(
+        command = key_command(
             event.key,
             ctrl=event.ctrl,
             alt=event.alt,

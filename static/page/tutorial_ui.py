@@ -13,9 +13,9 @@ from typing import Any, Protocol
 from bridge import listen
 from pyscript import document
 
-from archipelago.games import DEFAULT_GAME, manifest_of
 from archipelago.page.events import PageEvent
-from archipelago.page.view import Changes
+from archipelago.page.view.changes import Changes
+from archipelago.registry import DEFAULT_GAME, manifest_of
 
 _GAME = manifest_of(DEFAULT_GAME)
 tutorial = _GAME.module(_GAME.lesson)

@@ -13,7 +13,7 @@ import js as this_thread  # the globals of the thread Python runs on (a worker, 
 from pyodide.ffi import JsDoubleProxy, create_proxy, to_js
 from pyscript import document
 
-from archipelago.page import protocol
+from archipelago.page.worker import protocol
 
 WORKER_URL = "./static/computer/worker.js"
 

@@ -18,8 +18,8 @@ from typing import Any
 from bridge import listen, on_page
 from pyodide.ffi import JsDoubleProxy, create_proxy
 
-from archipelago.page import zoom
 from archipelago.page.events import PageEvent
+from archipelago.page.view import zoom
 
 SLOP_PX = 8  # a finger that moved less than this still taps
 LABEL_SIZE = 5.6  # the coordinates' font size on the whole board, in SVG units (style.css)

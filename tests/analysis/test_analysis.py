@@ -12,9 +12,9 @@ import pytest
 from archipelago.analysis import BLUNDER, INACCURACY, JUDGEMENTS, MISTAKE, Budget, judge
 from archipelago.analysis.turns import Analyser, analyse, split_turns
 from archipelago.cli import main
-from archipelago.games import from_record, new_game
 from archipelago.games.archipelago.ai.endgame import EndgameSolver
 from archipelago.games.archipelago.state import PASS, GameState
+from archipelago.registry import from_record, new_game
 
 TINY = Budget(iterations=12, solve_nodes=4_000)
 JSON_KEYS = {"turn", "mover", "move", "chance_before", "chance_after", "best", "judgement"}

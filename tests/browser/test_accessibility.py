@@ -11,7 +11,7 @@ import pytest
 from pagekit import click_cell
 
 import build
-from archipelago.games import DEFAULT_GAME, game_names
+from archipelago.registry import DEFAULT_GAME, game_names
 
 AXE = Path(build.ROOT) / "node_modules" / "axe-core" / "axe.min.js"
 # WCAG 2.1 A and AA plus axe's best practices, as Lighthouse's accessibility audits are.

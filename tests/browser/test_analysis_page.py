@@ -9,7 +9,7 @@ import random
 import pagekit
 
 from archipelago.games.archipelago.state import GameState
-from archipelago.pagedata import encode_link
+from archipelago.page.saved.links import encode_link
 
 
 def finished_game(seed: int = 4) -> dict:

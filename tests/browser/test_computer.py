@@ -19,9 +19,9 @@ if __name__ == "__main__":  # run as a script: the repository and pagekit import
 
 import pagekit  # noqa: E402
 
-from archipelago.games import from_record  # noqa: E402
 from archipelago.games.archipelago.record import dumps  # noqa: E402
 from archipelago.games.archipelago.state import GameState  # noqa: E402
+from archipelago.registry import from_record  # noqa: E402
 
 THINKING = (
     "document.body.dataset.thinking === 'move' && "

@@ -7,8 +7,8 @@ import os
 
 import pagekit
 
+from archipelago.page.saved.links import encode_link
 from archipelago.page.session import BY_LINK
-from archipelago.pagedata import encode_link
 
 READY = "document.body.dataset.ready === '1'"
 SHOTS = os.environ.get("DISTANCE_SHOTS")  # a folder to keep screenshots in, to look at

@@ -7,9 +7,9 @@ import json
 import pagekit
 import pytest
 
-from archipelago.games import from_record
 from archipelago.games.archipelago.record import to_record
 from archipelago.games.archipelago.state import GameState
+from archipelago.registry import from_record
 
 
 def test_whole_two_player_game_by_clicks(page):

@@ -11,8 +11,8 @@ import tomllib
 import pytest
 
 import build
-from archipelago.games import from_record
 from archipelago.games.archipelago import render
+from archipelago.registry import from_record
 
 
 @pytest.mark.browser  # builds dist/

@@ -185,7 +185,7 @@ def test_a_start_from_the_snapshot_has_the_engine_imported_already(returning_pag
           return pyodide.runPython(
             "import sys; [name in sys.modules for name in " +
             "('archipelago.search.mcts', 'archipelago.games.archipelago.ai.endgame'," +
-            " 'archipelago.page.view'," +
+            " 'archipelago.page.view.changes'," +
             " 'archipelago.games.stigmergy.state', 'archipelago.cli')]"
           ).toJs();
         }"""
@@ -218,7 +218,7 @@ def test_a_start_in_a_worker_takes_the_cached_snapshot_too(returning_page):
           const start = new URL("./static/start/pyodide_start.mjs", location.href).href;
           const source = `import { loadPyodide } from "${start}";
             const pyodide = await loadPyodide({});
-            const engine = "import sys; 'archipelago.page.view' in sys.modules";
+            const engine = "import sys; 'archipelago.page.view.changes' in sys.modules";
             postMessage([typeof document,
                          performance.getEntriesByName("python-from-snapshot").length,
                          pyodide.runPython(engine)]);`;

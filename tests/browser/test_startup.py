@@ -10,7 +10,7 @@ import json
 
 import pagekit
 
-from archipelago.page.firstview import VIEW_KEY
+from archipelago.page.view.first import VIEW_KEY
 
 # At DOMContentLoaded: the painted board's cells and stones, where the board is, and
 # every layout shift from then on.

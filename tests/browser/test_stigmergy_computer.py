@@ -8,9 +8,9 @@ import time
 
 from test_stigmergy_page import assert_page_matches, history, record, shot
 
-from archipelago.games import from_record
 from archipelago.games.stigmergy.notation import PASS
 from archipelago.games.stigmergy.state import StigmergyGame
+from archipelago.registry import from_record
 
 HUMAN_TURN = """() => document.body.dataset.thinking === '' && (
     !document.getElementById('gameover').hidden ||

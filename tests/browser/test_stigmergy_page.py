@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pagekit
 
-from archipelago.games import from_record
 from archipelago.games.stigmergy.notation import PASS
 from archipelago.games.stigmergy.state import StigmergyGame
-from archipelago.pagedata import encode_link
+from archipelago.page.saved.links import encode_link
+from archipelago.registry import from_record
 
 # Where screenshots go when STIGMERGY_SCREENSHOTS names a folder (for looking at them).
 SHOTS = os.environ.get("STIGMERGY_SCREENSHOTS")

@@ -90,7 +90,7 @@ def test_what_the_lines_say():
 
 def _line(text: str) -> str:
     from archipelago.errors import RecordError
-    from archipelago.games import loads
+    from archipelago.registry import loads
 
     with pytest.raises(RecordError) as caught:
         loads(text)
@@ -101,7 +101,7 @@ def test_a_quoted_value_is_bounded_as_shown_not_as_typed():
     # Found by the fuzz tests: 20 astral characters are 20 characters typed but 240 as
     # JSON writes them, which pushed the unknown-game line past its bound.
     from archipelago.errors import RecordError
-    from archipelago.games import game_class
+    from archipelago.registry import game_class
 
     name = "archi\xa0" + "\U00010000" * 200 + "pelago"
     with pytest.raises(RecordError) as refused:

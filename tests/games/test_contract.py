@@ -10,7 +10,7 @@ import pytest
 
 from archipelago.errors import ArchipelagoError, NotationError, RecordError
 from archipelago.game import Game, Move
-from archipelago.games import from_record, game_class, game_names, loads, new_game
+from archipelago.registry import from_record, game_class, game_names, loads, new_game
 
 SMALL = 4  # a small board keeps every game short
 

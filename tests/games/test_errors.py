@@ -7,7 +7,7 @@ import pytest
 
 from archipelago import ArchipelagoError, Board, GameState, IllegalMoveError, Variant
 from archipelago.errors import NotationError, RecordError, SetupError
-from archipelago.games import from_record
+from archipelago.registry import from_record
 
 
 @pytest.mark.parametrize("error", [IllegalMoveError, NotationError, RecordError, SetupError])

@@ -22,12 +22,12 @@ from hypothesis import strategies as st
 from archipelago.cli import main
 from archipelago.errors import ArchipelagoError
 from archipelago.game import Game
-from archipelago.games import game_names, new_game
-from archipelago.page.distance import read_link
-from archipelago.page.library import Library, game_key
+from archipelago.page.saved.distance import read_link
+from archipelago.page.saved.library import Library, game_key
+from archipelago.page.saved.storage import Storage, session_from_payload
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage, session_from_payload
 from archipelago.reading import MAX_LINE, read_json
+from archipelago.registry import game_names, new_game
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "format0"
 REAL = [

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from archipelago.errors import RecordError
-from archipelago.games import game_class, game_names, manifest_of, manifests, new_game
 from archipelago.levels import LEVELS
 from archipelago.page.kits import kit_for
+from archipelago.registry import game_class, game_names, manifest_of, manifests, new_game
 from archipelago.search.players import computer_players
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ def test_a_manifest_agrees_with_its_game(name):
 
 def test_listing_the_games_loads_no_engine():
     code = (
-        "import sys, archipelago.games as g; print(g.game_names()); "
+        "import sys, archipelago.registry as g; print(g.game_names()); "
         "print(sorted(m for m in sys.modules if m.endswith(('.state', '.kit', '.ai'))))"
     )
     done = subprocess.run(
@@ -88,7 +88,7 @@ def test_the_registry_finds_the_games_in_a_zipped_package(tmp_path):
         for path in sorted((ROOT / "archipelago").rglob("*.py")):
             zipped.write(path, path.relative_to(ROOT).as_posix())
     code = (
-        "import archipelago, archipelago.games as g; "
+        "import archipelago, archipelago.registry as g; "
         f"assert archipelago.__file__.startswith({str(archive)!r}), archipelago.__file__; "
         "print(g.game_names(), g.new_game('stigmergy', size=4).title)"
     )

@@ -11,10 +11,10 @@ pytestmark = [pytest.mark.pyodide, needs_pyodide()]
 
 SCRIPT = """
 import json, os, sys, zipfile
-import archipelago.games as registry
+import archipelago.registry as registry
 found = {"files": registry.game_names()}
 # The same package zipped, imported afresh from the zip alone.
-home = os.path.dirname(os.path.dirname(os.path.dirname(registry.__file__)))
+home = os.path.dirname(os.path.dirname(registry.__file__))
 with zipfile.ZipFile("/tmp/archipelago.zip", "w") as archive:
     for folder, _, names in os.walk(os.path.join(home, "archipelago")):
         for name in names:
@@ -24,7 +24,7 @@ for name in [m for m in sys.modules if m == "archipelago" or m.startswith("archi
     del sys.modules[name]
 sys.path[:] = ["/tmp/archipelago.zip"] + [p for p in sys.path if p not in ("", home)]
 os.chdir("/tmp")
-import archipelago.games as zipped
+import archipelago.registry as zipped
 found["zip"] = zipped.game_names()
 found["from"] = zipped.__file__
 found["title"] = zipped.new_game("stigmergy", size=4).title

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from archipelago.errors import RecordError
-from archipelago.games import from_record, game_names, loads, new_game
-from archipelago.page.distance import read_link
-from archipelago.page.library import Library, game_key
-from archipelago.page.storage import EMBED_GAME_KEY, GAME_KEY, Storage
+from archipelago.page.saved.distance import read_link
+from archipelago.page.saved.library import Library, game_key
+from archipelago.page.saved.storage import EMBED_GAME_KEY, GAME_KEY, Storage
 from archipelago.reading import FORMAT_KEY
+from archipelago.registry import from_record, game_names, loads, new_game
 
 FORMAT0 = Path(__file__).parents[1] / "fixtures" / "format0"
 SUMMARIES = json.loads((FORMAT0 / "summaries.json").read_text(encoding="utf-8"))

@@ -7,11 +7,11 @@ import random
 import pytest
 
 from archipelago.errors import IllegalMoveError, RecordError
-from archipelago.games import from_record
 from archipelago.games.archipelago.resignation import END_RESIGNED, RESIGN, RESIGNED_CRITERION
 from archipelago.games.archipelago.state import END_PASSES, GameState
 from archipelago.games.stigmergy.notation import RESIGN as STIG_RESIGN
 from archipelago.games.stigmergy.state import StigmergyGame
+from archipelago.registry import from_record
 from archipelago.search import make_agent
 
 

@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-import archipelago.games as registry
 import build
+from archipelago import games, registry
 from archipelago.cli import main
 from archipelago.page import kits
 from archipelago.page.kits import GameKit, kit_for
-from archipelago.page.storage import session_from_settings
-from archipelago.pagedata import parse_options
+from archipelago.page.saved.storage import session_from_settings
+from archipelago.page.setup.options import parse_options
 from archipelago.search import make_agent
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,12 +30,12 @@ EXTRA = Path(__file__).resolve().parents[1] / "extragames"
 @pytest.fixture
 def third_game() -> Iterator[str]:
     """Hex Claim's folder on the registry's path for one test, then gone again."""
-    before = list(registry.__path__)
+    before = list(games.__path__)
     names = registry.add_games_path(str(EXTRA))
     try:
         yield "hexclaim"
     finally:
-        registry.__path__[:] = before
+        games.__path__[:] = before
         for table in (registry._MANIFESTS, registry._GAMES, kits._cache):
             table.pop("hexclaim", None)
         assert names == ["archipelago", "stigmergy", "hexclaim"]

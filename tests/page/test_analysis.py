@@ -14,15 +14,16 @@ from archipelago.analysis.results import Budget
 from archipelago.analysis.stored import matching_rows, row_json, rows_from_json
 from archipelago.analysis.turns import analyse
 from archipelago.games.archipelago.state import GameState
-from archipelago.page import analysis_view, distance
-from archipelago.page.analysis_protocol import (
+from archipelago.page.saved import distance
+from archipelago.page.saved.storage import session_from_payload
+from archipelago.page.session import Session
+from archipelago.page.view import analysis as analysis_view
+from archipelago.page.worker.analysis_protocol import (
     AnalysisJob,
     AnalysisProtocolError,
     analyse_request,
     read_analyse,
 )
-from archipelago.page.session import Session
-from archipelago.page.storage import session_from_payload
 
 TINY = Budget(iterations=8, solve_nodes=2_000)
 
@@ -176,7 +177,7 @@ def test_a_bad_analyse_request_is_refused(change):
 
 
 def test_stigmergy_draws_its_best_move_as_a_ghost_too():
-    from archipelago.games import new_game
+    from archipelago.registry import new_game
 
     game = new_game("stigmergy", size=3, variant={"komi": 1})
     rng = random.Random(3)

@@ -79,8 +79,8 @@ def test_every_stigmergy_cell_says_stone_and_control() -> None:
 
 
 def test_the_page_names_the_players_in_cell_labels() -> None:
-    from archipelago.page.storage import session_from_payload
-    from archipelago.page.view import game_changes
+    from archipelago.page.saved.storage import session_from_payload
+    from archipelago.page.view.changes import game_changes
 
     record = {"game": "archipelago", "size": 5, "players": 2, "turns": ["1a1", "2b2,2b3"]}
     session = session_from_payload({**record, "names": ["Ann", "<Bo>"]})
@@ -90,8 +90,8 @@ def test_the_page_names_the_players_in_cell_labels() -> None:
 
 
 def test_the_pages_boards_are_aria_grids_of_rows_top_first() -> None:
-    from archipelago.page.storage import session_from_payload
-    from archipelago.page.view import game_changes
+    from archipelago.page.saved.storage import session_from_payload
+    from archipelago.page.view.changes import game_changes
 
     for record in (
         {"game": "archipelago", "size": 3, "players": 2, "turns": ["1a1"]},
@@ -111,8 +111,8 @@ def test_the_pages_boards_are_aria_grids_of_rows_top_first() -> None:
 
 
 def test_the_keyboard_cursor_is_the_grids_active_cell() -> None:
-    from archipelago.page.storage import session_from_payload
-    from archipelago.page.view import overlay_changes
+    from archipelago.page.saved.storage import session_from_payload
+    from archipelago.page.view.changes import overlay_changes
 
     session = session_from_payload({"game": "archipelago", "size": 3, "players": 2, "turns": []})
     moved = overlay_changes(session, 1, None, ("c3", 0.0), "")

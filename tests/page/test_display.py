@@ -9,15 +9,16 @@ import re
 
 import pytest
 
-from archipelago.games import from_record
 from archipelago.games.archipelago.render import board_svg
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.hexgrid import board_for
 from archipelago.hexsvg import board_geometry, rotation_map, turned
-from archipelago.page import sounds, view
-from archipelago.page.cursor import board_cursor
+from archipelago.page.input import board_cursor
+from archipelago.page.saved.storage import Storage, session_from_payload
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage, session_from_payload
+from archipelago.page.view import changes as view
+from archipelago.page.view import sounds
+from archipelago.registry import from_record
 
 POLYGON = re.compile(r'<polygon class="[^"]*" data-cell="(\w+)"[^>]*points="([^"]+)"')
 STONE = re.compile(

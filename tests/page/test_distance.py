@@ -1,4 +1,4 @@
-"""Games played by link (archipelago.page.distance): the link of a turn goes from one
+"""Games played by link (archipelago.page.saved.distance): the link of a turn goes from one
 device to the other and back; a link that extends the stored game updates it, an older
 one leaves it, one that parts ways is kept beside it; damaged or illegal links change
 nothing; and each device plays only its own seats."""
@@ -10,16 +10,17 @@ import json
 
 import pytest
 
-from archipelago.page import dialogs, distance
-from archipelago.page.library import Library
-from archipelago.page.session import BY_LINK, LINK_ID, PERSON, ByLink, Session
-from archipelago.page.storage import (
+from archipelago.page.saved import distance
+from archipelago.page.saved.library import Library
+from archipelago.page.saved.links import LINK_PARAM, decode_link, encode_link
+from archipelago.page.saved.storage import (
     Storage,
     default_settings,
     session_from_payload,
     session_from_settings,
 )
-from archipelago.pagedata import LINK_PARAM, decode_link, encode_link
+from archipelago.page.session import BY_LINK, LINK_ID, PERSON, ByLink, Session
+from archipelago.page.setup import dialogs
 
 PAGE = "https://example.org/play/"
 

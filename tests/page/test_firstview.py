@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from archipelago.page import firstview, view
-from archipelago.page.storage import session_from_settings
+from archipelago.page.saved.storage import session_from_settings
+from archipelago.page.view import changes as view
+from archipelago.page.view import first as firstview
 
 
 def test_the_first_view_is_the_view_python_starts_with_on_the_painted_elements_only():

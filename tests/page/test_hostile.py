@@ -11,12 +11,12 @@ import json
 import pytest
 
 from archipelago.errors import ArchipelagoError
-from archipelago.page.distance import open_link
-from archipelago.page.library import Library, game_key
+from archipelago.page.saved.distance import open_link
+from archipelago.page.saved.library import Library, game_key
+from archipelago.page.saved.storage import Storage
 from archipelago.page.session import Session
-from archipelago.page.startup import session_from_file
-from archipelago.page.storage import Storage
-from archipelago.pagedata import parse_options
+from archipelago.page.setup.options import parse_options
+from archipelago.page.start import session_from_file
 from archipelago.reading import MAX_LINE
 from tests.support.hostile import hostile_records
 

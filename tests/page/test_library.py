@@ -4,9 +4,9 @@ of older pages joins the list, and two tabs never overwrite each other's game.""
 import itertools
 import json
 
-from archipelago.page.library import INDEX_KEY, LAST_KEY, Library, game_key
+from archipelago.page.saved.library import INDEX_KEY, LAST_KEY, Library, game_key
+from archipelago.page.saved.storage import GAME_KEY, UNREADABLE_SUFFIX, Storage
 from archipelago.page.session import Session
-from archipelago.page.storage import GAME_KEY, UNREADABLE_SUFFIX, Storage
 from tests.support.gamehelpers import replay
 
 
@@ -135,8 +135,8 @@ def test_saving_an_unchanged_game_writes_nothing():
 
 
 def test_url_options_start_a_game_beside_the_stored_ones():
-    from archipelago.page import startup
-    from archipelago.page.storage import default_settings
+    from archipelago.page import start as startup
+    from archipelago.page.saved.storage import default_settings
 
     old = played("1d4")
     store = Store({GAME_KEY: json.dumps(old.payload())})
@@ -152,7 +152,7 @@ def test_url_options_start_a_game_beside_the_stored_ones():
 
 
 def test_the_games_dialog_lists_each_game_and_deletes_only_others():
-    from archipelago.page.dialogs import games_list_html, pick_game
+    from archipelago.page.setup.dialogs import games_list_html, pick_game
 
     store = Store()
     tab = store.tab()
@@ -175,8 +175,8 @@ def test_the_games_dialog_lists_each_game_and_deletes_only_others():
 
 
 def test_only_a_first_visit_gets_the_welcome():
-    from archipelago.page import startup
-    from archipelago.page.storage import default_settings
+    from archipelago.page import start as startup
+    from archipelago.page.saved.storage import default_settings
 
     store = Store()
     tab = store.tab()

@@ -6,13 +6,12 @@ from pathlib import Path
 import pytest
 
 from archipelago.errors import RecordError
+from archipelago.page.saved.links import decode_link, encode_link
+from archipelago.page.saved.storage import session_from_payload, session_from_settings
 from archipelago.page.session import Session
-from archipelago.page.storage import session_from_payload, session_from_settings
-from archipelago.pagedata import (
+from archipelago.page.setup.options import (
     COMMON_OPTIONS,
     DEFAULT_SETTINGS,
-    decode_link,
-    encode_link,
     game_options,
     parse_options,
 )

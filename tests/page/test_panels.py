@@ -6,12 +6,17 @@ from html import escape
 
 import pytest
 
-from archipelago.games import game_names
-from archipelago.page import dialogs, panels, picker, screen, screen_html, startup, view
+from archipelago.page.input import key_command
 from archipelago.page.kits import GameKit, kit_for
+from archipelago.page.saved.storage import default_settings
 from archipelago.page.scheduler import Scheduler
 from archipelago.page.session import Session
-from archipelago.page.storage import default_settings
+from archipelago.page.setup import dialogs, picker
+from archipelago.page.view import changes as view
+from archipelago.page.view import html as screen_html
+from archipelago.page.view import model as screen
+from archipelago.page.view import panels
+from archipelago.registry import game_names
 from tests.support.gamehelpers import replay
 
 EVIL = '<i onclick="x">&</i>'  # fits the 24 characters of a name
@@ -165,7 +170,7 @@ def test_keys_map_to_commands():
 
     def key(name, **flags):
         options = {"ctrl": False, "alt": False, "on_button": False, **flags}
-        return startup.key_command(name, kit=kit, session=session, **options)
+        return key_command(name, kit=kit, session=session, **options)
 
     assert key("z", ctrl=True) == ("undo", None) and key("y", ctrl=True) == ("redo", None)
     assert key("2") == ("pick", 2) and key("3") is None  # two players
@@ -214,7 +219,7 @@ def test_a_game_gets_the_kit_its_manifest_names():
 
 
 def test_arrow_keys_step_through_the_history_only_while_it_is_shown():
-    from archipelago.page.startup import key_command
+    from archipelago.page.input import key_command
 
     session = Session(replay(2, ["1a1", "2b2,1c3"], size=5), ["Ann", "Bob"])
 
@@ -231,7 +236,7 @@ def test_arrow_keys_step_through_the_history_only_while_it_is_shown():
 
 
 def test_a_small_cell_under_a_finger_is_previewed_before_it_is_placed():
-    from archipelago.page.startup import tap_preview
+    from archipelago.page.input import tap_preview
 
     assert tap_preview("touch", 24.0, None, "d4") == "d4"  # first tap: preview
     assert tap_preview("touch", 24.0, "d4", "d4") is None  # second tap on it: place

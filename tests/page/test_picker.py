@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from archipelago.page import dialogs, picker
+from archipelago.page.saved.storage import default_settings, session_from_settings
 from archipelago.page.session import BY_LINK, PERSON
-from archipelago.page.storage import default_settings, session_from_settings
+from archipelago.page.setup import dialogs, picker
 
 
 def form_fields(form: str) -> dict[str, str]:

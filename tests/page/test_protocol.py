@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from archipelago.page import protocol
-from archipelago.page.protocol import ProtocolError
+from archipelago.page.worker import protocol
+from archipelago.page.worker.protocol import ProtocolError
 
 
 def test_every_message_round_trips():

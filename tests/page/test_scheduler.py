@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from archipelago.page import protocol
 from archipelago.page.scheduler import HINT_LEVEL, PACE_MS, Scheduler
 from archipelago.page.session import Session
+from archipelago.page.worker import protocol
 from tests.support.gamehelpers import replay
 
 

@@ -1,4 +1,4 @@
-"""The view model (archipelago/page/screen.py): what the page shows, decided from the
+"""The view model (archipelago/page/view/model.py): what the page shows, decided from the
 session alone, for both games: the cards, the buttons that apply, the moves'
 navigation, the review banner, the game-over card and the scoring track's reach."""
 
@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from archipelago.games.archipelago.render import track_reach, track_svg
 from archipelago.games.stigmergy.state import StigmergyGame
-from archipelago.page import screen, screen_html
 from archipelago.page.session import Session
+from archipelago.page.view import html as screen_html
+from archipelago.page.view import model as screen
 from tests.support.gamehelpers import replay
 
 

@@ -6,10 +6,11 @@ import json
 import pytest
 
 from archipelago.errors import ArchipelagoError, RecordError
-from archipelago.page import distance, startup
-from archipelago.page.library import Library
-from archipelago.page.session import Session
-from archipelago.page.storage import (
+from archipelago.page import start as startup
+from archipelago.page.saved import distance
+from archipelago.page.saved.library import Library
+from archipelago.page.saved.links import encode_link
+from archipelago.page.saved.storage import (
     EMBED_GAME_KEY,
     GAME_KEY,
     LABELS_KEY,
@@ -21,7 +22,7 @@ from archipelago.page.storage import (
     session_from_payload,
     session_from_settings,
 )
-from archipelago.pagedata import encode_link
+from archipelago.page.session import Session
 from tests.support.gamehelpers import replay
 
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from archipelago.page import distance, library
-from archipelago.page.dialogs import games_list_html
-from archipelago.page.distance import share_payload
-from archipelago.page.library import Library
+from archipelago.page.saved import distance, library
+from archipelago.page.saved.distance import share_payload
+from archipelago.page.saved.library import Library
+from archipelago.page.saved.links import encode_link
+from archipelago.page.saved.storage import Storage, session_from_settings
+from archipelago.page.saved.thumbnail import thumbnail_svg
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage, session_from_settings
-from archipelago.page.thumbnail import thumbnail_svg
-from archipelago.pagedata import encode_link
+from archipelago.page.setup.dialogs import games_list_html
 from tests.support.gamehelpers import replay
 
 

@@ -3,8 +3,9 @@ stone would do."""
 
 from archipelago.games.archipelago import panels
 from archipelago.games.archipelago.render import effect_of
-from archipelago.page import screen, screen_html
 from archipelago.page.session import Session
+from archipelago.page.view import html as screen_html
+from archipelago.page.view import model as screen
 from tests.support.gamehelpers import replay
 
 

@@ -1,10 +1,10 @@
-"""Pinch-zoom and pan of the board (archipelago/page/zoom.py): viewBox arithmetic."""
+"""Pinch-zoom and pan of the board (archipelago/page/view/zoom.py): viewBox arithmetic."""
 
 from __future__ import annotations
 
 import pytest
 
-from archipelago.page.zoom import MAX_SCALE, Box, View, follow, gesture, parse_view, zoomed
+from archipelago.page.view.zoom import MAX_SCALE, Box, View, follow, gesture, parse_view, zoomed
 
 BOARD = View(-100.0, -50.0, 200.0, 100.0)
 BOX = Box(10.0, 20.0, 400.0, 200.0)  # two pixels per SVG unit
@@ -71,7 +71,7 @@ def test_the_view_follows_the_keyboard_cursor_with_the_least_move():
 
 
 def test_the_wheel_zooms_around_the_pointer_and_out_back_to_the_whole_board():
-    from archipelago.page.zoom import pinned_label, wheel, wheel_pixels
+    from archipelago.page.view.zoom import pinned_label, wheel, wheel_pixels
 
     point = (300.0, 60.0)
     view = wheel(BOARD, BOARD, BOX, point, -100.0, pinch=False)

@@ -135,7 +135,7 @@ def test_the_readme_opens_with_the_two_commands_and_ci_runs_the_second():
 def test_the_record_example_replays_to_what_the_page_shows():
     import json
 
-    from archipelago.games import loads
+    from archipelago.registry import loads
 
     page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     record, printed = re.findall(r"```json\n(.*?)```", page, re.S)[:2]

@@ -8,7 +8,7 @@ import dataclasses
 import re
 from pathlib import Path
 
-import archipelago.games as registry
+from archipelago import registry
 from archipelago.manifest import Manifest
 
 ROOT = Path(__file__).resolve().parents[2]

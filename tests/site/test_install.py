@@ -130,7 +130,7 @@ def test_the_installed_wheel_has_an_archipelago_command(tmp_path):
     assert "replay" in command
     # The installed registry finds both game folders by their manifests.
     listed = subprocess.run(
-        [sys.executable, "-c", "import archipelago.games as g; print(g.game_names())"],
+        [sys.executable, "-c", "import archipelago.registry as g; print(g.game_names())"],
         cwd=elsewhere,
         env=env,
         capture_output=True,

@@ -19,7 +19,7 @@ import pytest
 
 import build
 import build_serve
-from archipelago.games import manifests
+from archipelago.registry import manifests
 
 
 def serving(root):

@@ -1,32 +1,18 @@
-"""The computer player's half of the page (static/ai_worker.py) under CPython: it imports
-no browser API, so the worker's Thinker is driven here exactly as static/computer/worker.js
-drives it (begin, then slices until a move)."""
+"""The computer player's half of the page (archipelago/page/worker/thinker.py) under
+CPython: it imports no browser API, so the worker's Thinker is driven here exactly as
+static/computer/worker.js drives it (begin, then slices until a move)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
-from archipelago.games import from_record
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
+from archipelago.page.worker import thinker as ai_worker
+from archipelago.registry import from_record
 from archipelago.search import LEVEL_ITERATIONS
-
-WORKER = Path(__file__).resolve().parents[2] / "static" / "ai_worker.py"
-
-
-def load_worker():
-    spec = importlib.util.spec_from_file_location("ai_worker", WORKER)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-ai_worker = load_worker()
 
 # Side 3, two players, player 2 to move with two stones: at level 2 (seed 7) the computer
 # places one stone and then ends its turn early.

@@ -7,10 +7,10 @@ from collections.abc import Iterator
 
 from hypothesis import strategies as st
 
-from archipelago.games import from_record
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
 from archipelago.hexgrid import Board
+from archipelago.registry import from_record
 
 
 def variant_strategy(frozen: st.SearchStrategy) -> st.SearchStrategy:

@@ -3,9 +3,9 @@ from-scratch model of sight, control and legal moves to check the incremental en
 
 from __future__ import annotations
 
-from archipelago.games import from_record
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.hexgrid import AXIAL_DIRECTIONS, board_for
+from archipelago.registry import from_record
 
 
 def play(size: int, turns: list[str], komi: int | None = 0) -> StigmergyGame:

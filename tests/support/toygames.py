@@ -202,8 +202,8 @@ def manifest(name: str, computer_players: str = "") -> Manifest:
 
 def install(monkeypatch: Any, name: str, computer_players: str = "") -> None:
     """Register the game ``name`` for one test, as the registry's discovery would."""
-    from archipelago import games
+    from archipelago import registry
 
     found = manifest(name, computer_players)
-    monkeypatch.setitem(games._MANIFESTS, name, found)
-    monkeypatch.setitem(games._GAMES, name, found.engine)
+    monkeypatch.setitem(registry._MANIFESTS, name, found)
+    monkeypatch.setitem(registry._GAMES, name, found.engine)

@@ -16,12 +16,54 @@ MANIFEST = Manifest(
     version=1,
     credits="A game by Craig Duncan, Bill Taylor and João Neto.",
     options=(
-        Option("stones", _RULES.stones, tuple(str(n) for n in BASE_STONES)),
-        Option("extra", _RULES.extra, EXTRA_MODES),
-        Option("scoring", _RULES.scoring, SCORING_MODES),
-        Option("wunchunk", _RULES.wunchunk, ("0", "1")),
-        Option("frozen", _RULES.frozen, ("0", "1")),  # None: on from three players (R12)
+        Option(
+            "stones",
+            _RULES.stones,
+            tuple(str(n) for n in BASE_STONES),
+            label="Stones per turn",
+            note="Three stones a turn make a faster, more open game.",
+        ),
+        Option(
+            "extra",
+            _RULES.extra,
+            EXTRA_MODES,
+            label="Extra stones for trailing players",
+            note="How much help a player gets for each opponent with more islands.",
+            texts=("one per opponent ahead", "half, rounded up", "none"),
+        ),
+        Option(
+            "scoring",
+            _RULES.scoring,
+            SCORING_MODES,
+            label="Scoring",
+            note="Which bonus breaks a tie in islands.",
+            texts=(
+                "standard (groups, then bonus total)",
+                "alternating (groups, then rightmost bonus)",
+            ),
+        ),
+        Option(
+            "wunchunk",
+            _RULES.wunchunk,
+            ("0", "1"),
+            label="Wunchunk",
+            note="The goal reversed: islands count against you and the fewest wins.",
+        ),
+        Option(
+            "frozen",
+            _RULES.frozen,  # None: on from three players (R12)
+            ("0", "1"),
+            label="Frozen Irrelevance",
+            note=(
+                "A player whose final place can no longer change stops playing "
+                "(on by default with 3 or 4 players)."
+            ),
+            on_from_players=3,
+        ),
     ),
+    tagline="Build islands with stones of any colour; the most islands wins. 2 to 4 players.",
+    size_advice="6 to 8 recommended",
+    quick_size=6,  # the smallest side the designers recommend
     kit=".kit:ArchipelagoKit",
     computer_players=".ai:COMPUTER_PLAYERS",
     rules="rules.html",

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 from archipelago.hexsvg import COLOUR_NAMES
 from archipelago.hexsvg import chip as chip  # the player's stone, as the kit shows it
-from archipelago.page.kits import CardFacts, Pips, Placing
+from archipelago.page.contract import CardFacts, Pips, Placing
 
 from . import render
 from .resignation import RESIGNED_CRITERION
 from .state import GameState
 
 if TYPE_CHECKING:
-    from archipelago.page.kits import SessionView
+    from archipelago.page.contract import SessionView
 
 # The picker's chips, one shape per colour so they read without colour vision.
 _SYMBOLS = {

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from archipelago.errors import ArchipelagoError
 from archipelago.hexsvg import COLOUR_NAMES, chip
-from archipelago.page.cursor import board_cursor
-from archipelago.page.kits import Cursor
+from archipelago.page.contract import Cursor
+from archipelago.page.input import board_cursor
 
 from . import render
 from .state import GameState

@@ -12,19 +12,13 @@ from typing import Any
 from archipelago.errors import NotationError
 from archipelago.game import Game
 from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
-from archipelago.page.cursor import board_cursor
-from archipelago.page.kits import (
-    RESIGN_WORD,
-    Action,
-    Cursor,
-    PanelsModuleKit,
-    SessionView,
-    read_board_side,
-)
+from archipelago.page.contract import Action, Cursor, SessionView
+from archipelago.page.input import board_cursor
+from archipelago.page.kits import RESIGN_WORD, PanelsModuleKit
 from archipelago.reading import ascii_int
 
 from . import panels
-from .geometry import MAX_SIZE, MIN_SIZE, geometry_for
+from .geometry import geometry_for
 from .notation import BUTTON, FLIP_MARK, PASS, PLAY_SECOND
 from .render import ghost_svg, sight_svg
 from .state import StigmergyGame
@@ -86,7 +80,7 @@ def komi_setting(word: str, settings: dict[str, Any]) -> int:
 class StigmergyKit(PanelsModuleKit):
     panels_module = panels  # its labels, status, players table and game-over panel
 
-    # ------------------------------------------------------------------ moves from the page
+    # ------------------------------------- moves from the page: InputKit
     def click_move(self, game: Game, cell: str, choice: int) -> str:
         """An enemy stone flips, anything else places; the engine refuses what is not
         allowed, with its reason."""
@@ -97,15 +91,15 @@ class StigmergyKit(PanelsModuleKit):
             return f"{cell}x"
         return cell
 
-    def move_cursor(self, game: Game, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:
-        return board_cursor(_game(game).board, cursor, key, rotation)
-
     def form_move(self, game: Game, fields: dict[str, str]) -> str:
         """The komi typed in the proposal field, as a move."""
         state = _game(game)
         if not state.proposing:
             raise ValueError("The komi is proposed on turn 1 only.")
         return str(read_komi(fields.get("komi", ""), state.size))
+
+    def move_cursor(self, game: Game, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:
+        return board_cursor(_game(game).board, cursor, key, rotation)
 
     def actions(self, session: SessionView, live: bool) -> list[Action]:
         state = _game(session.game)
@@ -157,7 +151,7 @@ class StigmergyKit(PanelsModuleKit):
             "Pass and end the game",
         )
 
-    # ------------------------------------------------------------------ drawing
+    # ----------------------------------------------- drawing: DrawingKit
     def board_svg(self, session: SessionView, labels: bool) -> str:
         players = dict(enumerate(session.names, start=1))
         return _game(session.shown).board_svg(
@@ -195,57 +189,44 @@ class StigmergyKit(PanelsModuleKit):
         except NotationError:
             return target or ""
 
-    # ------------------------------------------------------------------ panels
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
         return "Komi and the board's marks", panels.board_lines_html(session) + panels.legend_html()
 
-    def turn_note(self, session: SessionView) -> str:
-        return panels.turn_note(session)
-
     def picker_html(self, session: SessionView, choice: int) -> str:
         return panels.komi_form_html(session)
-
-    def file_stem(self, game: Game) -> str:
-        return f"stigmergy-{len(game.history_codes())}-turns"
-
-    # ------------------------------------------------------------------ new games
-    def seat_label(self, player: int) -> str:
-        colour = COLOUR_NAMES[player].lower()
-        role = "proposes the komi" if player == 1 else "chooses a side"
-        return f"Player {player} ({colour}, {SYMBOL_NAMES[player]}; {role})"
 
     def board_owners(self, game: Game) -> tuple[int, list[int]] | None:
         state = _game(game)
         return state.board.size, list(state.cells)
 
-    def tagline(self) -> str:
-        return "Stones claim the cells they see; most stones and cells claimed wins. 2 players."
+    # ------------------------------------------ players' cards: CardsKit
+    def turn_note(self, session: SessionView) -> str:
+        return panels.turn_note(session)
 
-    def quick_size(self) -> int:
-        return 6
+    # ----------------------------------------------- new games: SetupKit
+    def seat_label(self, player: int) -> str:
+        colour = COLOUR_NAMES[player].lower()
+        role = "proposes the komi" if player == 1 else "chooses a side"
+        return f"Player {player} ({colour}, {SYMBOL_NAMES[player]}; {role})"
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
-        options = self.default_options()
-        size, komi = raw.get("size"), raw.get("komi")
-        if isinstance(size, int) and _whole(size) and MIN_SIZE <= size <= MAX_SIZE:
-            options["size"] = size
+        options = super().clean_options(raw)  # the board side
+        komi = raw.get("komi")
         if isinstance(komi, int) and _whole(komi) and abs(komi) <= komi_limit(options["size"]):
             options["komi"] = komi
         return options
 
     def options_html(self, settings: dict[str, Any]) -> str:
-        options = self.clean_options(settings)
-        komi = options["komi"]
+        """The board side, then the komi: proposed in the game or fixed in advance."""
+        komi = self.clean_options(settings)["komi"]
         mode = PROPOSE if komi is None else FIXED
         modes = "".join(
             f'<option value="{value}"{" selected" if value == mode else ""}>{escape(text)}</option>'
             for value, text in KOMI_MODES.items()
         )
         return (
-            f"<label>Board side ({MIN_SIZE} to {MAX_SIZE}; 7 to 10 are the usual sides)"
-            f'<input name="size" type="number" min="{MIN_SIZE}" max="{MAX_SIZE}" '
-            f'value="{options["size"]}" required></label>'
-            "<fieldset><legend>Komi (points for whoever places second)</legend>"
+            super().options_html(settings)
+            + "<fieldset><legend>Komi (points for whoever places second)</legend>"
             f'<label>Komi <select name="komi-mode" id="komi-mode">{modes}</select></label>'
             "<label>Fixed komi, received by player 2 (player 1 places first) "
             '<input name="komi" id="komi-field" type="number" step="1" '
@@ -257,16 +238,16 @@ class StigmergyKit(PanelsModuleKit):
         )
 
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
-        size = read_board_side(fields, MIN_SIZE, MAX_SIZE)
+        options = super().read_options(fields)  # the board side
         komi = None
         if fields.get("komi-mode") == FIXED:
-            komi = read_komi(str(fields.get("komi", "")), size)
-        return {"size": size, "komi": komi}
+            komi = read_komi(str(fields.get("komi", "")), options["size"])
+        return {**options, "komi": komi}
 
     def form_updates(self, fields: dict[str, Any], changed: str) -> dict[str, dict[str, Any]]:
         if changed == "komi-mode":
             return {"komi-field": {"disabled": fields.get("komi-mode") != FIXED}}
-        return {}
+        return super().form_updates(fields, changed)
 
     def new_game(self, settings: dict[str, Any]) -> Game:
         options = self.clean_options(settings)

@@ -13,6 +13,9 @@ MANIFEST = Manifest(
     credits=("A game by Steve Metzger and Luis Bolaños Mures, after Michał Zapała's Tumbleweed."),
     # No komi: player 1 proposes one in the game. Its range depends on the board side.
     options=(Option("komi", None, check=".kit:komi_setting"),),
+    tagline="Stones claim the cells they see; most stones and cells claimed wins. 2 players.",
+    size_advice="7 to 10 are the usual sides",
+    quick_size=6,
     kit=".kit:StigmergyKit",
     computer_players=".ai:COMPUTER_PLAYERS",
     rules="rules.html",

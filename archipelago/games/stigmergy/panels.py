@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from archipelago.hexsvg import board_geometry
 from archipelago.hexsvg import chip as chip  # the player's stone, as the kit shows it
-from archipelago.page.kits import CardFacts, Placing
+from archipelago.page.contract import CardFacts, Placing
 
 from .fairkomi import fair_komi, suggested_komi
 from .notation import BUTTON, PASS
@@ -20,7 +20,7 @@ from .state import StigmergyGame
 from .views import number
 
 if TYPE_CHECKING:
-    from archipelago.page.kits import SessionView
+    from archipelago.page.contract import SessionView
 
 
 def game_of(session: SessionView, shown: bool = True) -> StigmergyGame:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from archipelago.cli import main
-from archipelago.games import new_game
 from archipelago.perft import perft, read_data, turn_perft
+from archipelago.registry import new_game
 from tests.support.perft_model import model_counts
 
 DATA = Path(__file__).parents[2] / "data" / "archipelago_perft.json"

@@ -6,9 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from archipelago.errors import IllegalMoveError
-from archipelago.games import loads
 from archipelago.games.archipelago.record import dumps, to_record
 from archipelago.games.archipelago.state import GameState
+from archipelago.registry import loads
 from tests.support.gamehelpers import actions, actions_of, play_action, recount, variant_strategy
 
 variants = variant_strategy(frozen=st.sampled_from([None, True, False]))

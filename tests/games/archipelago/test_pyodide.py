@@ -15,7 +15,7 @@ GAMES = [(5, 2, {}), (6, 3, {"wunchunk": True}), (4, 4, {"extra": "half", "stone
 
 SCRIPT = """
 import json, random, sys
-from archipelago.games import loads
+from archipelago.registry import loads
 from archipelago.games.archipelago.record import dumps
 from archipelago.games.archipelago.state import GameState
 out = {"version": list(sys.version_info[:2]), "games": []}

@@ -14,8 +14,8 @@ import random
 import pytest
 
 from archipelago.errors import RecordError
-from archipelago.games import from_record, new_game
 from archipelago.games.stigmergy.abstractplay import from_abstract_play, to_abstract_play
+from archipelago.registry import from_record, new_game
 
 # Side 7: a proposal of 5, answered play-second; the last move flips i6.
 FLIP_GAME = [

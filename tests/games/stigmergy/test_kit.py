@@ -10,23 +10,20 @@ from html import escape
 
 import pytest
 
-from archipelago.games import from_record, new_game
 from archipelago.games.stigmergy.kit import StigmergyKit, read_komi
 from archipelago.games.stigmergy.notation import PASS
-from archipelago.page import (
-    computers,
-    dialogs,
-    distance,
-    picker,
-    screen,
-    screen_html,
-    startup,
-    view,
-)
+from archipelago.page import computers
+from archipelago.page import start as startup
 from archipelago.page.kits import kit_for
+from archipelago.page.saved import distance
+from archipelago.page.saved.links import encode_link
+from archipelago.page.saved.storage import Storage, default_settings, session_from_settings
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage, default_settings, session_from_settings
-from archipelago.pagedata import encode_link
+from archipelago.page.setup import dialogs, picker
+from archipelago.page.view import changes as view
+from archipelago.page.view import html as screen_html
+from archipelago.page.view import model as screen
+from archipelago.registry import from_record, new_game
 
 EVIL = '<i onclick="x">&</i>'
 SETUP = ["3", "play-second", "a2", "a5", "h2", "c6"]  # then player 1 may flip a5
@@ -409,7 +406,7 @@ def test_switching_the_game_in_the_dialog_offers_that_games_sides_and_default():
 
 def test_the_computer_seat_is_marked_and_the_komi_comes_with_a_suggestion():
     from archipelago.games.stigmergy.fairkomi import fair_komi, suggested_komi
-    from archipelago.page.storage import session_from_settings
+    from archipelago.page.saved.storage import session_from_settings
 
     played = session_from_settings({"game": "stigmergy", "size": 6, "seats": [0, 3]})
     human, computer = (screen_html.card_html(card) for card in screen.cards(played))

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from archipelago.games import new_game
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.perft import perft, read_data
+from archipelago.registry import new_game
 from tests.support.stighelpers import legal_from_scratch
 
 DATA = Path(__file__).parents[2] / "data" / "stigmergy_perft.json"

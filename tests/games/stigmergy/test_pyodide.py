@@ -14,7 +14,7 @@ SEEDS = [(4, 1), (5, 2)]
 
 SCRIPT = """
 import json, random, sys
-from archipelago.games import loads
+from archipelago.registry import loads
 from archipelago.games.stigmergy.state import StigmergyGame
 out = {"version": list(sys.version_info[:2]), "games": []}
 for size, seed in %s:

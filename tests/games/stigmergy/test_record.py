@@ -13,9 +13,9 @@ import pytest
 
 from archipelago.cli import main
 from archipelago.errors import RecordError
-from archipelago.games import from_record, loads
 from archipelago.games.stigmergy.record import to_record
 from archipelago.games.stigmergy.state import StigmergyGame
+from archipelago.registry import from_record, loads
 from tests.support.stighelpers import play
 
 ROOT = Path(__file__).resolve().parents[3]

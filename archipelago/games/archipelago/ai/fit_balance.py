@@ -22,7 +22,7 @@ import statistics
 import sys
 from collections.abc import Sequence
 
-from archipelago.games import new_game
+from archipelago.registry import new_game
 from archipelago.search import Agent, Budget, make_agent
 from archipelago.search.plain import plain_agent
 

@@ -7,15 +7,12 @@ test says otherwise). Strength is measured by the match command, not here.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-from pathlib import Path
 
 import pytest
 
 from archipelago.cli import main
-from archipelago.games import new_game
 from archipelago.games.stigmergy.ai import (
     BeginnerAgent,
     GreedyAgent,
@@ -33,6 +30,8 @@ from archipelago.games.stigmergy.ai.komi import (
 from archipelago.games.stigmergy.ai.selfplay import main as selfplay_main
 from archipelago.games.stigmergy.notation import BUTTON, PASS, PLAY_SECOND
 from archipelago.games.stigmergy.state import StigmergyGame
+from archipelago.page.worker import thinker as worker
+from archipelago.registry import new_game
 from archipelago.search import LEVELS, SearchAgent, Slips, make_agent
 from archipelago.search.levels import LEVEL_ITERATIONS
 from tests.support.stighelpers import play
@@ -281,11 +280,6 @@ def test_selfplay_prints_the_first_move_advantage(capsys: pytest.CaptureFixture[
 
 
 def test_the_pages_worker_plays_stigmergy() -> None:
-    worker_file = Path(__file__).resolve().parents[4] / "static" / "ai_worker.py"
-    spec = importlib.util.spec_from_file_location("stigmergy_ai_worker", worker_file)
-    assert spec is not None and spec.loader is not None
-    worker = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(worker)
     thinker = worker.Thinker()
     game = new_game("stigmergy", size=4)
     for level in (1, 3):

@@ -8,15 +8,16 @@ from datetime import datetime, timedelta, timezone
 from html import escape
 from typing import Any
 
-from ..games import game_names
-from ..levels import LEVELS
-from .computers import has_computer
-from .kits import kit_for
-from .library import Library
+from ...levels import LEVELS
+from ...registry import game_names
+from ..computers import has_computer
+from ..contract import SetupKit
+from ..kits import kit_for
+from ..saved.library import Library
+from ..saved.storage import SEATS, clean_settings
+from ..saved.thumbnail import thumbnail_svg
+from ..session import BY_LINK, NAME_LENGTH, PERSON, Session
 from .picker import presets_for
-from .session import BY_LINK, NAME_LENGTH, PERSON, Session
-from .storage import SEATS, clean_settings
-from .thumbnail import thumbnail_svg
 
 SEAT_CHOICES = {
     PERSON: "Person, here",
@@ -38,7 +39,7 @@ def _tiles(chosen: str) -> str:
     """The games as tiles (radio buttons): a title and a line on each."""
     tiles = []
     for name in game_names():
-        kit = kit_for(name)
+        kit: SetupKit = kit_for(name)
         checked = " checked" if name == chosen else ""
         tiles.append(
             f'<label class="game-tile" id="game-tile-{escape(name)}">'
@@ -66,7 +67,7 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
     the games as tiles, quick setups, the players and their seats, the board, and the
     game's variations folded under More options."""
     settings = clean_settings(settings)
-    kit = kit_for(settings["game"])
+    kit: SetupKit = kit_for(settings["game"])
     players = settings["players"]
     counts = {n: str(n) for n in kit.player_counts()}
     computers = has_computer(settings["game"])
@@ -116,7 +117,7 @@ def read_new_game_form(fields: dict[str, Any]) -> dict[str, Any]:
     game = str(fields.get("game", ""))
     if game not in game_names():
         raise ValueError("Choose one of the games in the list.")
-    kit = kit_for(game)
+    kit: SetupKit = kit_for(game)
     try:
         players = int(str(fields.get("players")))
     except ValueError:

@@ -1,4 +1,4 @@
-"""Which game the page opens with, and what it reads from files, links and keys.
+"""Which game the page opens with, and what it reads from files and links.
 
 At start a share link wins, else the game the URL options ask for, else the stored game,
 else a new one from the remembered settings. Pure functions of the address, the storage
@@ -12,19 +12,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ArchipelagoError, RecordError
-from ..games import DEFAULT_GAME
-from ..pagedata import parse_options
 from ..reading import read_json
-from .kits import GameKit
-from .library import Library
-from .session import PERSON, Session
-from .storage import (
+from ..registry import DEFAULT_GAME
+from .saved.library import Library
+from .saved.storage import (
     EMBED_GAME_KEY,
     Storage,
     clean_settings,
     session_from_payload,
     session_from_settings,
 )
+from .session import PERSON, Session
+from .setup.options import parse_options
 
 
 @dataclass
@@ -152,66 +151,3 @@ def session_from_file(text: str) -> Session:
         raise
     except (TypeError, ValueError, RecursionError) as error:
         raise RecordError(f"it cannot be read ({error})") from None
-
-
-# A cell narrower than this is hard to hit with a finger (a side-6 board across a phone
-# held upright has cells of about 35 px: one tap places there).
-SMALL_CELL_PX = 30
-
-
-def tap_preview(pointer: str, cell_px: float, previewed: str | None, cell: str) -> str | None:
-    """Big boards by touch: a tap on a small cell previews its stone (returns the cell to
-    preview) and a second tap on the same cell places it (None: place). A mouse, a pen or
-    a big enough cell places at once."""
-    if pointer != "touch" or cell_px >= SMALL_CELL_PX or previewed == cell:
-        return None
-    return cell
-
-
-REVIEW_KEYS = {
-    "ArrowLeft": "back",
-    "ArrowUp": "back",
-    "ArrowRight": "forward",
-    "ArrowDown": "forward",
-    "Home": "start",
-    "End": "end",
-}
-
-
-def key_command(
-    key: str,
-    *,
-    ctrl: bool,
-    alt: bool,
-    on_button: bool,
-    kit: GameKit,
-    session: Session,
-) -> tuple[str, Any] | None:
-    """What a key pressed on the page (outside form fields) does: ("undo" | "redo" |
-    "hint" | "stop" | "escape" | "enter", None), ("pick", choice), ("cursor", arrow key),
-    ("review", step) while a past turn is shown, or ("play", move); None for a key the page
-    leaves alone."""
-    lower = key.lower()
-    if ctrl and lower in ("z", "y"):
-        return ("undo" if lower == "z" else "redo"), None
-    if ctrl or alt:
-        return None
-    choice = kit.choice_for_key(session.game, key)
-    if choice is not None:
-        return "pick", choice
-    if (session.viewing is not None or session.game.is_over) and key in REVIEW_KEYS:
-        # In the history, and at the end of a game, the arrows step through it.
-        return "review", REVIEW_KEYS[key]
-    if key.startswith("Arrow"):
-        return "cursor", key
-    if key in ("Enter", " "):
-        return None if on_button else ("enter", None)  # a focused button does its own job
-    actions = {a.key: a.move for a in kit.actions(session, True) if a.key}
-    if lower in actions:
-        return "play", actions[lower]
-    words = {"h": "hint", "s": "stop", "u": "undo", "backspace": "undo", "r": "redo"}
-    if lower in words:
-        return words[lower], None
-    if key == "Escape":
-        return "escape", None
-    return None

@@ -23,9 +23,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import ArchipelagoError
-from ..reading import NewerFormatError, read_json, read_json_or_none
-from .session import Session
+from ...errors import ArchipelagoError
+from ...reading import NewerFormatError, read_json, read_json_or_none
+from ..session import Session
 from .storage import GAME_KEY, UNREADABLE_SUFFIX, Storage, session_from_payload
 from .thumbnail import board_text
 

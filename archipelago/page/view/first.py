@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import view
-from .scheduler import Scheduler
-from .screen import Computer
-from .session import Session
+from ..scheduler import Scheduler
+from ..session import Session
+from .changes import Changes, control_changes, game_changes, overlay_changes
+from .model import Computer
 
 VIEW_KEY = "archipelago.view"  # the stored first view of the game in play
 # The elements the first view fills in; index.html's script refuses any other.
@@ -55,15 +55,15 @@ class _NoWorker:
         return None
 
 
-def first_view(session: Session, labels: bool, game: view.Changes | None = None) -> view.Changes:
+def first_view(session: Session, labels: bool, game: Changes | None = None) -> Changes:
     """The page as Python draws it when it starts with ``session``; ``game`` is
-    ``view.game_changes`` already built for it (the board is the costly part)."""
+    ``changes.game_changes`` already built for it (the board is the costly part)."""
     scheduler = Scheduler(session, _NoWorker(), lambda: 0.0, lambda *_: None, lambda *_: None)
-    changes: view.Changes = {}
+    changes: Changes = {}
     for part in (
-        game if game is not None else view.game_changes(session, labels),
-        view.control_changes(session, 1, labels, Computer.of(scheduler, False)),
-        view.overlay_changes(session, 1, None, None, ""),
+        game if game is not None else game_changes(session, labels),
+        control_changes(session, 1, labels, Computer.of(scheduler, False)),
+        overlay_changes(session, 1, None, None, ""),
     ):
         for selector, props in part.items():
             if selector in PAINTED:
@@ -71,7 +71,7 @@ def first_view(session: Session, labels: bool, game: view.Changes | None = None)
     return changes
 
 
-def stored_view(version: str, changes: view.Changes) -> dict[str, Any]:
+def stored_view(version: str, changes: Changes) -> dict[str, Any]:
     """What the page stores under VIEW_KEY: index.html paints it only for this version."""
     return {"version": version, "changes": changes}
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
-from .computers import has_computer
-from .kits import kit_for
-from .session import BY_LINK, PERSON, Session
-from .storage import SEATS, clean_settings
+from ..computers import has_computer
+from ..contract import SetupKit
+from ..kits import kit_for
+from ..saved.storage import SEATS, clean_settings
+from ..session import BY_LINK, PERSON, Session
 
 QUICK_LEVEL = 2  # the computer of a quick game: plays well enough to show the game
 
@@ -63,7 +64,7 @@ def settings_in_play(session: Session, remembered: dict[str, Any]) -> dict[str, 
 def presets_for(game: str) -> dict[str, tuple[str, str]]:
     """The presets the dialog offers for ``game`` (against the computer only when a
     computer can play it; two people only when two can play it)."""
-    kit = kit_for(game)
+    kit: SetupKit = kit_for(game)
     offered = dict(PRESETS)
     if not has_computer(game) or 2 not in kit.player_counts():
         offered.pop("computer")
@@ -77,14 +78,14 @@ def preset_updates(fields: dict[str, Any], preset: str) -> Updates:
     preset this game does not offer."""
     game = str(fields.get("game", ""))
     try:
-        kit = kit_for(game)
+        kit: SetupKit = kit_for(game)
     except ValueError:
         return {}
     if preset not in presets_for(game):
         return {}
     updates: Updates = {}
     if preset == "standard":
-        updates["size"] = {"value": str(kit.cls.default_size)}
+        updates["size"] = {"value": str(kit.manifest.default_size)}
         return updates
     updates["players"] = {"value": "2"}
     for p in range(1, SEATS + 1):
@@ -103,7 +104,7 @@ def _typed_settings(fields: dict[str, Any]) -> dict[str, Any]:
     """The settings the form's fields stand for, as far as they can be read: a field
     that cannot (a side left blank) keeps its default."""
     game = str(fields.get("game", ""))
-    kit = kit_for(game)
+    kit: SetupKit = kit_for(game)
     settings: dict[str, Any] = {"game": game}
     with suppress(ValueError):
         settings["players"] = int(str(fields.get("players")))
@@ -112,7 +113,7 @@ def _typed_settings(fields: dict[str, Any]) -> dict[str, Any]:
     except ValueError:
         try:  # a bad side: keep the rest of the options at least
             settings.update(
-                kit.read_options({**fields, "size": str(kit.cls.default_size), "players": 2})
+                kit.read_options({**fields, "size": str(kit.manifest.default_size), "players": 2})
             )
             settings.pop("size", None)
         except ValueError:

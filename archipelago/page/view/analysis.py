@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from ..analysis import TurnAnalysis
-from ..analysis.stored import matching_rows, rows_from_json
-from .computers import has_computer
-from .session import Session
+from ...analysis import TurnAnalysis
+from ...analysis.stored import matching_rows, rows_from_json
+from ..computers import has_computer
+from ..session import Session
 
 WIDTH, HEIGHT = 320.0, 120.0
 LEFT, RIGHT, TOP, BOTTOM = 26.0, 8.0, 8.0, 14.0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .screen import Banner, Card, Control, Result, Screen
+from .model import Banner, Card, Control, Result, Screen
 
 # The icons of the icon buttons, as small SVG paths (a 24-unit box, drawn in the text's
 # colour): no icon font and no emoji, so they look the same on every system.

@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from ..errors import RecordError
-from ..game import Game
-from ..pagedata import LINK_PARAM, decode_link, encode_link
+from ...errors import RecordError
+from ...game import Game
+from ..session import ByLink, Session
 from .library import Library, link_state
-from .session import ByLink, Session
+from .links import LINK_PARAM, decode_link, encode_link
 from .storage import session_from_payload
 
 BAD_LINK = "This link does not hold a game that can be opened: {error}. Nothing was changed."

@@ -23,7 +23,7 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any, TypeGuard
 
-from ..levels import LEVELS
+from ...levels import LEVELS
 
 
 class ProtocolError(ValueError):

@@ -15,7 +15,7 @@ only keeps one agent per level and game. Answers are the move's canonical text
 from __future__ import annotations
 
 from archipelago.game import Move
-from archipelago.games import dumps, loads, new_game
+from archipelago.registry import dumps, loads, new_game
 from archipelago.search import Agent, make_agent
 
 HURRY_SECONDS = 0.05  # a move's budget once the player pressed Stop in this turn
@@ -23,7 +23,7 @@ HURRY_SECONDS = 0.05  # a move's budget once the player pressed Stop in this tur
 
 def move_text(move: Move) -> str:
     """A move for the page: its canonical text ("2g5", "end", "pass"), the notation the
-    page pushes through the game contract (archipelago/page/protocol.py carries it)."""
+    page pushes through the game contract (archipelago/page/worker/protocol.py carries it)."""
     return move.text
 
 

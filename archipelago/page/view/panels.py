@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .session import Session
+from ..session import Session
 
 
 def history_html(session: Session) -> str:

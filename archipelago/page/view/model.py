@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .computers import has_computer
-from .kits import CardFacts, Pips, Placing
+from ..computers import has_computer
+from ..contract import CardFacts, Pips, Placing
 
 if TYPE_CHECKING:
-    from .scheduler import Scheduler
-    from .session import Session
+    from ..scheduler import Scheduler
+    from ..session import Session
 
 
 @dataclass(frozen=True)

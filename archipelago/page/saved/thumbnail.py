@@ -15,7 +15,7 @@ import re
 from html import escape
 from typing import Any
 
-from ..hexgrid import MAX_SIZE, MIN_SIZE, board_for, cell_count
+from ...hexgrid import MAX_SIZE, MIN_SIZE, board_for, cell_count
 
 ROOT3 = math.sqrt(3.0)
 PLAYERS = "01234"  # the digits a cell may hold

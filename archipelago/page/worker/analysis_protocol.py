@@ -19,12 +19,12 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from ..analysis.results import Budget
-from ..analysis.stored import row_json
-from ..games import loads
+from ...analysis.results import Budget
+from ...analysis.stored import row_json
+from ...registry import loads
 
 if TYPE_CHECKING:
-    from ..analysis.turns import Analyser
+    from ...analysis.turns import Analyser
 
 ANALYSE = "analyse"
 ANALYSIS = "analysis"
@@ -114,7 +114,7 @@ class AnalysisJob:
 
     def __init__(self, message_text: str) -> None:
         # The search is imported here, in the worker: the page's thread never loads it.
-        from ..analysis.turns import Analyser
+        from ...analysis.turns import Analyser
 
         self.id, record, seed, budget = read_analyse(message_text)
         self.analyser = Analyser(loads(record), budget, seed)

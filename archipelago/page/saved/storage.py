@@ -18,13 +18,14 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from ..analysis.stored import rows_from_json
-from ..errors import ArchipelagoError, RecordError
-from ..games import DEFAULT_GAME, from_record, game_names
-from ..levels import LEVELS
-from ..reading import read_json, read_json_or_none
-from .kits import kit_for
-from .session import BY_LINK, NAME_LENGTH, PERSON, ByLink, Session, default_names
+from ...analysis.stored import rows_from_json
+from ...errors import ArchipelagoError, RecordError
+from ...levels import LEVELS
+from ...reading import read_json, read_json_or_none
+from ...registry import DEFAULT_GAME, from_record, game_names
+from ..contract import SetupKit
+from ..kits import kit_for
+from ..session import BY_LINK, NAME_LENGTH, PERSON, ByLink, Session, default_names
 
 SETTINGS_KEY = "archipelago.settings"
 GAME_KEY = "archipelago.game"
@@ -82,7 +83,7 @@ def parse_json(text: Any) -> Any:
 
 # ---------------------------------------------------------------------- settings
 def default_settings(game: str = DEFAULT_GAME) -> dict[str, Any]:
-    kit = kit_for(game)
+    kit: SetupKit = kit_for(game)
     players = 2 if 2 in kit.player_counts() else kit.player_counts()[0]
     return {
         "game": game,

@@ -11,15 +11,16 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from archipelago.games import manifests
 from archipelago.hexsvg import CELL_ID
+from archipelago.registry import manifests
 
-from . import distance, screen_html
-from .kits import Cursor
+from ..contract import Cursor
+from ..saved import distance
+from ..scheduler import Scheduler
+from ..session import Session
+from .html import banner_html, bar_html, cards_html, nav_html, result_html
+from .model import Computer, Screen, screen
 from .panels import history_html
-from .scheduler import Scheduler
-from .screen import Computer, Screen, screen
-from .session import Session
 
 Changes = dict[str, dict[str, Any]]
 DOCUMENT_TITLE = "head > title"  # the tab's title (not a <title> inside an SVG)
@@ -91,19 +92,19 @@ def control_changes(
     shown = screen(session, computer)
     over = shown.result is not None
     return {
-        "#cards-top": {"html": screen_html.cards_html(shown, "top")},
-        "#cards-bottom": {"html": screen_html.cards_html(shown, "bottom")},
+        "#cards-top": {"html": cards_html(shown, "top")},
+        "#cards-bottom": {"html": cards_html(shown, "bottom")},
         "#picker": {
             "html": session.kit.picker_html(session, choice) if shown.picker else "",
             "hidden": not shown.picker,
         },
-        "#action-bar": {"html": screen_html.bar_html(shown)},
-        "#moves-nav": {"html": screen_html.nav_html(shown)},
+        "#action-bar": {"html": bar_html(shown)},
+        "#moves-nav": {"html": nav_html(shown)},
         "#review-banner": {
-            "html": screen_html.banner_html(shown.banner),
+            "html": banner_html(shown.banner),
             "hidden": shown.banner is None,
         },
-        "#gameover": {"html": screen_html.result_html(shown.result), "hidden": not over},
+        "#gameover": {"html": result_html(shown.result), "hidden": not over},
         "#status": {"html": status_html(session, shown)},
         "#computer-note": {"text": shown.computer_note},
         "#turn-note": {"text": shown.turn_note},

@@ -1,29 +1,24 @@
-"""What the page saves, shares and reads from its address, without any browser code.
+"""The page's URL options, without any browser code.
 
-A saved file or a share link holds the engine's game record plus the page's own keys,
-``names`` and ``seats`` (0 for a person, else a computer level); the engine ignores
-unknown top-level keys, and these functions check them. URL options
-(``?embed=1&players=3&seats=h,c3,c5``, ``?game=NAME&size=6`` and a game's own options)
-become new-game settings, each checked against the chosen game's rules and manifest,
-each bad one named in words and left at its default. Kept here, away from
-``static/page/app.py``, so that CPython tests cover them.
+URL options (``?embed=1&players=3&seats=h,c3,c5``, ``?game=NAME&size=6`` and a game's own
+options) become new-game settings, each checked against the chosen game's rules and
+manifest, each bad one named in words and left at its default. Kept here, away from
+``static/app.py``, so that CPython tests cover them.
 """
 
 from __future__ import annotations
 
-import base64
-import json
 from collections.abc import Iterable
 from typing import Any
 from urllib.parse import parse_qsl
 
-from .errors import RecordError
-from .games import DEFAULT_GAME, game_names, manifest_of, manifests
-from .levels import LEVELS
-from .page.kits import kit_for
-from .page.session import NAME_LENGTH
-from .page.storage import SEATS
-from .reading import MAX_TEXT, ascii_int, brief, quote, read_json, unsafe_character
+from ...levels import LEVELS
+from ...reading import ascii_int, brief, quote, unsafe_character
+from ...registry import DEFAULT_GAME, game_names, manifest_of, manifests
+from ..contract import SetupKit
+from ..kits import kit_for
+from ..saved.storage import SEATS
+from ..session import NAME_LENGTH
 
 _DEFAULT = manifest_of(DEFAULT_GAME)
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -34,8 +29,6 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "seats": [0] * SEATS,
 }
 MAX_QUERY = 2_000  # characters of the URL options; real ones are under 200
-LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
-DAMAGED_LINK = "the link is damaged: its game data cannot be read"
 
 # URL options (?embed=1&players=3&seats=h,c3,c5 ...). ``game`` picks the game (the
 # default game when absent); ``players`` and ``size`` follow that game's rules; the others
@@ -77,7 +70,7 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                 game, chosen = value, True
             else:
                 problems.append(f"game={value} is not allowed (use {_choices(game_names())})")
-    kit = kit_for(game)
+    kit: SetupKit = kit_for(game)
     manifest = manifest_of(game)
     everyone = game_options()
     own = everyone.get(game, {})
@@ -111,7 +104,7 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
             else:
                 names = [n.strip()[:NAME_LENGTH] for n in value.split(",")]
         elif key in ("players", "size"):
-            allowed = kit.player_counts() if key == "players" else kit.cls.sizes
+            allowed = kit.player_counts() if key == "players" else kit.manifest.sizes
             number = ascii_int(value)
             if number is not None and number in allowed:
                 settings[key] = number
@@ -135,7 +128,7 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
         assert option is not None and option.check
         try:
             read = manifest.load(option.check)
-            settings[key] = read(value, {"size": kit.cls.default_size, **settings})
+            settings[key] = read(value, {"size": kit.manifest.default_size, **settings})
         except ValueError as error:
             problems.append(str(error))
     players = settings.get("players", DEFAULT_SETTINGS["players"])
@@ -161,27 +154,3 @@ def _choices(values: Iterable[str]) -> str:
 
 def _span(values: range) -> str:
     return str(values[0]) if len(values) == 1 else f"{values[0]} to {values[-1]}"
-
-
-def encode_link(payload: dict[str, Any]) -> str:
-    """Game data for a share link: compact JSON in URL-safe base64 without padding."""
-    raw = json.dumps(payload, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def decode_link(text: str) -> Any:
-    """The game data of a share link, every limit of ``archipelago.reading`` checked;
-    raises RecordError when it cannot be read."""
-    if len(text) > MAX_TEXT * 4 // 3 + 4:
-        raise RecordError(f"the link is too long to hold a game: {len(text):,} characters")
-    try:
-        padded = text + "=" * (-len(text) % 4)
-        data = base64.urlsafe_b64decode(padded.encode("ascii")).decode("utf-8")
-    except (ValueError, UnicodeError):
-        raise RecordError(DAMAGED_LINK) from None
-    try:
-        return read_json(data, "the link's game")
-    except RecordError as error:
-        if "not valid JSON" in str(error):  # cut short or mistyped: nothing more to say
-            raise RecordError(DAMAGED_LINK) from None
-        raise

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..game import Game
+from ...game import Game
 
 STONE = "stone"
 END = "end"
