@@ -19,7 +19,9 @@ from urllib.parse import urlparse
 
 import pytest
 
-import build
+from sitebuild import paths
+from sitebuild.assemble import build
+from sitebuild.serve import make_server
 
 READY = "document.body && document.body.dataset.ready === '1'"
 LOOPBACK = ("127.0.0.1", "localhost")  # the hosts a page may reach
@@ -40,8 +42,7 @@ def pytest_collection_modifyitems(items):
 @pytest.fixture(scope="session")
 def site_url():
     """Build dist/ once and serve it on a free loopback port; yields the base URL."""
-    build.build()
-    server = build.make_server(0)
+    server = make_server(0, build())
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -52,14 +53,14 @@ def site_url():
 @pytest.fixture(scope="session")
 def browser():
     sync_api = pytest.importorskip("playwright.sync_api")
-    if not Path(build.CHROMIUM).exists():
+    if not Path(paths.CHROMIUM).exists():
         pytest.fail(
-            f"browser tests need Debian's chromium at {build.CHROMIUM} (.ci/run installs it)"
+            f"browser tests need Debian's chromium at {paths.CHROMIUM} (.ci/run installs it)"
         )
     _settle_every_input()
     with sync_api.sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
-            executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
+            executable_path=paths.CHROMIUM, args=paths.CHROMIUM_ARGS
         )
         yield chromium
         chromium.close()
@@ -273,7 +274,7 @@ def serve_dir():
     servers = []
 
     def serve(directory):
-        server = build.make_server(0, root=directory)
+        server = make_server(0, root=directory)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
         return f"http://127.0.0.1:{server.server_address[1]}/"
