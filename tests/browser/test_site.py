@@ -12,13 +12,13 @@ import pytest
 
 from archipelago.games import from_record
 from archipelago.games.archipelago import render
-from sitebuild import assemble, paths
+from sitebuild import paths
 from sitebuild.index import index_page
 
 
-@pytest.mark.browser  # builds dist/
-def test_dist_holds_only_the_trimmed_runtime():
-    dist = assemble.build()
+@pytest.mark.browser  # the session's build of dist/
+def test_dist_holds_only_the_trimmed_runtime(built_site):
+    dist = built_site
     names = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     assert "pyodide/pyodide.asm.wasm" in names and "archipelago.zip" in names
     assert not [n for n in names if n.endswith(".map")]
