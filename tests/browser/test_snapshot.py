@@ -1,7 +1,7 @@
 """The start's overlap and the interpreter snapshot.
 
 Everything the page preloads once it has painted is fetched once. A first visit starts
-its Python the plain way and never asks for the interpreter snapshot (build_snapshot.py)
+its Python the plain way and never asks for the interpreter snapshot (sitebuild/snapshot.py)
 before it is playable; the service worker fetches it afterwards, and from then on the
 page and the computer's worker start from it (static/pyodide_start.mjs), offline too,
 and play correctly; a broken snapshot means a plain start.
