@@ -55,7 +55,7 @@ self.addEventListener("fetch", (event) => {
 });
 
 // Cross-origin isolation for hosts that cannot set headers: python build.py serve sends
-// these with every file (build_serve.py says why), and here the service worker adds them
+// these with every file (sitebuild/serve.py says why), and here the service worker adds them
 // to what it hands the page when the host did not. Every file of the site is same-origin,
 // so the embedder policy blocks nothing of ours; the resource policy lets other sites
 // still embed the page in an <iframe>.

@@ -4,7 +4,7 @@
 // thread or in a worker (nothing here needs a document or a window).
 //
 // The snapshot (pyodide/python-<hash>.snapshot.gz, made by build.py with the same Pyodide
-// under Node: build_snapshot.py) is the memory of a freshly started interpreter that has
+// under Node: sitebuild/snapshot.py) is the memory of a freshly started interpreter that has
 // imported the engine (the archipelago package), with no reference to a JavaScript
 // object. Handed to Pyodide (`_loadSnapshot`, an experimental option of the pinned
 // version), it spares the interpreter's own start-up and the engine's imports, most of a

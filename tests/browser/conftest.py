@@ -1,4 +1,5 @@
-"""Browser fixtures: one built dist/, one server and one chromium for the whole session.
+"""Browser fixtures: one server of the session's dist/ (tests/conftest.py builds it) and
+one chromium for the whole session.
 
 Every page a test opens fails the test on a page error, a console error, or a request
 that leaves this machine: 127.0.0.1, or ``localhost`` (the same loopback under another
@@ -19,29 +20,17 @@ from urllib.parse import urlparse
 
 import pytest
 
-import build
+from sitebuild import paths
+from sitebuild.serve import make_server
 
 READY = "document.body && document.body.dataset.ready === '1'"
 LOOPBACK = ("127.0.0.1", "localhost")  # the hosts a page may reach
 
 
-# Fixtures that build dist/ (npm ci when node_modules/ is missing) or start chromium.
-BUILDING_FIXTURES = {"browser", "site_url"}
-
-
-def pytest_collection_modifyitems(items):
-    """Every test that builds the site or opens a page carries the ``browser`` marker,
-    so ``-m "not browser"`` needs no npm, no network and no build."""
-    for item in items:
-        if BUILDING_FIXTURES & set(getattr(item, "fixturenames", ())):
-            item.add_marker(pytest.mark.browser)
-
-
 @pytest.fixture(scope="session")
-def site_url():
-    """Build dist/ once and serve it on a free loopback port; yields the base URL."""
-    build.build()
-    server = build.make_server(0)
+def site_url(built_site):
+    """Serve the session's dist/ on a free loopback port; yields the base URL."""
+    server = make_server(0, built_site)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -52,14 +41,14 @@ def site_url():
 @pytest.fixture(scope="session")
 def browser():
     sync_api = pytest.importorskip("playwright.sync_api")
-    if not Path(build.CHROMIUM).exists():
+    if not Path(paths.CHROMIUM).exists():
         pytest.fail(
-            f"browser tests need Debian's chromium at {build.CHROMIUM} (.ci/run installs it)"
+            f"browser tests need Debian's chromium at {paths.CHROMIUM} (.ci/run installs it)"
         )
     _settle_every_input()
     with sync_api.sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
-            executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
+            executable_path=paths.CHROMIUM, args=paths.CHROMIUM_ARGS
         )
         yield chromium
         chromium.close()
@@ -273,7 +262,7 @@ def serve_dir():
     servers = []
 
     def serve(directory):
-        server = build.make_server(0, root=directory)
+        server = make_server(0, root=directory)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
         return f"http://127.0.0.1:{server.server_address[1]}/"

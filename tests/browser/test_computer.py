@@ -275,11 +275,10 @@ def measure(turns: int = 8) -> None:
 
     from playwright.sync_api import sync_playwright
 
-    import build
     from archipelago.search import make_agent
+    from sitebuild import assemble, paths, serve
 
-    build.build()
-    server = build.make_server(0)
+    server = serve.make_server(0, assemble.build())
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     setups = {}
@@ -292,7 +291,7 @@ def measure(turns: int = 8) -> None:
         setups[size, players] = starts[4:]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
-            executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
+            executable_path=paths.CHROMIUM, args=paths.CHROMIUM_ARGS
         )
         page = browser.new_page()
         page.goto(base + "index.html")

@@ -8,7 +8,7 @@ import shutil
 import pagekit
 import pytest
 
-import build
+from sitebuild import paths
 
 pytestmark = pytest.mark.browser
 
@@ -27,7 +27,7 @@ def hobby_site(tmp_path, serve_dir, site_url):
     """A host page at the root of a second server, with dist/ copied, unchanged, under
     /games/archipelago/; returns a function that writes the host page for an iframe
     src and returns its URL."""
-    shutil.copytree(build.DIST, tmp_path / "games" / "archipelago")
+    shutil.copytree(paths.DIST, tmp_path / "games" / "archipelago")
     base = serve_dir(tmp_path)
 
     def host(query, width=420, height=560):

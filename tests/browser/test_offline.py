@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pagekit
 
-import build
-import build_serve
+from sitebuild import assemble, paths, serve
 
 CACHED = """async () => {
   const registration = await navigator.serviceWorker.ready;
@@ -28,19 +27,19 @@ LISTED = """caches.keys().then((names) => names.filter((n) => n.startsWith("arch
 def copy_of_dist(tmp_path, *parts):
     """A private copy of the built site (the shared dist/ stays untouched)."""
     target = tmp_path.joinpath(*parts) if parts else tmp_path / "site"
-    shutil.copytree(build.DIST, target)
+    shutil.copytree(paths.DIST, target)
     return target
 
 
 def test_service_worker_lists_every_file_of_the_site(site_url):
-    script = (build.DIST / "sw.js").read_text(encoding="utf-8")
+    script = (paths.DIST / "sw.js").read_text(encoding="utf-8")
     assets = json.loads(script.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
     files = {
-        p.relative_to(build.DIST).as_posix()
-        for p in build.DIST.rglob("*")
-        if p.is_file() and not build_serve.is_copy(p)  # copies are sent for the plain file
+        p.relative_to(paths.DIST).as_posix()
+        for p in paths.DIST.rglob("*")
+        if p.is_file() and not serve.is_copy(p)  # copies are sent for the plain file
     }
-    assert any(build_serve.is_copy(p) for p in build.DIST.rglob("*"))
+    assert any(serve.is_copy(p) for p in paths.DIST.rglob("*"))
     assert set(assets) == {"./"} | {f"./{name}" for name in files - {"sw.js"}}
     assert "__VERSION__" not in script and "__ASSETS__" not in script
 
@@ -70,7 +69,7 @@ def test_a_new_build_replaces_the_cache(open_url, serve_dir, tmp_path):
     # A new build: one file changes, so the worker and its version change with it.
     style = site / "static" / "style.css"
     style.write_text(style.read_text(encoding="utf-8") + "\n/* new build */\n")
-    version = build.write_service_worker(site)
+    version = assemble.write_service_worker(site)
     assert f"archipelago-{version}" != first
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
     # The new worker fills its cache, takes over and deletes the old cache.
@@ -96,9 +95,9 @@ def test_the_site_works_from_a_sub_path(open_url, serve_dir, tmp_path):
 
 
 def test_the_page_can_be_installed_as_an_app(page):
-    manifest = json.loads((build.DIST / "manifest.webmanifest").read_text())
+    manifest = json.loads((paths.DIST / "manifest.webmanifest").read_text())
     for icon in manifest["icons"]:
-        assert (build.DIST / icon["src"]).is_file()
+        assert (paths.DIST / icon["src"]).is_file()
     page.evaluate(CACHED)
     session = page.context.new_cdp_session(page)
     errors = session.send("Page.getInstallabilityErrors")["installabilityErrors"]
@@ -128,7 +127,7 @@ def test_the_service_worker_downloads_only_what_the_first_visit_did_not(browser,
     # (Playwright turns the browser's HTTP cache off for a routed context): the service
     # worker's precache then revalidates what the visit downloaded (304s) instead of
     # downloading the site a second time, and adds the snapshot and the files not needed.
-    server = build.make_server(0)
+    server = serve.make_server(0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context()
     try:
@@ -141,9 +140,9 @@ def test_the_service_worker_downloads_only_what_the_first_visit_did_not(browser,
         visit = server.sent
         page.evaluate(CACHED)
         precache = server.sent - visit
-        [snapshot] = build.DIST.glob("pyodide/python-*.snapshot.gz")
+        [snapshot] = paths.DIST.glob("pyodide/python-*.snapshot.gz")
         snapshot_sent = Path(f"{snapshot}.br").stat().st_size
-        wasm_sent = (build.DIST / "pyodide" / "pyodide.asm.wasm.br").stat().st_size
+        wasm_sent = (paths.DIST / "pyodide" / "pyodide.asm.wasm.br").stat().st_size
         assert snapshot_sent < precache < snapshot_sent + wasm_sent / 4, (visit, precache)
         assert visit > 2 * wasm_sent  # the visit itself did download the runtime
         assert problems == []

@@ -10,14 +10,15 @@ import tomllib
 
 import pytest
 
-import build
 from archipelago.games.archipelago import render
 from archipelago.registry import from_record
+from sitebuild import paths
+from sitebuild.index import index_page
 
 
-@pytest.mark.browser  # builds dist/
-def test_dist_holds_only_the_trimmed_runtime():
-    dist = build.build()
+@pytest.mark.browser  # the session's build of dist/
+def test_dist_holds_only_the_trimmed_runtime(built_site):
+    dist = built_site
     names = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     assert "pyodide/pyodide.asm.wasm" in names and "archipelago.zip" in names
     assert not [n for n in names if n.endswith(".map")]
@@ -31,20 +32,18 @@ def test_dist_holds_only_the_trimmed_runtime():
 
 
 def test_the_plugin_list_is_defined_once_in_pyscript_toml():
-    listed = tomllib.loads((build.ROOT / "pyscript.toml").read_text(encoding="utf-8"))["plugins"]
-    source = (build.ROOT / "index.html").read_text(encoding="utf-8")
+    listed = tomllib.loads((paths.ROOT / "pyscript.toml").read_text(encoding="utf-8"))["plugins"]
+    source = (paths.ROOT / "index.html").read_text(encoding="utf-8")
     assert "!codemirror" in listed and "!codemirror" not in source
-    config = re.search(
-        r"<mpy-config>(.*?)</mpy-config>", build.index_page(build.ROOT / "index.html")
-    )
+    config = re.search(r"<mpy-config>(.*?)</mpy-config>", index_page(paths.ROOT / "index.html"))
     assert config and json.loads(config.group(1)) == {"plugins": listed}
-    assert listed == build.PLUGINS_OFF  # the bench's bare page switches off the same ones
+    assert listed == paths.PLUGINS_OFF  # the bench's bare page switches off the same ones
 
 
 def test_wrong_arguments_exit_2_without_traceback():
     for args in (["bogus"], ["serve", "--port", "x"], ["serve", "--port", "70000"]):
         done = subprocess.run(
-            [sys.executable, "build.py", *args], cwd=build.ROOT, capture_output=True, text=True
+            [sys.executable, "build.py", *args], cwd=paths.ROOT, capture_output=True, text=True
         )
         assert done.returncode == 2, args
         assert "Traceback" not in done.stderr and "usage" in done.stderr

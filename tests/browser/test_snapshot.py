@@ -1,7 +1,7 @@
 """The start's overlap and the interpreter snapshot.
 
 Everything the page preloads once it has painted is fetched once. A first visit starts
-its Python the plain way and never asks for the interpreter snapshot (build_snapshot.py)
+its Python the plain way and never asks for the interpreter snapshot (sitebuild/snapshot.py)
 before it is playable; the service worker fetches it afterwards, and from then on the
 page and the computer's worker start from it (static/start/pyodide_start.mjs), offline too,
 and play correctly; a broken snapshot means a plain start.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pagekit
 
-import build
+from sitebuild import paths
 
 # Resolves once the service worker controls the page (every file is then in its cache).
 CONTROLLED = """async () => {
@@ -32,8 +32,8 @@ SNAPSHOT_CACHED = """async (path) => {
 
 def snapshot_path() -> str:
     """The built site's snapshot, relative to the page (named after its bytes)."""
-    [path] = build.DIST.glob("pyodide/python-*.snapshot.gz")
-    return path.relative_to(build.DIST).as_posix()
+    [path] = paths.DIST.glob("pyodide/python-*.snapshot.gz")
+    return path.relative_to(paths.DIST).as_posix()
 
 
 def with_snapshot_cached(page):
@@ -66,7 +66,7 @@ def test_a_first_visit_fetches_each_preloaded_file_once_and_not_the_snapshot(ope
     for url in head:
         assert before_ready.count(url) == 1, (url, before_ready.count(url))
     # Each of the runtime's big files, fetched once before the page is playable.
-    for name in build.PYODIDE_FILES:
+    for name in paths.PYODIDE_FILES:
         assert before_ready.count(site_url + "pyodide/" + name) == 1, name
     # The snapshot (4.8 MB compressed) is no part of a first visit: a plain start.
     assert site_url + snapshot_path() not in head + before_ready

@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-import build
 from archipelago import games, registry
 from archipelago.cli import main
 from archipelago.page import kits
@@ -22,6 +21,7 @@ from archipelago.page.kits import GameKit, kit_for
 from archipelago.page.saved.storage import session_from_settings
 from archipelago.page.setup.options import parse_options
 from archipelago.search import make_agent
+from sitebuild import assemble
 
 ROOT = Path(__file__).resolve().parents[2]
 EXTRA = Path(__file__).resolve().parents[1] / "extragames"
@@ -43,7 +43,7 @@ def third_game() -> Iterator[str]:
 
 def test_without_its_path_the_site_has_two_games():
     assert registry.game_names() == ["archipelago", "stigmergy"]
-    assert "static/hexclaim-rules.html" not in build.rules_pages()
+    assert "static/hexclaim-rules.html" not in assemble.rules_pages()
 
 
 def test_the_registry_finds_the_folder_and_loads_the_game(third_game):
@@ -127,7 +127,7 @@ def test_the_page_offers_it_with_the_plain_kit_and_its_rules(third_game):
 
 
 def test_the_build_writes_its_rules_page_with_its_picture(third_game, tmp_path):
-    written = build.write_rules_pages(tmp_path)
+    written = assemble.write_rules_pages(tmp_path)
     assert written[2:] == ["static/hexclaim-rules.html"]
     page = (tmp_path / "static" / "hexclaim-rules.html").read_text(encoding="utf-8")
     assert "<!--picture:" not in page

@@ -3,7 +3,7 @@ minute or more, so they stay out of the suite)."""
 
 from __future__ import annotations
 
-import build_bench
+from sitebuild import bench
 
 
 def start(ready: float, snapshot: bool | None = None, sent: int = 0) -> dict:
@@ -25,7 +25,7 @@ def test_the_report_says_how_each_start_began_and_what_it_transferred(capsys):
             {"worker": 2100, "worker2": 900, "first": 62, "later": 64, "background": 4_980_000},
         ],
     }
-    build_bench.report(runs, 2, 22_050_000)
+    bench.report(runs, 2, 22_050_000)
     out = capsys.readouterr().out
     assert (
         "cold 0 of 2 from the snapshot (2 plain), cached 2 of 2 from the snapshot (0 plain)" in out

@@ -8,8 +8,7 @@ import sys
 
 import pytest
 
-import build
-import build_lighthouse
+from sitebuild import cli, lighthouse, paths
 
 
 def report(failing: str | None = None) -> dict:
@@ -36,52 +35,51 @@ def report(failing: str | None = None) -> dict:
     }
     scores = {"performance": 0.63, "accessibility": 1, "best-practices": 1, "seo": 0.9}
     categories = {
-        name: {"score": scores[name], "auditRefs": refs[name]}
-        for name in build_lighthouse.CATEGORIES
+        name: {"score": scores[name], "auditRefs": refs[name]} for name in lighthouse.CATEGORIES
     }
     return {"audits": audits, "categories": categories}
 
 
 def test_a_report_gives_its_scores_metrics_long_tasks_and_failing_audits():
-    row = build_lighthouse.figures(report(failing="meta-description"))
-    assert [row[name] for name in build_lighthouse.CATEGORIES] == [0.63, 1, 1, 0.9]
+    row = lighthouse.figures(report(failing="meta-description"))
+    assert [row[name] for name in lighthouse.CATEGORIES] == [0.63, 1, 1, 0.9]
     assert (row["FCP"], row["LCP"], row["TBT"], row["CLS"]) == (812.0, 905.5, 1234.0, 0.0)
     assert row["bytes"] == 11_205_339
     assert row["long tasks"] == [("http://127.0.0.1/pyodide/x.mjs", 70)]
     # A failing audit of the other categories is named; performance's are the metrics.
     assert row["failed"] == ["meta-description"]
-    assert build_lighthouse.figures(report())["failed"] == []
+    assert lighthouse.figures(report())["failed"] == []
 
 
 def test_figures_are_shown_in_their_units():
-    assert build_lighthouse.shown("FCP", "s", 812.0) == "0.8 s"
-    assert build_lighthouse.shown("TBT", "ms", 15729.4) == "15,729 ms"
-    assert build_lighthouse.shown("bytes", "MB", 11_205_339) == "11.21 MB"
-    assert build_lighthouse.shown("CLS", "", 0.075) == "0.075"
-    assert build_lighthouse.shown("LCP", "s", None) == "-"
+    assert lighthouse.shown("FCP", "s", 812.0) == "0.8 s"
+    assert lighthouse.shown("TBT", "ms", 15729.4) == "15,729 ms"
+    assert lighthouse.shown("bytes", "MB", 11_205_339) == "11.21 MB"
+    assert lighthouse.shown("CLS", "", 0.075) == "0.075"
+    assert lighthouse.shown("LCP", "s", None) == "-"
 
 
 def test_a_run_count_below_one_is_refused_in_one_line(capsys):
     with pytest.raises(SystemExit) as stopped:
-        build.main(["lighthouse", "--runs", "0"])
+        cli.main(["lighthouse", "--runs", "0"])
     assert stopped.value.code == 2
     assert "--runs must be at least 1" in capsys.readouterr().err
 
 
 def test_an_error_of_a_command_s_own_module_is_one_line_when_run_as_a_script():
-    # `python build.py lighthouse` runs build.py as __main__, while build_lighthouse
-    # imports it as `build`: its BuildError must still be caught, not a traceback.
+    # `python build.py lighthouse` runs build.py as __main__: the BuildError that the
+    # command's own module raises must still be caught, not a traceback.
     script = (
         "import runpy, sys\n"
-        "import build, build_lighthouse\n"
+        "from sitebuild import lighthouse, paths\n"
         "def fail(*args, **kwargs):\n"
-        "    raise build.BuildError('Lighthouse failed on the page')\n"
-        "build_lighthouse.lighthouse = fail\n"
+        "    raise paths.BuildError('Lighthouse failed on the page')\n"
+        "lighthouse.lighthouse = fail\n"
         "sys.argv = ['build.py', 'lighthouse', '--runs', '1']\n"
         "runpy.run_path('build.py', run_name='__main__')\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", script], cwd=build.ROOT, capture_output=True, text=True
+        [sys.executable, "-c", script], cwd=paths.ROOT, capture_output=True, text=True
     )
     assert done.returncode == 1
     assert done.stderr == "build.py: Lighthouse failed on the page\n"

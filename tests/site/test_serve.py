@@ -17,13 +17,12 @@ from pathlib import Path
 
 import pytest
 
-import build
-import build_serve
 from archipelago.registry import manifests
+from sitebuild import assemble, index, paths, serve
 
 
 def serving(root):
-    server = build.make_server(0, root=root)
+    server = serve.make_server(0, root=root)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -230,10 +229,10 @@ def test_every_response_isolates_the_page_and_lets_others_embed_it(compressed_si
 
 
 def test_accept_encoding_is_read_with_its_weights():
-    assert build_serve.accepted("gzip, deflate, br, zstd") == {"gzip", "deflate", "br", "zstd"}
-    assert build_serve.accepted("br;q=0, gzip; q=0.8") == {"gzip"}
-    assert build_serve.accepted("BR;q=1.0,gzip;q=nonsense") == {"br"}
-    assert build_serve.accepted("") == set()
+    assert serve.accepted("gzip, deflate, br, zstd") == {"gzip", "deflate", "br", "zstd"}
+    assert serve.accepted("br;q=0, gzip; q=0.8") == {"gzip"}
+    assert serve.accepted("BR;q=1.0,gzip;q=nonsense") == {"br"}
+    assert serve.accepted("") == set()
 
 
 def unbrotli(data: bytes) -> bytes:
@@ -257,31 +256,31 @@ def test_precompress_writes_copies_worth_having(tmp_path):
     (site / "icon.png").write_bytes(bytes(range(256)) * 20)  # not a kind to compress
     memory = b"interpreter memory " * 5000
     (site / "pyodide" / "python.snapshot.gz").write_bytes(gzip.compress(memory))
-    written = build_serve.precompress(site, cache)
+    written = serve.precompress(site, cache)
     assert set(written) == {"app.py.br", "app.py.gz", "pyodide/python.snapshot.gz.br"}
     assert unbrotli((site / "app.py.br").read_bytes()) == text
     assert gzip.decompress((site / "app.py.gz").read_bytes()) == text
     # The snapshot's brotli copy is of the unpacked memory; no gzip copy of a gzip file.
     assert unbrotli((site / "pyodide" / "python.snapshot.gz.br").read_bytes()) == memory
-    assert build_serve.is_copy(site / "app.py.br") and not build_serve.is_copy(site / "app.py")
+    assert serve.is_copy(site / "app.py.br") and not serve.is_copy(site / "app.py")
     # The same files give the same bytes, the brotli ones from the cache.
     before = {name: (site / name).read_bytes() for name in written}
     for name in written:
         (site / name).unlink()
-    assert build_serve.precompress(site, cache) == written
+    assert serve.precompress(site, cache) == written
     assert {name: (site / name).read_bytes() for name in written} == before
 
 
 def test_copied_runtime_scripts_name_no_missing_source_map(tmp_path):
     source = tmp_path / "core.js"
     source.write_bytes(b"export const x = 1;\n//# sourceMappingURL=core.js.map\n")
-    build.copy_without_source_map(source, tmp_path / "copy.js")
+    assemble.copy_without_source_map(source, tmp_path / "copy.js")
     assert (tmp_path / "copy.js").read_bytes() == b"export const x = 1;\n"
 
 
 def test_the_page_describes_itself_to_search_engines():
     # The built page names every game the registry finds; index.html itself names none.
-    head = build.index_page(Path(build.ROOT) / "index.html").split("</head>")[0]
+    head = index.index_page(Path(paths.ROOT) / "index.html").split("</head>")[0]
     description = re.search(r'<meta name="description" content="([^"]+)">', head)
     assert description and 50 <= len(description.group(1)) <= 160
     for manifest in manifests():

@@ -1,4 +1,4 @@
-"""The shipped interpreter snapshot is made once per runtime and engine (build_snapshot.py).
+"""The shipped interpreter snapshot is made once per runtime and engine (sitebuild/snapshot.py).
 
 Making one needs Node and takes seconds, and its bytes differ from one making to the next;
 the cache is what keeps two builds of the same sources identical. Whether a snapshot
@@ -12,9 +12,7 @@ import shutil
 
 import pytest
 
-import build
-import build_node
-import build_snapshot
+from sitebuild import node, paths, snapshot
 
 
 @pytest.fixture
@@ -35,34 +33,34 @@ def test_a_snapshot_is_made_once_per_runtime_and_engine(runtime, tmp_path, monke
         made.append(engine.read_bytes())
         return b"memory %d" % len(made)
 
-    monkeypatch.setattr(build_snapshot, "make", make)
+    monkeypatch.setattr(snapshot, "make", make)
     cache = tmp_path / "cache"
-    first = build_snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
-    again = build_snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
+    first = snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
+    again = snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
     assert first == again and gzip.decompress(first) == b"memory 1" and len(made) == 1
     # A new engine: a new snapshot, and the old one is dropped from the cache.
     archive.write_bytes(b"the engine, changed")
-    changed = build_snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
+    changed = snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
     assert gzip.decompress(changed) == b"memory 2" and made[-1] == b"the engine, changed"
     assert len(list(cache.iterdir())) == 1
     # A new runtime too.
     (folder / "pyodide.mjs").write_text("another runtime")
-    build_snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
+    snapshot.shipped_snapshot(folder, ("pyodide.mjs",), archive, cache)
     assert len(made) == 3
 
 
 def test_without_node_the_build_says_what_is_missing(runtime, monkeypatch):
     folder, archive = runtime
-    monkeypatch.setattr(build_node.shutil, "which", lambda name: None)
-    with pytest.raises(build_node.NodeError, match="node is needed to make the interpreter"):
-        build_snapshot.make(folder, archive)
+    monkeypatch.setattr(node.shutil, "which", lambda name: None)
+    with pytest.raises(node.NodeError, match="node is needed to make the interpreter"):
+        snapshot.make(folder, archive)
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node (npm ci installs the runtime)")
 def test_a_failed_making_reports_nodes_short_lines_not_the_runtimes_source(runtime):
     folder, archive = runtime  # not a runtime at all: Node fails to import it
-    with pytest.raises(build_node.NodeError) as failure:
-        build_snapshot.make(folder, archive)
+    with pytest.raises(node.NodeError) as failure:
+        snapshot.make(folder, archive)
     message = str(failure.value)
     assert message.startswith("Node failed to make the interpreter snapshot:")
     assert all(len(line) < 500 for line in message.splitlines())
@@ -74,14 +72,14 @@ def test_the_snapshot_ships_under_a_name_of_its_own_which_the_start_names(tmp_pa
     (tmp_path / "pyodide").mkdir()
     (tmp_path / "static" / "start").mkdir(parents=True)
     start = tmp_path / "static" / "start" / "pyodide_start.mjs"
-    shutil.copy(build.ROOT / "static" / "start" / "pyodide_start.mjs", start)
-    name = build.ship_snapshot(tmp_path, b"snapshot one")
+    shutil.copy(paths.ROOT / "static" / "start" / "pyodide_start.mjs", start)
+    name = snapshot.ship_snapshot(tmp_path, b"snapshot one")
     assert (tmp_path / "pyodide" / name).read_bytes() == b"snapshot one"
     assert name.startswith("python-") and name.endswith(".snapshot.gz")
     assert f'"../../pyodide/{name}"' in start.read_text(encoding="utf-8")
-    assert build_snapshot.NAME not in start.read_text(encoding="utf-8")
-    other = build_snapshot.shipped_name(b"snapshot two")
-    assert other != name and build_snapshot.shipped_name(b"snapshot one") == name
+    assert snapshot.NAME not in start.read_text(encoding="utf-8")
+    other = snapshot.shipped_name(b"snapshot two")
+    assert other != name and snapshot.shipped_name(b"snapshot one") == name
     # A start script that no longer names the snapshot fails the build, not the page.
-    with pytest.raises(build.BuildError, match="must name"):
-        build.ship_snapshot(tmp_path, b"snapshot two")
+    with pytest.raises(paths.BuildError, match="must name"):
+        snapshot.ship_snapshot(tmp_path, b"snapshot two")

@@ -23,8 +23,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
-import build
 from archipelago.registry import DEFAULT_GAME, game_names
+
+from . import assemble, serve
+from .paths import CHROMIUM, CHROMIUM_ARGS, NODE_MODULES, BuildError
 
 # Every game the registry finds: the platform names none of them.
 PAGES = {name: "" if name == DEFAULT_GAME else f"?game={name}" for name in game_names()}
@@ -38,17 +40,17 @@ METRICS = (
     ("speed-index", "SI", "s"),
     ("total-byte-weight", "bytes", "MB"),
 )
-LIGHTHOUSE = build.NODE_MODULES / "lighthouse" / "cli" / "index.js"
+LIGHTHOUSE = NODE_MODULES / "lighthouse" / "cli" / "index.js"
 
 
 def run_lighthouse(url: str, preset: str, report: Path) -> dict[str, Any]:
     """One Lighthouse run of ``url``; returns its JSON report (also written to ``report``)."""
     if not LIGHTHOUSE.is_file():
-        raise build.BuildError("Lighthouse is not installed: run `npm ci` (package.json pins it)")
-    chrome = os.environ.get("CHROME_PATH", build.CHROMIUM)
+        raise BuildError("Lighthouse is not installed: run `npm ci` (package.json pins it)")
+    chrome = os.environ.get("CHROME_PATH", CHROMIUM)
     if not Path(chrome).exists():
-        raise build.BuildError(f"Lighthouse needs chromium at {chrome} (or set CHROME_PATH)")
-    flags = " ".join(["--headless=new", *build.CHROMIUM_ARGS])
+        raise BuildError(f"Lighthouse needs chromium at {chrome} (or set CHROME_PATH)")
+    flags = " ".join(["--headless=new", *CHROMIUM_ARGS])
     command = [
         "node",
         str(LIGHTHOUSE),
@@ -73,7 +75,7 @@ def run_lighthouse(url: str, preset: str, report: Path) -> dict[str, Any]:
         break
     if done.returncode != 0 or not report.is_file():
         said = [line for line in done.stderr.splitlines() if line.strip()][-8:]
-        raise build.BuildError("Lighthouse failed on " + url + ":\n" + "\n".join(said))
+        raise BuildError("Lighthouse failed on " + url + ":\n" + "\n".join(said))
     result: dict[str, Any] = json.loads(report.read_text(encoding="utf-8"))
     return result
 
@@ -131,8 +133,7 @@ def lighthouse(
     build the site and serve it on a free loopback port. Returns {page: [figures]}."""
     server = None
     if url is None:
-        build.build()
-        server = build.make_server(0)
+        server = serve.make_server(0, assemble.build())
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/"
     results: dict[str, list[dict[str, Any]]] = {}
@@ -169,5 +170,5 @@ def lighthouse(
     return results
 
 
-if __name__ == "__main__":  # python build_lighthouse.py URL: an already running server
+if __name__ == "__main__":  # python -m sitebuild.lighthouse URL: a server already running
     lighthouse(int(sys.argv[2]) if len(sys.argv) > 2 else 1, "mobile", sys.argv[1])

@@ -4,7 +4,7 @@ Both pages run on the same runtime from the same loopback server, in headless ch
 each load in a fresh browser context (cold: empty cache and storage) or as the second
 visit of a context (cached: the browser's cache, and for our page its service worker,
 installed with the interpreter snapshot in its cache before the second visit begins).
-The bare page (build.BARE_PAGE) starts PyScript and only sets body[data-ready].
+The bare page (BARE_PAGE) starts PyScript and only sets body[data-ready].
 
 Printed, as medians over the rounds: the time to the board drawn (the first frame with
 our board on screen; the bare page has none, so its ready time) and to playable
@@ -18,12 +18,36 @@ included), and last the ratios the start is judged by.
 
 from __future__ import annotations
 
+import json
 import statistics
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-import build
+from . import assemble, serve
+from .paths import CHROMIUM, CHROMIUM_ARGS, PLUGINS_OFF, BuildError
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Page
+
+# The page ours is timed against: PyScript on the same runtime, with the same plugins off,
+# and nothing else. Served from memory at BARE_PATH beside the site.
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title>
+<link rel="icon" href="data:,">
+<script type="module" src="./pyscript/core.js"></script>
+<mpy-config>PLUGINS</mpy-config></head>
+<body><script type="py" config='CONFIG'>
+from pyscript import document
+print("bare PyScript page is running")
+document.body.dataset.ready = "1"
+</script></body></html>
+"""
+BARE_PAGE = BARE_PAGE.replace(
+    "CONFIG", json.dumps({"interpreter": "./pyodide/pyodide.mjs", "plugins": PLUGINS_OFF})
+).replace("PLUGINS", json.dumps({"plugins": PLUGINS_OFF}))
+BARE_PATH = "/__bench_bare__.html"
 
 # Installed in every page before its own scripts: when the board is first drawn, when
 # the page is ready, its longest task and its layout shift.
@@ -79,7 +103,9 @@ HINT = """async () => {
 }"""
 
 
-def _load(context, url: str, sent: Callable[[], int]) -> tuple[object, dict]:
+def _load(
+    context: BrowserContext, url: str, sent: Callable[[], int]
+) -> tuple[Page, dict[str, Any]]:
     """Open ``url``; once it is ready, the page and its start figures (in ms, and
     "bytes": what the server sent until then)."""
     page = context.new_page()
@@ -88,7 +114,7 @@ def _load(context, url: str, sent: Callable[[], int]) -> tuple[object, dict]:
     page.wait_for_function("window.__start && window.__start.ready", polling=20, timeout=180_000)
     figures_bytes = sent() - before
     page.wait_for_timeout(300)  # long-task entries arrive a little after their task
-    figures = page.evaluate("window.__start")
+    figures: dict[str, Any] = page.evaluate("window.__start")
     figures["bytes"] = figures_bytes
     if figures["board"] is None:  # the bare page: no board, so its board is its start
         figures["board"] = figures["ready"]
@@ -108,8 +134,8 @@ INSTALLED = """async () => {
 
 
 def _visits(
-    browser, url: str, sent: Callable[[], int], hints: bool = False
-) -> tuple[dict, dict, dict]:
+    browser: Browser, url: str, sent: Callable[[], int], hints: bool = False
+) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
     """A cold visit and a cached second visit of ``url`` in one fresh context, and with
     ``hints`` (our page) the worker's and the hints' times of the cold visit and the
     bytes sent after it was playable until the service worker had installed."""
@@ -118,7 +144,7 @@ def _visits(
         context.add_init_script(WATCH)
         before = sent()
         page, cold = _load(context, url, sent)
-        computer: dict = {}
+        computer: dict[str, Any] = {}
         if hints:
             page.wait_for_function(
                 "document.body.dataset.computer === 'ready'", polling=20, timeout=180_000
@@ -143,35 +169,31 @@ def _visits(
 
 
 def bench(rounds: int) -> None:
-    site = build.build()
+    site = assemble.build()
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        raise build.BuildError(
-            "bench needs Playwright: pip install -r requirements-dev.txt"
-        ) from None
-    if not Path(build.CHROMIUM).exists():
-        raise build.BuildError(
-            f"bench needs Debian's chromium at {build.CHROMIUM}: apt-get install chromium"
-        )
-    server = build.make_server(0, bare_page=True)
+        raise BuildError("bench needs Playwright: pip install -r requirements-dev.txt") from None
+    if not Path(CHROMIUM).exists():
+        raise BuildError(f"bench needs Debian's chromium at {CHROMIUM}: apt-get install chromium")
+    server = serve.make_server(0, site, {BARE_PATH: BARE_PAGE.encode()})
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    runs: dict[str, list[dict]] = {key: [] for key in ("ours", "ours2", "bare", "bare2", "ai")}
+    runs: dict[str, list[dict[str, Any]]] = {
+        key: [] for key in ("ours", "ours2", "bare", "bare2", "ai")
+    }
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
-            )
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
             def sent() -> int:
                 return server.sent
 
-            _visits(browser, base + build.BARE_PATH, sent)  # warm the OS file cache only
+            _visits(browser, base + BARE_PATH, sent)  # warm the OS file cache only
             for _ in range(rounds):
                 for key, url, hints in (
                     ("ours", "/index.html", True),
-                    ("bare", build.BARE_PATH, False),
+                    ("bare", BARE_PATH, False),
                 ):
                     cold, cached, computer = _visits(browser, base + url, sent, hints)
                     runs[key].append(cold)
@@ -182,12 +204,12 @@ def bench(rounds: int) -> None:
     finally:
         server.shutdown()
         server.server_close()
-    report(runs, rounds, build.dist_size(site))
+    report(runs, rounds, assemble.dist_size(site))
 
 
-def report(runs: dict[str, list[dict]], rounds: int, size: int) -> None:
+def report(runs: dict[str, list[dict[str, Any]]], rounds: int, size: int) -> None:
     def median(key: str, field: str) -> float:
-        return statistics.median(run[field] for run in runs[key])
+        return float(statistics.median(run[field] for run in runs[key]))
 
     print(f"rounds: {rounds}; medians in ms, each visit in a fresh browser context")
     print(f"{'':22}{'board drawn':>12}{'playable':>10}{'longest task':>14}{'layout shift':>14}")

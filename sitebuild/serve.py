@@ -31,7 +31,8 @@ from http import HTTPStatus
 from pathlib import Path
 from typing import IO, Any
 
-from build_node import run_module_script
+from .node import run_module_script
+from .paths import DIST
 
 # Kinds of file worth compressing: text and WebAssembly. Images, fonts and zip archives
 # are compressed already (a .zip gains under 5%, not worth a second copy of it).
@@ -379,8 +380,12 @@ class _Counted:
         return getattr(self._stream, name)
 
 
-def make_server(port: int, root: Path, extra_pages: dict[str, bytes] | None = None) -> SiteServer:
-    """A loopback server for ``root``; port 0 picks a free port."""
+def make_server(
+    port: int, root: Path = DIST, extra_pages: dict[str, bytes] | None = None
+) -> SiteServer:
+    """A loopback server for ``root`` (dist/ by default); port 0 picks a free port.
+    ``extra_pages`` ({path: html}) are served from memory, such as the benchmark's bare
+    page."""
     handler: Callable[..., SiteHandler] = type(
         "Handler", (SiteHandler,), {"root": root, "extra_pages": extra_pages or {}}
     )

@@ -1,7 +1,7 @@
 """Byte-code for the engine archive, compiled by the site's own Pyodide (under Node).
 
 Compiling the engine's modules is most of what the page adds to a bare PyScript start, and
-CPython cannot write byte-code for the browser's Python (another version). So build.py has
+CPython cannot write byte-code for the browser's Python (another version). So the build has
 the pinned Pyodide compile every module once, into the archive's __pycache__/ folders.
 The .pyc files are "unchecked hash" ones: Python uses them without looking at the
 sources' times (an unpacked archive has no meaningful ones), and the same sources give
@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import base64
 import json
+from pathlib import Path
 
-from build_node import run_module_script
+from .node import run_module_script
 
 # Reads {"sources": {path in the archive: source}, "checked": [paths]} on stdin, prints
 # {pyc path: base64 bytes}.
@@ -43,12 +44,12 @@ json.dumps(compiled)
 
 
 def compile_for_pyodide(
-    sources: dict[str, bytes], cwd, checked: frozenset[str] = frozenset()
+    sources: dict[str, bytes], cwd: Path, checked: frozenset[str] = frozenset()
 ) -> dict[str, bytes]:
     """{archive path of a module: its source} -> {archive path of its .pyc: bytes}.
     The modules named in ``checked`` get "checked hash" .pyc files: Python compares
     the source's hash with the one in the .pyc and compiles the source when they differ
-    (for sources another program writes). Raises build_node.NodeError when Node is
+    (for sources another program writes). Raises node.NodeError when Node is
     missing or fails."""
     request = {
         "sources": {name: source.decode("utf-8") for name, source in sources.items()},

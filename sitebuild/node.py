@@ -1,11 +1,14 @@
-"""Running a script of the pinned Pyodide under Node at build time: the engine's byte-code
-(build_pyc.py) and the interpreter snapshot (build_snapshot.py)."""
+"""Node at build time: the pinned npm runtime installed, and a script of the pinned Pyodide
+run under Node (the engine's byte-code, pyc.py; the interpreter snapshot, snapshot.py;
+the brotli copies, serve.py)."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
 from pathlib import Path
+
+from .paths import PYODIDE_SRC, PYSCRIPT_SRC, ROOT, BuildError
 
 
 class NodeError(Exception):
@@ -38,3 +41,16 @@ def run_module_script(
         said = [line for line in done.stderr.splitlines() if 0 < len(line) < 500]
         raise NodeError(f"Node failed {purpose}:\n" + "\n".join(said[-12:]))
     return done.stdout
+
+
+def ensure_node_modules() -> None:
+    """Install the pinned npm packages with `npm ci` when they are not there yet."""
+    if (PYSCRIPT_SRC / "core.js").is_file() and (PYODIDE_SRC / "pyodide.mjs").is_file():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError("npm is needed to fetch the pinned runtime; install Node.js and npm")
+    print("installing the pinned runtime with npm ci ...", flush=True)
+    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    if done.returncode != 0:
+        raise BuildError(f"npm ci failed with exit code {done.returncode}")

@@ -3,7 +3,7 @@
 Most of a first start is Python's own initialisation (the interpreter and the standard
 library modules Pyodide imports), the same work in every browser. Pyodide can save the
 memory of a freshly started interpreter (`_makeSnapshot`, `makeMemorySnapshot`) and start
-from it (`_loadSnapshot`), so build.py ships one, gzipped, and static/start/pyodide_start.mjs
+from it (`_loadSnapshot`), so the build ships one, gzipped, and static/start/pyodide_start.mjs
 starts the page and the computer's worker from it: a first visit then starts as fast as a
 returning one, on any static host, offline included (it is one more file of the site).
 
@@ -29,9 +29,10 @@ import os
 import tempfile
 from pathlib import Path
 
-from build_node import run_module_script
+from .node import run_module_script
+from .paths import BuildError
 
-# How static/start/pyodide_start.mjs names the snapshot; build.py ships it in dist/pyodide/,
+# How static/start/pyodide_start.mjs names the snapshot; the build ships it in dist/pyodide/,
 # beside the runtime it belongs to, under the name ``shipped_name`` gives it instead.
 NAME = "python.snapshot.gz"
 
@@ -68,7 +69,7 @@ def _key(pyodide_dir: Path, files: tuple[str, ...], archive: Path) -> str:
 def make(pyodide_dir: Path, archive: Path) -> bytes:
     """A snapshot of the interpreter in ``pyodide_dir`` (the npm package), freshly
     started, with the modules of the engine ``archive`` imported. Raises
-    build_node.NodeError when Node is missing or fails."""
+    node.NodeError when Node is missing or fails."""
     with tempfile.TemporaryDirectory() as folder:
         target = Path(folder) / "python.snapshot"
         environment = {
@@ -107,3 +108,18 @@ def shipped_snapshot(
     partial.write_bytes(packed)
     partial.replace(cached)  # a build stopped midway never leaves half a snapshot
     return packed
+
+
+def ship_snapshot(dist: Path, packed: bytes) -> str:
+    """Write the gzipped snapshot ``packed`` to dist/pyodide/ under its own name
+    (``shipped_name``) and name it in dist/static/start/pyodide_start.mjs, so that the page
+    starts only from the snapshot of its own build. Returns the name."""
+    name = shipped_name(packed)
+    (dist / "pyodide" / name).write_bytes(packed)
+    start = dist / "static" / "start" / "pyodide_start.mjs"
+    text = start.read_text(encoding="utf-8")
+    mark = f'"../../pyodide/{NAME}"'
+    if text.count(mark) != 1:
+        raise BuildError(f"static/start/pyodide_start.mjs must name {mark} once")
+    start.write_text(text.replace(mark, f'"../../pyodide/{name}"'), encoding="utf-8")
+    return name

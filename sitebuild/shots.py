@@ -10,16 +10,21 @@ from __future__ import annotations
 import random
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import build
 from archipelago.manifest import Shot
 from archipelago.page.saved.distance import share_payload
 from archipelago.page.saved.links import LINK_PARAM, encode_link
 from archipelago.page.session import PERSON, Session
 from archipelago.registry import game_class, manifests, new_game
 
-DOCS = build.ROOT / "docs"
+from . import assemble, serve
+from .paths import CHROMIUM, CHROMIUM_ARGS, ROOT
+
+if TYPE_CHECKING:
+    from playwright.sync_api import ViewportSize
+
+DOCS = ROOT / "docs"
 READY = "document.body && document.body.dataset.ready === '1'"
 
 
@@ -51,19 +56,16 @@ def shots() -> list[Path]:
     """Build dist/, serve it on a free loopback port and take the README's pictures."""
     from playwright.sync_api import sync_playwright
 
-    build.build()
-    server = build.make_server(0)
+    server = serve.make_server(0, assemble.build())
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     views = [(shot, played(m.name, shot)) for m in manifests() for shot in m.screenshots]
     taken = []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS
-            )
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for shot, session in views:
-                viewport = {"width": shot.width, "height": shot.height}
+                viewport: ViewportSize = {"width": shot.width, "height": shot.height}
                 context = browser.new_context(viewport=viewport, has_touch=shot.touch)
                 page = context.new_page()
                 page.goto(base + link(session))

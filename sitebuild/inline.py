@@ -11,15 +11,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent
+from .paths import ROOT, BuildError
+
 START_SCRIPTS = ROOT / "static" / "start"
 NAMED = re.compile(
     r'<script( type="module")? src="\./(static/start/\w+\.js)" data-inline></script>'
 )
-
-
-class InlineError(Exception):
-    """index.html and static/start/ do not agree; str() says how."""
 
 
 def inline_start_scripts(page: str) -> str:
@@ -28,12 +25,12 @@ def inline_start_scripts(page: str) -> str:
     named = sorted(path for _, path in NAMED.findall(page))
     scripts = sorted(path.relative_to(ROOT).as_posix() for path in START_SCRIPTS.glob("*.js"))
     if named != scripts:
-        raise InlineError(f"index.html must name each of {scripts} once, with data-inline")
+        raise BuildError(f"index.html must name each of {scripts} once, with data-inline")
 
     def script(match: re.Match[str]) -> str:
         text = (ROOT / match.group(2)).read_text(encoding="utf-8")
         if re.search("</script|<!--", text, re.IGNORECASE):  # would end the element early
-            raise InlineError(f"{match.group(2)} cannot be inlined: it holds </script or <!--")
+            raise BuildError(f"{match.group(2)} cannot be inlined: it holds </script or <!--")
         return f"<script{match.group(1) or ''}>\n{text}</script>"
 
     return NAMED.sub(script, page)

@@ -1,0 +1,16 @@
+"""The build of the offline site, run by `python build.py` (cli.py reads its commands).
+
+Its modules import one way, from the tools down to the leaf:
+
+    cli                         the commands; nothing imports it
+    bench, lighthouse, shots    the tools: build the site, serve it, drive a browser
+    assemble                    the site in dist/, step by step
+    index, archive, snapshot    index.html filled in; archipelago.zip; the interpreter snapshot
+    pyc, serve                  the engine's byte-code; compressed copies and the local server
+    node                        npm's runtime installed, scripts run under Node
+    paths                       where things are, the browser's flags, BuildError: imports
+                                nothing of the package
+
+The package imports the engine (to pack it and to pre-render the page); the engine never
+imports the package.
+"""

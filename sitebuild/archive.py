@@ -1,0 +1,60 @@
+"""archipelago.zip: the engine package and the byte-code of every module the page imports,
+which PyScript unpacks into the interpreter's home."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+
+from .node import NodeError
+from .paths import NODE_MODULES, PYSCRIPT_CONFIG, ROOT, BuildError
+from .pyc import compile_for_pyodide
+
+# Every entry of archipelago.zip gets this date and mode, not the file's own: the same
+# sources then give the same bytes, so the service worker's version (a hash of the site)
+# changes only when something in the site does.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+ZIP_MODE = 0o644 << 16
+
+
+def page_modules() -> dict[str, bytes]:
+    """{path in the interpreter's home: source} of the Python the page imports that is not
+    the engine: its own modules beside app.py (pyscript.toml's [files]) and PyScript's
+    `pyscript` package, whose sources PyScript writes at each start."""
+    modules = {
+        Path(home).name: (ROOT / source).read_bytes()
+        for source, home in PYSCRIPT_CONFIG["files"].items()
+        if source.endswith(".py")
+    }
+    artifact = (NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js").read_text(
+        encoding="utf-8"
+    )
+    package = json.loads(artifact[artifact.index("{") :].rstrip().rstrip(";"))["pyscript"]
+    modules.update({f"pyscript/{name}": text.encode() for name, text in package.items()})
+    return modules
+
+
+def engine_archive(target: Path) -> None:
+    """Zip the archipelago package; PyScript unpacks it into the interpreter's home.
+
+    With it go the byte-code of the page's other modules (``page_modules``), so that no
+    module is compiled as the page starts. Those are "checked" .pyc files: their sources
+    come from elsewhere (PyScript's [files], PyScript's own package), and Python compiles a
+    source whose hash is not the one in its .pyc."""
+    sources = sorted(
+        (source.relative_to(ROOT).as_posix(), source)
+        for source in (ROOT / "archipelago").rglob("*.py")
+    )
+    files = {name: source.read_bytes() for name, source in sources}
+    others = page_modules()
+    try:  # byte-code compiled by the site's Pyodide: the page starts without compiling
+        files.update(compile_for_pyodide({**files, **others}, ROOT, checked=frozenset(others)))
+    except NodeError as error:
+        raise BuildError(str(error)) from None
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(files):
+            entry = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = ZIP_MODE
+            archive.writestr(entry, files[name])
