@@ -1,7 +1,5 @@
-"""The board's keyboard focus and its pinch-zoom and pan on touch screens.
+"""The board's pinch-zoom and pan on touch screens, and its zoom by the wheel.
 
-The board (#board) is an ARIA grid whose focus stays on it; the keyboard cursor is its
-active cell (archipelago.page.view), and a keyboard focus brings the cursor up at once.
 Two fingers zoom the drawing and one finger pans it once zoomed, by changing the SVG's
 viewBox (the arithmetic is archipelago.page.zoom, under CPython tests); the zoom
 survives the board's redraws and the Fit board button undoes it.
@@ -14,8 +12,7 @@ worker, where each property of the page is a message and a wait).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from bridge import listen, on_page
 from pyodide.ffi import JsDoubleProxy, create_proxy
@@ -23,27 +20,15 @@ from pyscript import window
 
 from archipelago.page import zoom
 from archipelago.page.events import PageEvent
-from archipelago.page.kits import Cursor
-from archipelago.page.session import Session
 
 SLOP_PX = 8  # a finger that moved less than this still taps
-LABEL_SIZE = 5.6  # the coordinates' font size on the whole board, in SVG units (style.css)
 CLICK_AFTER_GESTURE_MS = 400  # the click a browser may send after a gesture is not a tap
 
 
-class PageView(Protocol):
-    """What the board reads of the page (app.Page)."""
-
-    cursor: Cursor
-    session: Session
-    commands: dict[str, Callable[..., Any]]
-
-
 class BoardUI:
-    """The board element of one page (app.Page)."""
+    """The board element of one page."""
 
-    def __init__(self, page: PageView) -> None:
-        self.page = page
+    def __init__(self) -> None:
         self.base: str | None = None  # the drawn viewBox (the whole board) as text
         self.view: zoom.View | None = None  # the zoomed view, None when the whole board shows
         self.shown_zoomed = False  # whether the page shows a zoomed view (or pinned labels)
@@ -52,7 +37,6 @@ class BoardUI:
         self.start: tuple[zoom.View, list[zoom.Point], zoom.Box] | None = None
         self.moved = False
         self.quiet_until = 0.0  # clicks before this time (the page's clock) end a gesture
-        listen("#board", "focus", self.on_focus)
         listen("#board", "pointerdown", self.on_down)
         listen("#board", "pointermove", self.on_move)
         listen("#board", "pointerup", self.on_up)
@@ -64,13 +48,6 @@ class BoardUI:
         # New drawings of the board, and of its overlay (where the keyboard cursor is).
         self.proxies: list[JsDoubleProxy] = [create_proxy(self.redrawn)]
         window.observeBoard(self.proxies[0])
-
-    # ---------------------------------------------------------------- keyboard
-    def on_focus(self, event: PageEvent) -> None:
-        """A keyboard focus shows the cursor (the grid's active cell) at once."""
-        page = self.page
-        if event.target.focus_visible and page.cursor is None and page.session.viewing is None:
-            page.commands["cursor"]()  # display_ui: the cursor as the board is seen
 
     # ---------------------------------------------------------------- zoom
     @staticmethod
@@ -112,20 +89,10 @@ class BoardUI:
         view = self.view if self.view is not None and zoom.zoomed(board, self.view) else None
         self.view = view
         shown = view or board
-        ratio = shown.width / board.width
-        labels = []
-        for x, y, is_row in drawing["labels"]:
-            size = "" if ratio >= 1 else f"{LABEL_SIZE * ratio:.2f}px"
-            # A row's name slides into the view; a column's number stays at the edge.
-            place = zoom.pinned_label(shown, board, float(x), float(y), LABEL_SIZE * ratio)
-            if not is_row:
-                labels.append([None, size, True])
-            else:
-                labels.append(
-                    [None if place is None else f"{place[0]:.2f}", size, place is not None]
-                )
+        labels = [(float(x), float(y), bool(is_row)) for x, y, is_row in drawing["labels"]]
+        places = zoom.label_places(shown, board, labels)
         on_page.showBoardView(
-            json.dumps({"viewBox": shown.text(), "zoomed": view is not None, "labels": labels})
+            json.dumps({"viewBox": shown.text(), "zoomed": view is not None, "labels": places})
         )
         self.shown_zoomed = view is not None
 

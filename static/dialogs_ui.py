@@ -7,6 +7,7 @@ made in archipelago.page.dialogs, under CPython tests.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from bridge import listen, read_form
@@ -27,11 +28,12 @@ def by_id(name: str) -> Any:
 
 
 class PageView(Protocol):
-    """What the dialogs need of the page (app.Page)."""
+    """What the dialogs need of the page (archipelago.page.controller.PageController)."""
 
     session: Session
     settings: dict[str, Any]
     storage: Storage
+    commands: dict[str, Callable[..., Any]]
 
     def start(self, session: Session, beside: bool = False) -> None: ...
     def clear_message(self, *_: Any) -> None: ...
@@ -39,10 +41,17 @@ class PageView(Protocol):
 
 
 class DialogsUI:
-    """The New game and Share dialogs of one page (app.Page)."""
+    """The New game and Share dialogs of one page."""
 
     def __init__(self, page: PageView) -> None:
         self.page = page
+        page.commands.update(
+            {
+                "new-game": self.open_new_game,
+                "share": self.open_share,
+                "copy-share": self.copy_share,
+            }
+        )
         self.tutorial = TutorialUI(page)  # the How to play dialog
         self.shown_game = ""  # the game the New game form shows
         self.kept: dict[str, dict[str, Any]] = {}  # game -> its options typed in the dialog

@@ -1,27 +1,23 @@
-"""The browser's side of the page's games: the list of games (archipelago.page.library)
-with the game of this tab, the Games dialog and what another tab's writes mean here,
-and games saved to and loaded from files.
+"""The browser's side of the page's games: the Games dialog, games saved to and loaded
+from files, and another tab's writes.
 
 Loaded beside static/app.py (pyscript.toml's [files]); the decisions are made in
-archipelago.page (library, dialogs), under CPython tests.
+archipelago.page (controller, library, dialogs), under CPython tests.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, Protocol
 
-from pyodide.ffi import create_once_callable
+from pyodide.ffi import JsDoubleProxy, create_once_callable, create_proxy
 from pyscript import document, window
 
-from archipelago.errors import ArchipelagoError
-from archipelago.page import dialogs, startup
+from archipelago.page import dialogs
 from archipelago.page.events import PageEvent
-from archipelago.page.kits import Cursor
-from archipelago.page.library import FORKED, Library, hear
-from archipelago.page.scheduler import Scheduler
+from archipelago.page.library import Library
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage
 from archipelago.reading import brief
 
 
@@ -30,54 +26,44 @@ def by_id(name: str) -> Any:
 
 
 class PageView(Protocol):
-    """What the games need of the page (app.Page)."""
+    """What the games need of the page (archipelago.page.controller.PageController)."""
 
     session: Session
     library: Library | None  # None on an embedded page, which keeps its one game
-    storage: Storage
-    signature: str | None  # the URL options an embedded game was set up with
-    scheduler: Scheduler
-    cursor: Cursor
-    hover: str | None
+    commands: dict[str, Callable[..., Any]]
 
     def start(self, session: Session, beside: bool = False) -> None: ...
-    def render(self) -> None: ...
+    def open_file(self, name: str, text: str) -> None: ...
+    def heard_storage(self, key: str | None, text: str | None) -> bool: ...
     def message(self, text: str, kind: str = "error") -> None: ...
     def clear_message(self, *_: Any) -> None: ...
 
 
 class GamesUI:
-    """The Games dialog and the game store of one page (app.Page)."""
+    """The Games dialog and the files of one page."""
 
     def __init__(self, page: PageView) -> None:
         self.page = page
+        self.proxies: list[JsDoubleProxy] = []
+        page.commands.update(
+            {
+                "games": lambda *_: self.open(),
+                "save": lambda *_: self.save_file(),
+                "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
+            }
+        )
 
-    def save(self) -> None:
-        page = self.page
-        if page.library is None:  # an embedded page keeps its one game under its own key
-            page.storage.save_game(page.session, page.signature)
-        elif page.library.save(page.session):
-            page.message(FORKED, kind="info")
-        if page.library is not None:
-            document.body.dataset.gameId = page.library.current or ""
+    def listen_for_files(self) -> None:
+        """A file is read through the browser's own object (a rare event: no description)."""
+        self.proxies.append(create_proxy(self.load_file))
+        by_id("load-input").addEventListener("change", self.proxies[-1])
 
     def changed_elsewhere(self, event: PageEvent) -> None:
         """Another tab wrote to the storage (the storage event fires only in the other
         tabs of this browser)."""
-        page = self.page
-        if page.library is None:
-            return
-        key, text = event.key or None, event.new_value or None
-        words, session = hear(page.library, key, text)
-        if session is not None:
-            page.session, page.cursor, page.hover = session, None, None
-            page.render()
-            page.scheduler.begin(session)
-        if words == "list":
-            if by_id("games").open:
-                self.render()
-        elif words:
-            page.message(words, kind="info")
+        listed = self.page.heard_storage(event.key or None, event.new_value or None)
+        if listed and by_id("games").open:
+            self.render()
 
     def render(self) -> None:
         library = self.page.library
@@ -123,7 +109,6 @@ class GamesUI:
         page.message(f"Saved the game as {link.download}.", kind="info")
 
     async def load_file(self, event: Any) -> None:
-        page = self.page
         files = event.target.files
         if not files or files.length == 0:
             return
@@ -131,12 +116,8 @@ class GamesUI:
         name = brief(str(file.name), 80)  # a file's name may hold anything: shown escaped
         event.target.value = ""
         try:
-            session = startup.session_from_file(await file.text())
-        except ArchipelagoError as error:
-            page.message(f"Could not load {name}: {error}. The current game is unchanged.")
-            return
+            text = str(await file.text())
         except Exception:  # the browser could not read the file at all
-            page.message(f"Could not read {name}. The current game is unchanged.")
+            self.page.message(f"Could not read {name}. The current game is unchanged.")
             return
-        page.start(session, beside=True)
-        page.message(f"Loaded {name}.", kind="info")
+        self.page.open_file(name, text)

@@ -47,6 +47,13 @@ class PageInput:
             return
         page.play(page.session.kit.click_move(page.session.game, name, page.choice))
 
+    def on_board_focus(self, event: PageEvent) -> None:
+        """The board (an ARIA grid whose focus stays on it) shows its keyboard cursor, its
+        active cell, as soon as it has the keyboard focus."""
+        page = self.page
+        if event.target.focus_visible and page.cursor is None and page.session.viewing is None:
+            page.commands["cursor"]()  # the cursor as the board is seen (display.py)
+
     def on_board_hover(self, event: PageEvent) -> None:
         name = event.cell.name if event.cell is not None else None
         if name != self.page.hover:
