@@ -230,7 +230,8 @@ def test_resigning_in_a_two_player_game_names_the_winner():
     session = Session(archipelago(["1a1"]), ["Ann", "Bob"])
     question, _ = session.kit.confirm_question(session, "resign")
     assert "The game ends and Ann wins." in question
-    assert session.person_move("resign") == ""
+    assert session.person_move("resign") == question  # asked in the confirm dialog first
+    assert session.confirm() == ""
     assert session.game.is_over and "resign" not in buttons(session)
     over = view.control_changes(session, 1, True)["#gameover"]["html"]
     assert "Ann wins: every other player resigned." in over and "(resigned)" in over

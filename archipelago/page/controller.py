@@ -55,7 +55,6 @@ class PageController:
         self.cursor: Cursor = None  # the keyboard cursor: (cell name, column)
         self.hover: str | None = None
         self.previewed: str | None = None  # the small cell a first tap previewed
-        self.pending: str | None = None  # a move waiting for the player's confirmation
         self.early = early
         self.draw = PageDrawing(self, browser, early)
         self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
@@ -82,7 +81,7 @@ class PageController:
             "dismiss": self.clear_message,
             "restart": self.restart,
             "confirm-yes": self.confirmed,
-            "confirm-no": lambda *_: self.show_dialog("confirm", False),
+            "confirm-no": self.declined,
             "cancel-new-game": lambda *_: self.show_dialog("new-game", False),
             "close-share": lambda *_: self.show_dialog("share", False),
             "close-games": lambda *_: self.show_dialog("games", False),
@@ -223,30 +222,39 @@ class PageController:
         self.browser.set_timer(delay, callback)
 
     # ---------------------------------------------------------------- moves
-    def play(self, move: str, confirmed: bool = False) -> None:
+    def play(self, move: str) -> None:
         """A person's move; a refusal shows its message and changes nothing. A move the
-        kit asks about (a pass that ends the game) waits for the confirm dialog."""
-        question = None if confirmed else self.session.kit.confirm_question(self.session, move)
-        if question:
-            self.pending = move
+        session asks about first (a pass that ends the game, resigning) waits for the
+        answer: in the confirm dialog, or on the message line (Pass again)."""
+        self.after_move(self.session.person_move(move))
+
+    def confirmed(self, *_: Any) -> None:
+        """The confirm dialog's go-ahead."""
+        self.show_dialog("confirm", False)
+        problem = self.session.confirm()
+        if problem is not None:
+            self.after_move(problem)
+
+    def declined(self, *_: Any) -> None:
+        """The confirm dialog's No: nothing is played."""
+        self.show_dialog("confirm", False)
+        self.session.decline()
+
+    def after_move(self, problem: str) -> None:
+        """Show what became of a person's move: played, refused, or asked about."""
+        asked = self.session.asking
+        if asked is not None and asked.go_ahead:
             self.apply(
-                {"#confirm-text": {"text": question[0]}, "#confirm-yes": {"text": question[1]}}
+                {"#confirm-text": {"text": asked.text}, "#confirm-yes": {"text": asked.go_ahead}}
             )
             self.show_dialog("confirm", True)
             return
-        problem = self.session.person_move(move)
         if problem:
-            self.message(problem, kind="info" if self.session.confirming else "error")
+            self.message(problem, kind="info" if asked else "error")
             self.render()  # a refused move still leaves the history view
             return
         self.scheduler.moved()  # first: a hint for the position before is void in the drawing
         self.changed()
-
-    def confirmed(self, *_: Any) -> None:
-        self.show_dialog("confirm", False)
-        move, self.pending = self.pending, None
-        if move is not None:
-            self.play(move, confirmed=True)
 
     def play_form(self, fields: dict[str, str]) -> None:
         """A form among the game's own controls (a komi to propose, say) plays what it
