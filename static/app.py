@@ -20,7 +20,7 @@ from typing import Any
 
 import js as this_thread  # the globals of the thread Python runs on (a worker, or the page)
 from board_ui import BoardUI
-from bridge import connect, listen, mirrored_storage, on_page
+from bridge import connect, handle_within, listen, on_page
 from dialogs_ui import DialogsUI
 from display_ui import Sounds
 from distance_ui import DistanceUI
@@ -43,8 +43,6 @@ from worker_client import WorkerClient
 
 from archipelago.page.controller import PageController
 from archipelago.page.inputs import PageInput
-from archipelago.page.storage import Storage
-from archipelago.page.view import Changes
 
 
 def by_id(name: str) -> Any:
@@ -52,33 +50,18 @@ def by_id(name: str) -> Any:
 
 
 class BrowserSide:
-    """What the controller asks of the browser (archipelago.page.controller.Browser)."""
+    """What the controller asks of the browser (archipelago.page.browser.Browser)."""
 
     def __init__(self) -> None:
         self.sounds = Sounds()
 
-    def apply(self, changes: Changes) -> None:
-        # index.html's applyPageChanges gives a button redrawn under the keyboard focus
-        # the focus back.
-        on_page.applyPageChanges(json.dumps(changes))
+    def send(self, batch: str) -> str:
+        # index.html's applyPageChanges: everything one action does, in one call.
+        return str(on_page.applyPageChanges(batch) or "")
 
-    def show_dialog(self, name: str, shown: bool) -> None:
-        if shown:
-            by_id(name).showModal()
-        else:
-            by_id(name).close()
-
-    def focus(self, element_id: str) -> None:
-        by_id(element_id).focus()
-
-    def scroll_history(self) -> None:
-        on_page.scrollHistory()
-
-    def mark_history(self, marks: dict[str, str]) -> None:
-        on_page.markHistory(json.dumps(marks))
-
-    def draw_ghost(self, drawing: str) -> None:
-        on_page.drawGhost(drawing)
+    def storage_items(self) -> dict[str, str]:
+        items: dict[str, str] = json.loads(str(on_page.storageItems()))
+        return items
 
     def clock(self) -> float:
         return float(this_thread.performance.now())
@@ -104,10 +87,8 @@ def early_values() -> dict[str, Any]:
 
 
 def main() -> PageController:
-    # The browser may refuse its storage (a frame of another site, a private window):
-    # the page then plays without saving, and says so once.
-    storage = Storage.of_browser(mirrored_storage)
-    page = PageController(BrowserSide(), storage, WorkerClient, early_values())
+    page = PageController(BrowserSide(), WorkerClient, early_values())
+    handle_within(page.within)  # each event one action: its changes in one call
     games = GamesUI(page)  # the Games dialog, and games saved to files
     dialogs = DialogsUI(page)  # New game, Share and How to play
     distance = DistanceUI(page)  # games played by link, and links opened
@@ -128,13 +109,17 @@ def main() -> PageController:
     games.listen_for_files()
     connect()  # every listener asked for so far, the other modules' too, in one call
 
-    plan = page.restore(str(window.location.search or ""), str(window.location.hash or ""))
-    if plan.embed:
-        document.body.classList.add("embed")
-    if plan.drop_query:  # (a link beside the options goes with them, unread)
-        window.history.replaceState(None, "", str(window.location.href).split("?")[0])
-    distance.open_link()
-    page.play_early_input()
+    def open_page() -> None:
+        query, link = str(window.location.search or ""), str(window.location.hash or "")
+        plan = page.restore(query, link)
+        if plan.embed:
+            document.body.classList.add("embed")
+        if plan.drop_query:  # (a link beside the options goes with them, unread)
+            window.history.replaceState(None, "", str(window.location.href).split("?")[0])
+        distance.open_link()
+        page.play_early_input()
+
+    page.within(open_page)
     document.body.classList.remove("loading")
     document.body.dataset.ready = "1"
     # The worker (its own Pyodide) starts once the page is idle: the first hint need not wait.

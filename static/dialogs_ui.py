@@ -38,6 +38,7 @@ class PageView(Protocol):
     def start(self, session: Session, beside: bool = False) -> None: ...
     def clear_message(self, *_: Any) -> None: ...
     def apply(self, changes: Changes) -> None: ...  # the tutorial's
+    def show_dialog(self, name: str, shown: bool) -> None: ...
 
 
 class DialogsUI:
@@ -107,7 +108,7 @@ class DialogsUI:
             return
         self.page.settings = settings
         self.page.storage.save_settings(settings)
-        by_id("new-game").close()
+        self.page.show_dialog("new-game", False)
         self.page.clear_message()
         self.page.start(session, beside=True)
 

@@ -18,6 +18,7 @@ from archipelago.page import dialogs
 from archipelago.page.events import PageEvent
 from archipelago.page.library import Library
 from archipelago.page.session import Session
+from archipelago.page.view import Changes
 from archipelago.reading import brief
 
 
@@ -34,6 +35,9 @@ class PageView(Protocol):
 
     def start(self, session: Session, beside: bool = False) -> None: ...
     def open_file(self, name: str, text: str) -> None: ...
+    def within(self, call: Callable[[], None]) -> None: ...
+    def apply(self, changes: Changes) -> None: ...
+    def show_dialog(self, name: str, shown: bool) -> None: ...
     def heard_storage(self, key: str | None, text: str | None) -> bool: ...
     def message(self, text: str, kind: str = "error") -> None: ...
     def clear_message(self, *_: Any) -> None: ...
@@ -70,11 +74,11 @@ class GamesUI:
         if library is None:  # an embedded page has no Games dialog
             return
         offset = -int(window.Date.new().getTimezoneOffset())
-        by_id("games-list").innerHTML = dialogs.games_list_html(library, offset)
+        self.page.apply({"#games-list": {"html": dialogs.games_list_html(library, offset)}})
 
     def open(self) -> None:
         self.render()
-        by_id("games").showModal()
+        self.page.show_dialog("games", True)
 
     def pick(self, command: str, game_id: str) -> None:
         """Continue or delete a game of the Games dialog."""
@@ -83,10 +87,10 @@ class GamesUI:
             return
         session, words = dialogs.pick_game(library, command, game_id)
         if words:
-            by_id("games").close()
+            self.page.show_dialog("games", False)
             self.page.message(words)
         elif session is not None:
-            by_id("games").close()
+            self.page.show_dialog("games", False)
             self.page.clear_message()
             self.page.start(session)
         else:
@@ -120,4 +124,4 @@ class GamesUI:
         except Exception:  # the browser could not read the file at all
             self.page.message(f"Could not read {name}. The current game is unchanged.")
             return
-        self.page.open_file(name, text)
+        self.page.within(lambda: self.page.open_file(name, text))  # one action

@@ -12,13 +12,13 @@ decisions (which tap plays, which key does what) are ``inputs``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from ..errors import ArchipelagoError
 from ..pagedata import LINK_PARAM
 from . import distance, firstview, startup, view
 from .analysis_page import AnalysisPage
-from .browser import Browser
+from .browser import Browser, StorageMirror, Write
 from .display import Display
 from .drawing import PageDrawing
 from .kits import Cursor
@@ -29,6 +29,7 @@ from .storage import Storage, session_from_settings
 
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
 STEPS = set(startup.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
+Result = TypeVar("Result")
 
 
 class PageController:
@@ -37,26 +38,27 @@ class PageController:
     def __init__(
         self,
         browser: Browser,
-        storage: Storage,
         worker_of: Callable[[Callable[[Any], None]], Worker],
         early: dict[str, Any],
     ) -> None:
-        """``storage`` may be one in memory (the browser refused its own: the page plays
-        without saving, and says so once); ``worker_of(on_message)`` the computer's
-        worker; ``early`` what index.html's first paint left (earlyValues)."""
+        """``worker_of(on_message)``: the computer's worker; ``early``: what index.html's
+        first paint left (earlyValues)."""
         self.browser = browser
-        self.storage = storage
+        # The browser may refuse its storage (a frame of another site, a private window):
+        # the page then plays without saving, and says so once (tell_cannot_save).
+        self.mirror: StorageMirror | None = None
+        self.storage = Storage.of_browser(self.open_mirror)
         self.said_cannot_save = False
         # The games of this browser; None on an embedded page, which keeps one game.
-        self.library: Library | None = Library(storage, browser.date_now, browser.new_id)
-        self.settings = storage.settings()
-        self.labels = storage.labels()
+        self.library: Library | None = Library(self.storage, browser.date_now, browser.new_id)
+        self.settings = self.storage.settings()
+        self.labels = self.storage.labels()
         self.choice = 1  # what a click plays (Archipelago: the colour)
         self.cursor: Cursor = None  # the keyboard cursor: (cell name, column)
         self.hover: str | None = None
         self.previewed: str | None = None  # the small cell a first tap previewed
         self.early = early
-        self.draw = PageDrawing(self, browser, early)
+        self.draw = PageDrawing(self, browser, early, self.storage_writes)
         self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
         self.signature: str | None = None  # the URL options an embedded game was set up with
         self.worker = worker_of(self.from_worker)
@@ -126,6 +128,7 @@ class PageController:
         if plan.embed:
             self.library = None
         self.start(plan.session, beside=plan.beside)
+        self.draw.send_now()  # a storage that refuses the game says so with the problems
         self.greet(plan.first_visit and not hash_text)
         if plan.problems:
             self.said_cannot_save = False  # the problems' message would hide it: both
@@ -175,12 +178,26 @@ class PageController:
         elif more:
             self.message(" ".join(more))
 
+    def open_mirror(self) -> StorageMirror:
+        self.mirror = StorageMirror(self.browser.storage_items)
+        return self.mirror
+
+    def storage_writes(self) -> list[Write]:
+        return self.mirror.take() if self.mirror is not None else []
+
+    def storage_refused(self, why: str) -> None:
+        """The browser refused a storage write of the last action."""
+        self.storage.refused(why)
+        self.tell_cannot_save()
+
     def heard_storage(self, key: str | None, text: str | None) -> bool:
-        """Another tab wrote to the storage: its game may replace this tab's, or the
-        player hears of it. True when the games list changed."""
+        """Another tab wrote to the storage (``key`` None: cleared it): its game may
+        replace this tab's, or the player hears of it. True when the games list changed."""
+        if self.mirror is not None:
+            self.mirror.heard(key, text)
         if self.library is None:
             return False
-        words, session = hear(self.library, key, text)
+        words, session = hear(self.library, key or None, text or None)
         if session is not None:
             self.session, self.cursor, self.hover = session, None, None
             self.render()
@@ -191,10 +208,11 @@ class PageController:
 
     def from_worker(self, message: Any) -> None:
         """The worker's messages: the analysis's, or the computer players'."""
-        if self.analysis.owns(message):
-            self.analysis.receive(message)
-        else:
-            self.scheduler.receive(message)
+        with self.draw.action():
+            if self.analysis.owns(message):
+                self.analysis.receive(message)
+            else:
+                self.scheduler.receive(message)
 
     # ---------------------------------------------------------------- messages
     def message(self, text: str, kind: str = "error") -> None:
@@ -219,7 +237,7 @@ class PageController:
         self.render_computer()
 
     def set_timer(self, delay: float, callback: Callable[[], None]) -> None:
-        self.browser.set_timer(delay, callback)
+        self.browser.set_timer(delay, lambda: self.within(callback))
 
     # ---------------------------------------------------------------- moves
     def play(self, move: str) -> None:
@@ -368,6 +386,11 @@ class PageController:
                 self.play(self.session.kit.click_move(self.session.game, value, self.choice))
 
     # ---------------------------------------------------------------- drawing
+    def within(self, call: Callable[[], Result]) -> Result:
+        """``call()`` as one action: what it changes goes to the page in one call (the
+        page's events, the worker's messages and the timers each run so)."""
+        return self.draw.within(call)
+
     def apply(self, changes: view.Changes) -> None:
         self.draw.apply(changes)
 

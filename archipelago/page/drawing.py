@@ -1,24 +1,27 @@
-"""What the page shows of its controller's state, put into the page.
+"""What the page shows of its controller's state, put into the page in one call per action.
 
 The controller (controller.PageController) changes its state; this draws it (``view``
-decides each element) and sends it through the ``Browser``: HTML only where it changed,
-and all that one drawing applies in one call (from a worker each call is a message and
-a wait). It also keeps the first view of the game in play for the next visit
-(``firstview``).
+decides each element) into the action's ``browser.Outbox``, which goes to the page in one
+call at the action's end (from a worker each call is a message and a wait), with HTML
+only where it changed. It also keeps the first view of the game in play for the next
+visit (``firstview``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, Protocol, TypeVar
 
 from . import firstview, view
-from .browser import Browser
+from .browser import Browser, Outbox, Write
 from .kits import Cursor
 from .scheduler import Scheduler, Worker
 from .screen import Computer
 from .session import Session
 from .storage import GAME_KEY, Storage
+
+Result = TypeVar("Result")
 
 
 class Analysis(Protocol):
@@ -40,69 +43,89 @@ class PageState(Protocol):
     worker: Worker
     analysis: Analysis
 
+    def storage_refused(self, why: str) -> None: ...
+
 
 class PageDrawing:
     """The drawing of one page."""
 
-    def __init__(self, page: PageState, browser: Browser, early: dict[str, Any]) -> None:
-        """``early``: what index.html's first paint left (its view, its version)."""
+    def __init__(
+        self,
+        page: PageState,
+        browser: Browser,
+        early: dict[str, Any],
+        writes: Callable[[], list[Write]],
+    ) -> None:
+        """``early``: what index.html's first paint left (its view, its version);
+        ``writes()``: the storage writes made since it was last asked."""
         self.page = page
         self.browser = browser
-        self.batch: view.Changes | None = None  # what a drawing under way has applied
+        self.writes = writes
+        self.outbox: Outbox | None = None  # what the action under way sends at its end
         # selector -> the HTML last put there; index.html already painted the first view
         self.drawn = firstview.painted_html(early.get("firstView"), early.get("cleaned"))
         self.version = str(early.get("version") or "")
         self.kept_view: view.Changes | None = None  # the first view stored for the next visit
 
     # ---------------------------------------------------------------- to the browser
-    def apply(self, changes: view.Changes) -> None:
-        """Put what ``view`` decided into the page, in one call, or with the rest of a
-        drawing (``drawing``). HTML is sent only when it changed."""
-        if self.batch is not None:
-            for selector, props in changes.items():
-                kept = self.batch.setdefault(selector, {})
-                for prop, value in props.items():  # attributes add up; the rest replaces
-                    kept[prop] = (
-                        {**kept[prop], **value} if prop == "attrs" and prop in kept else value
-                    )
+    @contextmanager
+    def action(self) -> Iterator[Outbox]:
+        """The outbox of the action under way, or of a new one, sent when it ends."""
+        if self.outbox is not None:
+            yield self.outbox
             return
-        batch = view.unchanged_html_dropped(changes, self.drawn)
-        if batch:
-            self.browser.apply(batch)
-
-    def drawing(self, draw: Callable[[], None]) -> None:
-        """Run ``draw``, putting all it applies into the page in one call at the end (a
-        call from a worker is a message and a wait)."""
-        if self.batch is not None:  # within a drawing already
-            draw()
-            return
-        self.batch = {}
+        self.outbox = Outbox()
         try:
-            draw()
+            yield self.outbox
         finally:
-            batch, self.batch = self.batch, None
-            self.apply(batch)
+            outbox, self.outbox = self.outbox, None
+            self.send(outbox)
+
+    def within(self, call: Callable[[], Result]) -> Result:
+        """``call()`` as one action: all it changes goes to the page in one call."""
+        with self.action():
+            return call()
+
+    def send(self, outbox: Outbox) -> None:
+        batch = outbox.to_json(self.drawn, self.writes())
+        refused = self.browser.send(batch) if batch is not None else ""
+        if refused:
+            self.page.storage_refused(refused)
+
+    def send_now(self) -> None:
+        """Send what the action under way has collected so far (the storage's answer is
+        needed before it goes on)."""
+        if self.outbox is not None:
+            outbox, self.outbox = self.outbox, Outbox()
+            self.send(outbox)
+
+    def apply(self, changes: view.Changes) -> None:
+        """Put what ``view`` decided into the page, with the rest of the action."""
+        with self.action() as outbox:
+            outbox.add(changes)
 
     def show_dialog(self, name: str, shown: bool) -> None:
-        self.browser.show_dialog(name, shown)
+        with self.action() as outbox:
+            outbox.dialogs[name] = shown
 
     def focus(self, element_id: str) -> None:
-        self.browser.focus(element_id)
+        with self.action() as outbox:
+            outbox.focus = element_id
 
     def show_marks(self, marks: dict[str, str] | None, ghost: str | None) -> None:
         """The analysis's marks in the moves list and its ghost on the board (None: as
         they are)."""
-        if marks is not None:
-            self.browser.mark_history(marks)
-        if ghost is not None:
-            self.browser.draw_ghost(ghost)
+        with self.action() as outbox:
+            outbox.marks = marks if marks is not None else outbox.marks
+            outbox.ghost = ghost if ghost is not None else outbox.ghost
 
     # ---------------------------------------------------------------- the page
     def render(self) -> None:
         """The whole page."""
-        self.drawing(self.draw_all)
-        self.browser.scroll_history()  # the turn shown stays in view; else the latest one
-        self.page.analysis.mark(self.page.session)
+        with self.action() as outbox:
+            self.draw_all()
+            outbox.scroll = True  # the turn shown stays in view; else the latest one
+            self.page.analysis.mark(self.page.session)
 
     def draw_all(self) -> None:
         session = self.page.session
@@ -143,9 +166,6 @@ class PageDrawing:
 
     def computer(self) -> None:
         """What the computers do: the controls, and body's test hooks."""
-        self.drawing(self.draw_computer)
-
-    def draw_computer(self) -> None:
         page = self.page
         self.controls()  # the buttons that apply and the note follow the computers
         self.apply(view.computer_changes(page.session, page.scheduler, page.worker.ready))

@@ -10,6 +10,7 @@ returns first), a computer's turn arriving, refused moves, storage and reloads.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
@@ -20,7 +21,6 @@ from archipelago.page.controller import PageController
 from archipelago.page.events import Cell, PageEvent, Target
 from archipelago.page.inputs import PageInput
 from archipelago.page.session import Session
-from archipelago.page.storage import Storage
 
 TWO_PEOPLE = "?players=2&size=5"
 
@@ -45,15 +45,18 @@ class FakeWorker:
 
 
 class FakeBrowser:
-    """The page as data: each selector's properties as the page's calls left them, the
-    open dialogs and the focus; the calls a worker would send as messages; a clock with
-    timers."""
+    """The page as data: each selector's properties as the page's calls left them (new
+    HTML in an element drops what was drawn inside it), the open dialogs, the focus and
+    the storage; every call a worker would send as a message; a clock with timers."""
 
-    def __init__(self):
+    def __init__(self, store: dict[str, str] | None = None, refuse: str = ""):
+        self.store = {} if store is None else store  # the browser's localStorage
+        self.refuse = refuse  # "SecurityError" (no storage at all) or "QuotaExceededError"
         self.shown: dict[str, dict[str, Any]] = {}
         self.dialogs: set[str] = set()
         self.focused = ""
-        self.calls: list[str] = []  # one entry per call on the page's thread
+        self.sent: list[dict[str, Any]] = []  # one entry per call on the page's thread
+        self.scrolls = 0
         self.marks: dict[str, str] = {}
         self.ghost = ""
         self.now = 0.0
@@ -61,10 +64,14 @@ class FakeBrowser:
         self.sounds: list[str] = []
         self.ids = 0
 
-    # ------------------------------------------------------------ controller.Browser
-    def apply(self, changes):
-        self.calls.append("apply")
-        for selector, props in changes.items():
+    # ------------------------------------------------------------ browser.Browser
+    def send(self, batch):
+        sent = json.loads(batch)
+        self.sent.append(sent)
+        for selector, props in sent.get("changes", {}).items():
+            if "html" in props:  # what was drawn inside goes with the old HTML
+                for inner in [key for key in self.shown if key.startswith(selector + " ")]:
+                    self.shown[inner].pop("html", None)
             kept = self.shown.setdefault(selector, {})
             for prop, value in props.items():
                 if prop == "attrs":
@@ -76,28 +83,25 @@ class FakeBrowser:
                             attrs[name] = text
                 else:
                     kept[prop] = value
+        self.scrolls += bool(sent.get("scroll"))
+        self.marks = sent.get("marks", self.marks)
+        self.ghost = sent.get("ghost", self.ghost)
+        for name, shown in sent.get("dialogs", {}).items():
+            (self.dialogs.add if shown else self.dialogs.discard)(name)
+        self.focused = sent.get("focus", self.focused)
+        if self.refuse == "QuotaExceededError" and sent.get("writes"):
+            return "QuotaExceededError: The quota has been exceeded."
+        for key, text in sent.get("writes", []):
+            if text is None:
+                self.store.pop(key, None)
+            else:
+                self.store[key] = text
+        return ""
 
-    def show_dialog(self, name, shown):
-        self.calls.append("dialog")
-        if shown:
-            self.dialogs.add(name)
-        else:
-            self.dialogs.discard(name)
-
-    def focus(self, element_id):
-        self.calls.append("focus")
-        self.focused = element_id
-
-    def scroll_history(self):
-        self.calls.append("scroll")
-
-    def mark_history(self, marks):
-        self.calls.append("marks")
-        self.marks = marks
-
-    def draw_ghost(self, drawing):
-        self.calls.append("ghost")
-        self.ghost = drawing
+    def storage_items(self):
+        if self.refuse == "SecurityError":
+            raise PermissionError("SecurityError: Access is denied for this document.")
+        return dict(self.store)
 
     def clock(self):
         return self.now
@@ -147,20 +151,18 @@ class FakeBrowser:
 
 
 class Tab:
-    """One browser tab of the page: the fake browser, the controller and its input."""
+    """One browser tab of the page: the fake browser, the controller and its input; each
+    event runs as one action, as static/bridge.py runs it."""
 
-    def __init__(self, query: str = TWO_PEOPLE, store: dict[str, str] | None = None):
-        self.store = {} if store is None else store
-        self.browser = FakeBrowser()
-        storage = Storage(
-            self.store.get, self.store.__setitem__, remove=lambda key: self.store.pop(key, None)
-        )
+    def __init__(self, query: str = TWO_PEOPLE, store: dict[str, str] | None = None, refuse=""):
+        self.browser = FakeBrowser(store, refuse)
+        self.store = self.browser.store
         self.workers: list[FakeWorker] = []
         early = {"firstView": {}, "cleaned": [], "earlyInput": [], "version": "v1"}
-        self.page = PageController(self.browser, storage, self.worker_of, early)
+        self.page = PageController(self.browser, self.worker_of, early)
         self.picked_games: list[tuple[str, str]] = []
         self.input = PageInput(self.page, lambda _event: False, self.pick_game)
-        self.page.restore(query, "")
+        self.page.within(lambda: self.page.restore(query, ""))
 
     def worker_of(self, on_message):
         self.workers.append(FakeWorker(on_message))
@@ -178,10 +180,12 @@ class Tab:
         return self.page.session
 
     # ------------------------------------------------------------ what a player does
+    def event(self, handler, event: PageEvent) -> None:
+        self.page.within(lambda: handler(event))
+
     def click(self, cell: str, pointer: str = "mouse", width: float = 40.0) -> None:
-        self.input.on_board_click(
-            PageEvent("click", pointer_type=pointer, cell=Cell(cell, width, "board"))
-        )
+        on_cell = PageEvent("click", pointer_type=pointer, cell=Cell(cell, width, "board"))
+        self.event(self.input.on_board_click, on_cell)
 
     def tap(self, cell: str) -> None:
         """A finger on a small cell (20 px)."""
@@ -189,10 +193,12 @@ class Tab:
 
     def press(self, **button: str) -> None:
         """A button with these data-* attributes (command, move, colour, turn)."""
-        self.input.on_command(PageEvent("click", button=button))
+        self.event(self.input.on_command, PageEvent("click", button=button))
 
     def key(self, key: str, on: str = "board") -> None:
-        self.input.on_key(PageEvent("keydown", key=key, target=Target(id=on, tag="div")))
+        self.event(
+            self.input.on_key, PageEvent("keydown", key=key, target=Target(id=on, tag="div"))
+        )
 
 
 def test_a_click_on_an_empty_cell_places_a_stone_and_redraws_board_cards_and_moves():
@@ -406,25 +412,125 @@ def test_every_move_is_stored_and_a_new_tab_opens_the_game_as_it_was():
 
 
 def test_a_storage_that_refuses_writes_is_said_once_and_the_game_plays_on():
-    class Full(Exception):
-        name = "QuotaExceededError"
-
-    def refuse(key, text):
-        raise Full("The quota has been exceeded.")
-
-    browser_store: dict[str, str] = {}
-    tab = Tab.__new__(Tab)
-    tab.store = browser_store
-    tab.browser = FakeBrowser()
-    tab.workers = []
-    storage = Storage(browser_store.get, refuse)
-    early = {"firstView": {}, "cleaned": [], "earlyInput": [], "version": "v1"}
-    tab.page = PageController(tab.browser, storage, tab.worker_of, early)
-    tab.input = PageInput(tab.page, lambda _event: False, lambda *_: None)
-    tab.page.restore(TWO_PEOPLE, "")
+    tab = Tab(refuse="QuotaExceededError")
     said = tab.browser.message()
     assert "This page cannot save here" in said and "QuotaExceededError" in said
+    assert tab.browser.shown["#message"]["className"] == "message info"
     tab.press(command="dismiss")
     tab.click("c3")
     assert tab.browser.stones() == {"c3": 1}
     assert tab.browser.message() == ""  # said once, not at every move
+    assert tab.store == {}  # nothing was written
+    # The page's own copy keeps the game: it plays on from memory.
+    assert tab.page.library is not None
+    kept, _problem = tab.page.library.open_last()
+    assert kept is not None and kept.game.to_record() == tab.session.game.to_record()
+
+
+def test_a_storage_the_browser_refuses_outright_is_said_with_the_reason():
+    tab = Tab(refuse="SecurityError")
+    said = tab.browser.message()
+    assert "This page cannot save here" in said and "SecurityError" in said
+    tab.click("c3")
+    assert tab.browser.stones() == {"c3": 1} and tab.store == {}
+
+
+def test_a_damaged_stored_game_and_a_full_storage_are_said_together():
+    tab = Tab("", store={"archipelago.game": "{not json"}, refuse="QuotaExceededError")
+    said = tab.browser.message()
+    assert "could not be read" in said and "This page cannot save here" in said
+    assert tab.browser.shown["#message"]["className"] == "message error"
+
+
+def test_one_action_sends_one_batch_with_its_drawing_storage_and_scroll():
+    tab = Tab()
+    before = len(tab.browser.sent)
+    tab.click("c3")
+    assert len(tab.browser.sent) == before + 1
+    batch = tab.browser.sent[-1]
+    assert 'data-at="c3"' in batch["changes"]["#board"]["html"]
+    assert batch["scroll"] is True  # the moves list keeps the last turn in view
+    game_id = tab.browser.attr("body", "data-game-id")
+    written = [key for key, _text in batch["writes"]]
+    assert written == [
+        f"archipelago.games.{game_id}",  # the game, its entry in the list, the last played
+        "archipelago.games",
+        "archipelago.games.last",
+        "archipelago.view",  # and the first view of the next visit
+    ]
+    assert json.loads(tab.store[f"archipelago.games.{game_id}"])["turns"] == ["1c3"]
+    # An action that changes nothing on the page sends nothing.
+    tab.event(tab.input.on_command, PageEvent("click"))
+    assert len(tab.browser.sent) == before + 1
+
+
+def test_the_computer_s_answer_and_its_move_are_one_batch_each():
+    tab = Tab("?players=2&size=5&seats=h,c2")
+    tab.click("c3")
+    sent = len(tab.browser.sent)
+    tab.worker.on_message(protocol.move_reply(tab.worker.last_think()["id"], "2c4"))
+    assert len(tab.browser.sent) <= sent + 1  # the controls, if they changed
+    sent = len(tab.browser.sent)
+    tab.browser.advance(1000)
+    assert len(tab.browser.sent) == sent + 1
+    assert 'data-at="c4"' in tab.browser.sent[-1]["changes"]["#board"]["html"]
+
+
+def test_the_pointer_over_a_cell_previews_its_stone_and_leaving_the_board_clears_it():
+    tab = Tab()
+    tab.event(tab.input.on_board_hover, PageEvent("mouseover", cell=Cell("d4", 40, "board")))
+    assert 'class="stone p1 ghost"' in tab.browser.html("#board .overlay")
+    assert tab.browser.text("#hint").startswith("Blue on d4")
+    tab.event(tab.input.on_board_leave, PageEvent("mouseleave"))
+    assert tab.browser.html("#board .overlay") == "" and tab.page.hover is None
+    tab.click("c3")
+    tab.event(tab.input.on_board_hover, PageEvent("mouseover", cell=Cell("d4", 40, "board")))
+    tab.press(command="undo")  # a new board drawn: the preview under the pointer again
+    assert tab.browser.stones() == {}
+    assert 'class="stone p1 ghost"' in tab.browser.html("#board .overlay")
+
+
+def test_the_keyboard_cursor_shows_on_focus_moves_with_the_arrows_and_enter_places():
+    tab = Tab()
+    focus = PageEvent("focus", target=Target(id="board", tag="div", focus_visible=True))
+    tab.event(tab.input.on_board_focus, focus)
+    cursor = tab.page.cursor
+    assert cursor is not None
+    assert tab.browser.attr("#board", "aria-activedescendant") == f"cell-{cursor[0]}"
+    tab.key("ArrowRight")
+    moved = tab.page.cursor
+    assert moved is not None and moved[0] != cursor[0]
+    tab.key("Enter")
+    assert tab.browser.stones() == {moved[0]: 1}
+
+
+def test_another_tab_s_move_reloads_the_game_here():
+    store: dict[str, str] = {}
+    here = Tab(store=store)
+    there = Tab("", store=store)  # the same game, in a second tab
+    there.click("c3")
+    game_key = f"archipelago.games.{there.browser.attr('body', 'data-game-id')}"
+    here.event(
+        lambda event: here.page.heard_storage(event.key, event.new_value),
+        PageEvent("storage", key=game_key, new_value=store[game_key]),
+    )
+    assert here.browser.stones() == {"c3": 1}
+    assert here.browser.message() == "This game was played on in another tab: here it is now."
+
+
+def test_a_file_opens_its_game_beside_the_others_and_a_bad_one_changes_nothing():
+    tab = Tab()
+    tab.click("c3")
+    saved = json.dumps(tab.session.payload())
+    tab.page.within(lambda: tab.page.start(Session(from_record(json.loads(saved)))))
+    tab.page.within(lambda: tab.page.open_file("bad.json", "{}"))
+    assert tab.browser.message().startswith("Could not load bad.json:")
+    tab.page.within(lambda: tab.page.open_file("game.json", saved))
+    assert tab.browser.message() == "Loaded game.json." and tab.browser.stones() == {"c3": 1}
+
+
+def test_the_game_switcher_starts_a_new_game_of_the_game_picked():
+    tab = Tab()
+    tab.event(tab.input.on_game_switch, PageEvent("change", target=Target(value="stigmergy")))
+    assert tab.session.game.name == "stigmergy"
+    assert tab.browser.text("#title") == "Stigmergy"
