@@ -28,7 +28,7 @@ class PageView(Protocol):
     session: Session
     commands: dict[str, Callable[..., Any]]
 
-    def open_link(self, hash_text: str) -> bool: ...
+    def open_link(self, hash_text: str) -> None: ...
 
 
 class DistanceUI:

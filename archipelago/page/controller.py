@@ -95,7 +95,8 @@ class PageController:
             "review-game": self.review_game,
             "show-result": self.show_result,
         }
-        self.display = Display(self, browser.play_sound)  # adds "rotate", "sound", "cursor"
+        # Adds "rotate", "sound", "cursor" and "theme"; shows the settings' state.
+        self.display = self.within(lambda: Display(self, browser.play_sound))
         self.analysis = AnalysisPage(self)  # adds "analyse" and "stop-analysis"
 
     # ---------------------------------------------------------------- game setup
@@ -135,16 +136,15 @@ class PageController:
             self.tell_cannot_save(*plan.problems)
         return plan
 
-    def open_link(self, hash_text: str) -> bool:
+    def open_link(self, hash_text: str) -> None:
         """A link in the address (``#game=...``): its game is read, checked and put among
-        the games (``distance.open_link``). False when the address holds no link."""
+        the games (``distance.open_link``)."""
         if not hash_text.startswith("#" + LINK_PARAM):
-            return False
+            return
         opened = distance.open_link(hash_text[1 + len(LINK_PARAM) :], self.library)
         if opened.session is not None:
             self.start(opened.session, beside=opened.beside)
         self.message(opened.message, kind=opened.kind)
-        return True
 
     def open_file(self, name: str, text: str) -> None:
         """A saved game's file, ``name`` shown as it may be (escaped, shortened)."""
