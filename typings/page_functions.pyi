@@ -3,7 +3,8 @@
 # static/page/bridge.py's `on_page` has this type, so that mypy checks every call. Python
 # may run in a worker, where each call is one message and a wait: so each function does a
 # whole job, and what has a shape travels as one JSON text.
-# (pythonBusy, also defined there, is for the browser tests: Python never calls it.)
+# (pythonBusy, also defined there, and pythonCalls (python_calls.js) are for the browser
+# tests: Python never calls them.)
 from collections.abc import Awaitable
 from typing import Protocol
 
@@ -11,15 +12,12 @@ from pyodide.ffi import JsDoubleProxy
 
 class PageFunctions(Protocol):
     # ---------------------------------------------------------------- page_changes.js
-    def applyPageChanges(self, changes: str, /) -> None:
-        """Put a batch of changes into the page: archipelago.page.view's Changes as JSON,
-        {selector: {"html" | "text" | "attrs" | a property: value}}."""
-
-    def scrollHistory(self) -> None:
-        """Scroll the moves list to the turn shown, else to the latest."""
-
-    def markHistory(self, marks: str, /) -> None:
-        """The analysis's marks in the moves list: {turn: HTML} as JSON."""
+    def applyPageChanges(self, batch: str, /) -> str:
+        """All that one action does to the page, as JSON (archipelago.page.browser's
+        Outbox): {changes: {selector: {"html" | "text" | "attrs" | a property: value}},
+        scroll, marks: {turn: HTML}, ghost, dialogs: {id: open}, focus, writes: [[key,
+        text or null]]}, each part optional. Returns the first storage write the browser
+        refused ("QuotaExceededError: ..."), else ""."""
 
     # ---------------------------------------------------------------- board_view.js
     def boardDrawing(self) -> str:
@@ -30,7 +28,8 @@ class PageFunctions(Protocol):
         """Show the board's view: {viewBox, zoomed, labels} as JSON."""
 
     def drawGhost(self, drawing: str, /) -> None:
-        """Draw SVG markup faintly over the board ("" takes it away)."""
+        """Draw SVG markup faintly over the board ("" takes it away); applyPageChanges
+        draws a batch's ghost with it."""
 
     # ---------------------------------------------------------------- python_events.js
     def earlyValues(self) -> str:
@@ -49,13 +48,6 @@ class PageFunctions(Protocol):
     # ---------------------------------------------------------------- page_storage.js
     def storageItems(self) -> str:
         """Every item of localStorage as JSON {key: text}; raises when it is refused."""
-
-    def storageWrite(self, key: str, text: str, /) -> None:
-        """Store an item; raises (its message starting with the error's name) when the
-        browser refuses it."""
-
-    def storageRemove(self, key: str, /) -> None:
-        """Remove an item; raises as storageWrite does."""
 
     def copyText(self, text: str, /) -> Awaitable[bool]:
         """Copy text to the clipboard: whether the browser let it."""

@@ -26,6 +26,18 @@ LINK_ID = re.compile(r"[0-9a-z]{8,32}")  # a game played by link is known by suc
 PLAYER_NUMBER = re.compile(r"\b[Pp]layer ([1-9])\b")  # how the engines name a player
 
 
+@dataclass(frozen=True)
+class Question:
+    """A question asked before a move: the move, the moves played when it was asked,
+    the question, and the label of the confirm dialog's button that goes ahead ("": asked
+    on the message line instead)."""
+
+    move: str
+    at: int
+    text: str
+    go_ahead: str
+
+
 def default_names(players: int) -> list[str]:
     return [f"Player {p}" for p in range(1, players + 1)]
 
@@ -91,8 +103,9 @@ class Session:
         self.redo_moves: list[Move] = []  # the last one taken back is at the end
         self.viewing: int | None = None  # the finished turn shown from history, or None
         self._view: Game | None = None
-        # The game-ending pass a player was asked to confirm: (move, moves played then).
-        self.confirming: tuple[str, int] | None = None
+        # The question asked before a move (a pass that ends the game, resigning), until
+        # it is answered or another move is made.
+        self.asking: Question | None = None
         self.by_link = by_link  # a game played by link: its id, and the seats played here
         if by_link is not None:
             self.seats = [PERSON] * players  # people only, each on their own device
@@ -209,8 +222,22 @@ class Session:
 
     # ------------------------------------------------------------------ for the page's buttons
     def person_move(self, move: str) -> str:
-        """A move made on the page: "" once played, else what to tell the player (and
-        nothing changed)."""
+        """A move made on the page: "" once played, else what to tell the player, and
+        nothing changed: why the move is refused, or the question asked before it
+        (``asking``, see ``question``)."""
+        return self._move(move, confirmed=False)
+
+    def confirm(self) -> str | None:
+        """The confirm dialog's go-ahead: the move asked about is played (what
+        ``person_move`` says of it); None when nothing is asked."""
+        asked = self.asking
+        return None if asked is None else self._move(asked.move, confirmed=True)
+
+    def decline(self) -> None:
+        """The confirm dialog's No: the move asked about is not played."""
+        self.asking = None
+
+    def _move(self, move: str, confirmed: bool) -> str:
         if self.waiting_for_link:
             name = self.name_of(self.game.to_move or 0)
             return (
@@ -223,12 +250,15 @@ class Session:
                 f"It is {name}'s turn, and a computer plays that seat. Wait for it, "
                 "press Stop to make it play at once, or Undo."
             )
-        question = self.ending_pass(move)
-        asked = (move, len(self.game.history_codes()))
-        if question and self.confirming != asked:
-            self.confirming = asked
-            return question
-        self.confirming = None
+        moves = len(self.game.history_codes())
+        asked = self.asking
+        again = asked is not None and not asked.go_ahead and (asked.move, asked.at) == (move, moves)
+        if not (confirmed or again):
+            question = self.question(move)
+            if question is not None:
+                self.asking = Question(move, moves, *question)
+                return question[0]
+        self.asking = None
         try:
             self.push(move)
         except ArchipelagoError as error:
@@ -249,21 +279,30 @@ class Session:
 
         return PLAYER_NUMBER.sub(name, words)
 
-    def ending_pass(self, move: str) -> str:
-        """The question to ask before a pass that would end the game, else ""."""
+    def question(self, move: str) -> tuple[str, str] | None:
+        """What the page asks before ``move``, as (question, label of the button that
+        goes ahead), else None. The kit's question (resigning; a game's own ending pass,
+        where a game has one) is answered in the confirm dialog; the page's own, before any pass
+        that would end the game, on the message line (no label): the same move again in
+        the same position goes ahead."""
+        kit_question = self.kit.confirm_question(self, move)
+        if kit_question is not None:
+            return kit_question
+        if self.ends_by_passing(move):
+            return "Passing now ends the game. Press Pass again to end it, or play on.", ""
+        return None
+
+    def ends_by_passing(self, move: str) -> bool:
+        """Whether ``move`` is a pass that would end the game."""
         passes = {a.move for a in self.kit.actions(self, True) if a.id == "pass"}
         if move not in passes or self.game.is_over:
-            return ""
-        if self.kit.confirm_question(self, move) is not None:
-            return ""  # the kit asks in its own dialog, before the move reaches here
+            return False
         trial = self.game.clone()
         try:
             trial.push(move)
         except ArchipelagoError:
-            return ""
-        if not trial.is_over:
-            return ""
-        return "Passing now ends the game. Press Pass again to end it, or play on."
+            return False
+        return trial.is_over
 
     def take_back(self, how: str) -> str:
         """ "undo", "redo", "undo-turn" or "redo-turn": "" once done, else why not."""

@@ -7,14 +7,15 @@ made in archipelago.page.dialogs, under CPython tests.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
-from bridge import listen, read_form
+from bridge import listen, on_page, read_form
 from pyscript import document, window
 from tutorial_ui import TutorialUI
 
 from archipelago.errors import ArchipelagoError
-from archipelago.page.events import PageEvent
+from archipelago.page.input.events import PageEvent
 from archipelago.page.saved import distance
 from archipelago.page.saved.links import LINK_PARAM, encode_link
 from archipelago.page.saved.storage import Storage, session_from_settings
@@ -28,22 +29,31 @@ def by_id(name: str) -> Any:
 
 
 class PageView(Protocol):
-    """What the dialogs need of the page (app.Page)."""
+    """What the dialogs need of the page (archipelago.page.controller.PageController)."""
 
     session: Session
     settings: dict[str, Any]
     storage: Storage
+    commands: dict[str, Callable[..., Any]]
 
     def start(self, session: Session, beside: bool = False) -> None: ...
     def clear_message(self, *_: Any) -> None: ...
     def apply(self, changes: Changes) -> None: ...  # the tutorial's
+    def show_dialog(self, name: str, shown: bool) -> None: ...
 
 
 class DialogsUI:
-    """The New game and Share dialogs of one page (app.Page)."""
+    """The New game and Share dialogs of one page."""
 
     def __init__(self, page: PageView) -> None:
         self.page = page
+        page.commands.update(
+            {
+                "new-game": self.open_new_game,
+                "share": self.open_share,
+                "copy-share": self.copy_share,
+            }
+        )
         self.tutorial = TutorialUI(page)  # the How to play dialog
         self.shown_game = ""  # the game the New game form shows
         self.kept: dict[str, dict[str, Any]] = {}  # game -> its options typed in the dialog
@@ -99,7 +109,7 @@ class DialogsUI:
             return
         self.page.settings = settings
         self.page.storage.save_settings(settings)
-        by_id("new-game").close()
+        self.page.show_dialog("new-game", False)
         self.page.clear_message()
         self.page.start(session, beside=True)
 
@@ -116,7 +126,7 @@ class DialogsUI:
         field.select()
 
     async def copy_share(self, *_: Any) -> None:
-        if await window.copyText(by_id("share-url").value):
+        if await on_page.copyText(by_id("share-url").value):
             by_id("share-note").textContent = "Copied."
         else:
             by_id("share-url").select()

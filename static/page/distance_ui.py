@@ -3,17 +3,18 @@ address's hash changes) and "Send your turn", which shows the game's link in the
 dialog and copies it to the clipboard.
 
 Loaded beside static/app.py (pyscript.toml's [files]); what a link does to the games of
-this browser is decided in archipelago.page.distance, under CPython tests.
+this browser is decided in archipelago.page (distance, controller), under CPython tests.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
+from bridge import on_page
 from pyscript import document, window
 
 from archipelago.page.saved import distance
-from archipelago.page.saved.library import Library
 from archipelago.page.saved.links import LINK_PARAM
 from archipelago.page.session import Session
 
@@ -23,36 +24,30 @@ def by_id(name: str) -> Any:
 
 
 class PageView(Protocol):
-    """What links need of the page (app.Page)."""
+    """What links need of the page (archipelago.page.controller.PageController)."""
 
     session: Session
-    library: Library | None  # None on an embedded page
+    commands: dict[str, Callable[..., Any]]
 
-    def start(self, session: Session, beside: bool = False) -> None: ...
-    def message(self, text: str, kind: str = "error") -> None: ...
+    def open_link(self, hash_text: str) -> None: ...
 
 
 class DistanceUI:
-    """Links in and out of one page (app.Page)."""
+    """Links in and out of one page."""
 
     def __init__(self, page: PageView) -> None:
         self.page = page
+        page.commands["send-turn"] = self.send_turn
 
     def open_link(self, *_: Any) -> None:
-        """A link in the address: its game is read, checked and put among the games
-        (archipelago.page.distance.open_link); the address loses the link, so a reload
-        does not open it again."""
-        page = self.page
+        """A link in the address: the controller opens its game; the address loses the
+        link, so a reload does not open it again."""
         hash_text = str(window.location.hash or "")
-        if not hash_text.startswith("#" + LINK_PARAM):
-            return
         try:
-            opened = distance.open_link(hash_text[1 + len(LINK_PARAM) :], page.library)
-            if opened.session is not None:
-                page.start(opened.session, beside=opened.beside)
-            page.message(opened.message, kind=opened.kind)
+            self.page.open_link(hash_text)
         finally:  # last: a test (or a script) may take the bare address as "opened"
-            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+            if hash_text.startswith("#" + LINK_PARAM):
+                window.history.replaceState(None, "", str(window.location.href).split("#")[0])
 
     async def send_turn(self, *_: Any) -> None:
         """The game's link in the Share dialog, copied at once when the browser lets the
@@ -65,7 +60,7 @@ class DistanceUI:
         note.textContent = ""
         by_id("share").showModal()
         field.select()
-        if await window.copyText(field.value):
+        if await on_page.copyText(field.value):
             note.textContent = "Copied to the clipboard: paste it into your message."
         else:  # the browser refused the clipboard (no permission, no focus)
             field.select()

@@ -1,28 +1,24 @@
-"""The browser's side of the page's games: the list of games (archipelago.page.library)
-with the game of this tab, the Games dialog and what another tab's writes mean here,
-and games saved to and loaded from files.
+"""The browser's side of the page's games: the Games dialog, games saved to and loaded
+from files, and another tab's writes.
 
 Loaded beside static/app.py (pyscript.toml's [files]); the decisions are made in
-archipelago.page (library, dialogs), under CPython tests.
+archipelago.page (controller, library, dialogs), under CPython tests.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, Protocol
 
-from pyodide.ffi import create_once_callable
+from pyodide.ffi import JsDoubleProxy, create_once_callable, create_proxy
 from pyscript import document, window
 
-from archipelago.errors import ArchipelagoError
-from archipelago.page import start as startup
-from archipelago.page.contract import Cursor
-from archipelago.page.events import PageEvent
-from archipelago.page.saved.library import FORKED, Library, hear
-from archipelago.page.saved.storage import Storage
-from archipelago.page.scheduler import Scheduler
+from archipelago.page.input.events import PageEvent
+from archipelago.page.saved.library import Library
 from archipelago.page.session import Session
 from archipelago.page.setup import dialogs
+from archipelago.page.view.changes import Changes
 from archipelago.reading import brief
 
 
@@ -31,65 +27,58 @@ def by_id(name: str) -> Any:
 
 
 class PageView(Protocol):
-    """What the games need of the page (app.Page)."""
+    """What the games need of the page (archipelago.page.controller.PageController)."""
 
     session: Session
     library: Library | None  # None on an embedded page, which keeps its one game
-    storage: Storage
-    signature: str | None  # the URL options an embedded game was set up with
-    scheduler: Scheduler
-    cursor: Cursor
-    hover: str | None
+    commands: dict[str, Callable[..., Any]]
 
     def start(self, session: Session, beside: bool = False) -> None: ...
-    def render(self) -> None: ...
+    def open_file(self, name: str, text: str) -> None: ...
+    def within(self, call: Callable[[], None]) -> None: ...
+    def apply(self, changes: Changes) -> None: ...
+    def show_dialog(self, name: str, shown: bool) -> None: ...
+    def heard_storage(self, key: str | None, text: str | None) -> bool: ...
     def message(self, text: str, kind: str = "error") -> None: ...
     def clear_message(self, *_: Any) -> None: ...
 
 
 class GamesUI:
-    """The Games dialog and the game store of one page (app.Page)."""
+    """The Games dialog and the files of one page."""
 
     def __init__(self, page: PageView) -> None:
         self.page = page
+        self.proxies: list[JsDoubleProxy] = []
+        page.commands.update(
+            {
+                "games": lambda *_: self.open(),
+                "save": lambda *_: self.save_file(),
+                "load": lambda *_: by_id("load-input").click(),  # a real button, in Tab order
+            }
+        )
 
-    def save(self) -> None:
-        page = self.page
-        if page.library is None:  # an embedded page keeps its one game under its own key
-            page.storage.save_game(page.session, page.signature)
-        elif page.library.save(page.session):
-            page.message(FORKED, kind="info")
-        if page.library is not None:
-            document.body.dataset.gameId = page.library.current or ""
+    def listen_for_files(self) -> None:
+        """A file is read through the browser's own object (a rare event: no description)."""
+        self.proxies.append(create_proxy(self.load_file))
+        by_id("load-input").addEventListener("change", self.proxies[-1])
 
     def changed_elsewhere(self, event: PageEvent) -> None:
         """Another tab wrote to the storage (the storage event fires only in the other
         tabs of this browser)."""
-        page = self.page
-        if page.library is None:
-            return
-        key, text = event.key or None, event.new_value or None
-        words, session = hear(page.library, key, text)
-        if session is not None:
-            page.session, page.cursor, page.hover = session, None, None
-            page.render()
-            page.scheduler.begin(session)
-        if words == "list":
-            if by_id("games").open:
-                self.render()
-        elif words:
-            page.message(words, kind="info")
+        listed = self.page.heard_storage(event.key or None, event.new_value or None)
+        if listed and by_id("games").open:
+            self.render()
 
     def render(self) -> None:
         library = self.page.library
         if library is None:  # an embedded page has no Games dialog
             return
         offset = -int(window.Date.new().getTimezoneOffset())
-        by_id("games-list").innerHTML = dialogs.games_list_html(library, offset)
+        self.page.apply({"#games-list": {"html": dialogs.games_list_html(library, offset)}})
 
     def open(self) -> None:
         self.render()
-        by_id("games").showModal()
+        self.page.show_dialog("games", True)
 
     def pick(self, command: str, game_id: str) -> None:
         """Continue or delete a game of the Games dialog."""
@@ -98,10 +87,10 @@ class GamesUI:
             return
         session, words = dialogs.pick_game(library, command, game_id)
         if words:
-            by_id("games").close()
+            self.page.show_dialog("games", False)
             self.page.message(words)
         elif session is not None:
-            by_id("games").close()
+            self.page.show_dialog("games", False)
             self.page.clear_message()
             self.page.start(session)
         else:
@@ -124,7 +113,6 @@ class GamesUI:
         page.message(f"Saved the game as {link.download}.", kind="info")
 
     async def load_file(self, event: Any) -> None:
-        page = self.page
         files = event.target.files
         if not files or files.length == 0:
             return
@@ -132,12 +120,8 @@ class GamesUI:
         name = brief(str(file.name), 80)  # a file's name may hold anything: shown escaped
         event.target.value = ""
         try:
-            session = startup.session_from_file(await file.text())
-        except ArchipelagoError as error:
-            page.message(f"Could not load {name}: {error}. The current game is unchanged.")
-            return
+            text = str(await file.text())
         except Exception:  # the browser could not read the file at all
-            page.message(f"Could not read {name}. The current game is unchanged.")
+            self.page.message(f"Could not read {name}. The current game is unchanged.")
             return
-        page.start(session, beside=True)
-        page.message(f"Loaded {name}.", kind="info")
+        self.page.within(lambda: self.page.open_file(name, text))  # one action

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from bridge import listen
 from pyscript import document
 
-from archipelago.page.events import PageEvent
+from archipelago.page.input.events import PageEvent
 from archipelago.page.view.changes import Changes
 from archipelago.registry import DEFAULT_GAME, manifest_of
 
@@ -26,13 +26,13 @@ def by_id(name: str) -> Any:
 
 
 class PageView(Protocol):
-    """What the dialog needs of the page (app.Page)."""
+    """What the dialog needs of the page (archipelago.page.controller.PageController)."""
 
     def apply(self, changes: Changes) -> None: ...
 
 
 class TutorialUI:
-    """The How to play dialog of one page (app.Page), opened from the header and from
+    """The How to play dialog of one page, opened from the header and from
     the first visit's welcome."""
 
     def __init__(self, page: PageView) -> None:

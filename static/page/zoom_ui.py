@@ -1,13 +1,12 @@
-"""The board's zoom: pinch-zoom and pan on touch screens, and the wheel.
+"""The board's pinch-zoom and pan on touch screens, and its zoom by the wheel.
 
 Two fingers zoom the drawing and one finger pans it once zoomed, by changing the SVG's
 viewBox (the arithmetic is archipelago.page.zoom, under CPython tests); the zoom
 survives the board's redraws and the Fit board button undoes it.
 
-Loaded beside static/page/app.py (pyscript.toml's [files]); static/page/board_ui.py
-starts it. The drawing is read and changed through index.html's boardDrawing and
-showBoardView, one call each (Python may run in a worker, where each property of the page
-is a message and a wait).
+Loaded beside static/app.py (pyscript.toml's [files]). The drawing is read and changed
+through index.html's boardDrawing and showBoardView, one call each (Python may run in a
+worker, where each property of the page is a message and a wait).
 """
 
 from __future__ import annotations
@@ -18,16 +17,15 @@ from typing import Any
 from bridge import listen, on_page
 from pyodide.ffi import JsDoubleProxy, create_proxy
 
-from archipelago.page.events import PageEvent
+from archipelago.page.input.events import PageEvent
 from archipelago.page.view import zoom
 
 SLOP_PX = 8  # a finger that moved less than this still taps
-LABEL_SIZE = 5.6  # the coordinates' font size on the whole board, in SVG units (style.css)
 CLICK_AFTER_GESTURE_MS = 400  # the click a browser may send after a gesture is not a tap
 
 
 class ZoomUI:
-    """The zoom of the board element (#board) of one page."""
+    """The board element of one page."""
 
     def __init__(self) -> None:
         self.base: str | None = None  # the drawn viewBox (the whole board) as text
@@ -50,6 +48,7 @@ class ZoomUI:
         self.proxies: list[JsDoubleProxy] = [create_proxy(self.redrawn)]
         on_page.observeBoard(self.proxies[0])
 
+    # ---------------------------------------------------------------- zoom
     @staticmethod
     def drawing() -> dict[str, Any] | None:
         """What index.html's boardDrawing says of the board's SVG (None: no drawing)."""
@@ -89,20 +88,10 @@ class ZoomUI:
         view = self.view if self.view is not None and zoom.zoomed(board, self.view) else None
         self.view = view
         shown = view or board
-        ratio = shown.width / board.width
-        labels = []
-        for x, y, is_row in drawing["labels"]:
-            size = "" if ratio >= 1 else f"{LABEL_SIZE * ratio:.2f}px"
-            # A row's name slides into the view; a column's number stays at the edge.
-            place = zoom.pinned_label(shown, board, float(x), float(y), LABEL_SIZE * ratio)
-            if not is_row:
-                labels.append([None, size, True])
-            else:
-                labels.append(
-                    [None if place is None else f"{place[0]:.2f}", size, place is not None]
-                )
+        labels = [(float(x), float(y), bool(is_row)) for x, y, is_row in drawing["labels"]]
+        places = zoom.label_places(shown, board, labels)
         on_page.showBoardView(
-            json.dumps({"viewBox": shown.text(), "zoomed": view is not None, "labels": labels})
+            json.dumps({"viewBox": shown.text(), "zoomed": view is not None, "labels": places})
         )
         self.shown_zoomed = view is not None
 

@@ -1,13 +1,15 @@
-// The page's changes from Python, one call each (index.html inlines this script; Python
-// calls these through static/page/bridge.py's on_page, typed by typings/page_functions.pyi).
-// Python may run in a worker, where every call it makes on the page is a message and a
-// wait: so a whole batch of changes (archipelago/page/view.py's Changes, as JSON) is put
-// into the page in one call (static/page/app.py's apply decides what changed).
+// All that one action of Python's does to the page, in one call (index.html inlines this
+// script; Python calls it through static/page/bridge.py's on_page, typed by
+// typings/page_functions.pyi). Python may run in a worker, where every call it makes on the
+// page is a message and a wait: so the controller's Outbox (archipelago/page/browser.py)
+// collects an action's changes (archipelago/page/view/changes.py's Changes), the history's
+// scroll, the analysis's marks and ghost, dialogs, focus and storage writes, and sends
+// them here as one JSON text.
 (() => {
   const byId = (id) => document.getElementById(id);
-  window.applyPageChanges = (json) => {
+  const putChanges = (changes) => {
     const focused = document.activeElement ? document.activeElement.id : "";
-    for (const [selector, props] of Object.entries(JSON.parse(json))) {
+    for (const [selector, props] of Object.entries(changes)) {
       const element = document.querySelector(selector);
       if (!element) continue;
       for (const [prop, value] of Object.entries(props)) {
@@ -29,15 +31,14 @@
     }
   };
   // The moves list keeps the turn shown in view (without scrolling the page), else the latest.
-  window.scrollHistory = () => {
+  const scrollHistory = () => {
     const history = byId("history");
     const shown = history.querySelector("[aria-current]");
     history.scrollTop = shown ? shown.offsetTop - history.clientHeight / 2 : 1e9;
   };
   // The analysis's marks in the moves list ({turn: HTML}; others lose theirs), as
-  // static/page/analysis_ui.py decides them.
-  window.markHistory = (json) => {
-    const marks = JSON.parse(json);
+  // archipelago/page/analysis.py decides them.
+  const markHistory = (marks) => {
     for (const button of document.querySelectorAll("#history [data-turn]")) {
       const html = marks[button.getAttribute("data-turn")];
       const mark = button.querySelector(".judgement");
@@ -45,5 +46,31 @@
       else if (mark) mark.outerHTML = html;
       else button.insertAdjacentHTML("beforeend", html);
     }
+  };
+  // A storage the browser refuses throws; its name (SecurityError, QuotaExceededError)
+  // goes into the answer, which the page says.
+  const write = (key, text) => {
+    try {
+      if (text === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, text);
+      return "";
+    } catch (error) { return `${error.name}: ${error.message}`; }
+  };
+  // {changes, scroll, marks, ghost, dialogs: {id: open}, focus, writes: [[key, text or
+  // null]]}, each part optional. Returns the first storage write refused, else "".
+  window.applyPageChanges = (json) => {
+    const batch = JSON.parse(json);
+    putChanges(batch.changes || {});
+    if (batch.scroll) scrollHistory();
+    if (batch.marks) markHistory(batch.marks);
+    if (typeof batch.ghost === "string") window.drawGhost(batch.ghost);  // board_view.js
+    for (const [id, open] of Object.entries(batch.dialogs || {})) {
+      if (!open) byId(id).close();
+      else if (!byId(id).open) byId(id).showModal();
+    }
+    if (batch.focus) byId(batch.focus).focus();
+    let refused = "";
+    for (const [key, text] of batch.writes || []) refused = refused || write(key, text);
+    return refused;
   };
 })();

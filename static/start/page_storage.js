@@ -1,9 +1,9 @@
 // The browser's storage and clipboard for Python, one call each (index.html inlines this
 // script; Python calls these through static/page/bridge.py's on_page).
 (() => {
-  // The browser's storage for static/page/bridge.py: every item in one call (it keeps a copy,
-  // which the storage events of other tabs keep up to date), and each write or removal.
-  // A storage the browser refuses throws here, as it would in Python.
+  // The browser's storage: every item in one call (Python keeps a copy, which the storage
+  // events of other tabs keep up to date; its writes come with applyPageChanges). A
+  // storage the browser refuses throws here, as it would in Python.
   // (An error's name, SecurityError or QuotaExceededError, goes into its message: the
   // name itself does not reach Python in a worker, and the page says it.)
   const named = (act) => {
@@ -17,8 +17,6 @@
     }
     return JSON.stringify(items);
   });
-  window.storageWrite = (key, text) => named(() => localStorage.setItem(key, text));
-  window.storageRemove = (key) => named(() => localStorage.removeItem(key));
   // The clipboard: true when the text was copied, false when the browser refused (no
   // permission, no focus): a refusal is an answer here, not an error.
   window.copyText = (text) => navigator.clipboard.writeText(text).then(() => true, () => false);

@@ -13,7 +13,7 @@ from archipelago.games.archipelago.render import board_svg
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.hexgrid import board_for
 from archipelago.hexsvg import board_geometry, rotation_map, turned
-from archipelago.page.input import board_cursor
+from archipelago.page.input.keys import board_cursor
 from archipelago.page.saved.storage import Storage, session_from_payload
 from archipelago.page.session import Session
 from archipelago.page.view import changes as view
@@ -231,7 +231,8 @@ def test_resigning_in_a_two_player_game_names_the_winner():
     session = Session(archipelago(["1a1"]), ["Ann", "Bob"])
     question, _ = session.kit.confirm_question(session, "resign")
     assert "The game ends and Ann wins." in question
-    assert session.person_move("resign") == ""
+    assert session.person_move("resign") == question  # asked in the confirm dialog first
+    assert session.confirm() == ""
     assert session.game.is_over and "resign" not in buttons(session)
     over = view.control_changes(session, 1, True)["#gameover"]["html"]
     assert "Ann wins: every other player resigned." in over and "(resigned)" in over

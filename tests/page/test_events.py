@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from archipelago.page.events import Cell, PageEvent, Target
+from archipelago.page.input.events import Cell, PageEvent, Target
 
 
 def test_a_click_on_a_cell_of_the_board_reads_as_its_cell_and_pointer():

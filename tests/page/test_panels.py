@@ -6,7 +6,7 @@ from html import escape
 
 import pytest
 
-from archipelago.page.input import key_command
+from archipelago.page.input.keys import key_command
 from archipelago.page.kits import GameKit, kit_for
 from archipelago.page.saved.storage import default_settings
 from archipelago.page.scheduler import Scheduler
@@ -219,7 +219,7 @@ def test_a_game_gets_the_kit_its_manifest_names():
 
 
 def test_arrow_keys_step_through_the_history_only_while_it_is_shown():
-    from archipelago.page.input import key_command
+    from archipelago.page.input.keys import key_command
 
     session = Session(replay(2, ["1a1", "2b2,1c3"], size=5), ["Ann", "Bob"])
 
@@ -236,7 +236,7 @@ def test_arrow_keys_step_through_the_history_only_while_it_is_shown():
 
 
 def test_a_small_cell_under_a_finger_is_previewed_before_it_is_placed():
-    from archipelago.page.input import tap_preview
+    from archipelago.page.input.keys import tap_preview
 
     assert tap_preview("touch", 24.0, None, "d4") == "d4"  # first tap: preview
     assert tap_preview("touch", 24.0, "d4", "d4") is None  # second tap on it: place

@@ -131,6 +131,29 @@ def test_the_question_is_asked_again_once_the_position_changed():
     assert not session.game.is_over
 
 
+def test_the_message_line_s_question_is_answered_by_the_same_move_and_cleared_by_another():
+    session = Session(replay(2, [], size=5), ["Ann", "Bob"])
+    session.person_move("pass")
+    question = session.person_move("pass")
+    asked = session.asking
+    assert asked is not None and asked.text == question and asked.go_ahead == ""
+    assert session.person_move("2a1") == ""  # another move: the question is dropped
+    assert session.asking is None
+    assert session.confirm() is None  # nothing asked: the dialog's go-ahead plays nothing
+
+
+def test_resigning_is_asked_in_the_dialog_and_only_its_go_ahead_plays_it():
+    session = Session(replay(2, ["1a1"], size=5), ["Ann", "Bob"])
+    question = session.person_move("resign")
+    assert "Resign for Bob?" in question and session.asking is not None
+    assert session.asking.go_ahead == "Resign for Bob"
+    assert session.person_move("resign") == question  # pressed again: asked again
+    session.decline()
+    assert session.asking is None and not session.game.is_over
+    session.person_move("resign")
+    assert session.confirm() == "" and session.game.is_over
+
+
 def test_review_steps_through_the_turns_like_a_game_site():
     session = Session(replay(2, ["1a1", "2b2,1c3", "1d4,2e5"], size=5), ["Ann", "Bob"])
     session.review("back")  # from the game, the turn before it

@@ -91,3 +91,20 @@ def test_the_wheel_zooms_around_the_pointer_and_out_back_to_the_whole_board():
     small = View(0.0, -10.0, 50.0, 25.0)
     assert pinned_label(small, BOARD, -95.0, 0.0, 4.0) == (4.0, 0.0)
     assert pinned_label(small, BOARD, -95.0, 40.0, 4.0) is None
+
+
+def test_the_coordinates_keep_their_size_on_screen_and_the_row_names_slide_into_view():
+    from archipelago.page.view.zoom import LABEL_SIZE, View, label_places
+
+    labels = [(-95.0, 0.0, True), (-95.0, 40.0, True), (0.0, 70.0, False)]
+    assert label_places(BOARD, BOARD, labels) == [
+        [f"{-95.0:.2f}", "", True],
+        [f"{-95.0:.2f}", "", True],
+        [None, "", True],
+    ]
+    small = View(0.0, -10.0, BOARD.width / 2, 20.0)
+    size = f"{LABEL_SIZE / 2:.2f}px"
+    row, hidden_row, column = label_places(small, BOARD, labels)
+    assert row == [f"{LABEL_SIZE / 2:.2f}", size, True]  # slid to the view's left edge
+    assert hidden_row == [None, size, False]  # its row is out of the view
+    assert column == [None, size, True]

@@ -46,7 +46,6 @@ USED_ELSEWHERE = {
     "StigmergyKit",
     "komi_setting",
     # Set from PyScript on the page's elements, for the browser to show.
-    "gameId",
     "innerHTML",
     "textContent",
     # Read by the standard library: a zip entry's fields, http.server's hooks.

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from archipelago.errors import ArchipelagoError
 from archipelago.hexsvg import COLOUR_NAMES, chip
 from archipelago.page.contract import Cursor
-from archipelago.page.input import board_cursor
+from archipelago.page.input.keys import board_cursor
 
 from . import render
 from .state import GameState

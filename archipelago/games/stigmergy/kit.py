@@ -13,7 +13,7 @@ from archipelago.errors import NotationError
 from archipelago.game import Game
 from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
 from archipelago.page.contract import Action, Cursor, SessionView
-from archipelago.page.input import board_cursor
+from archipelago.page.input.keys import board_cursor
 from archipelago.page.kits import RESIGN_WORD, PanelsModuleKit
 from archipelago.reading import ascii_int
 

@@ -204,6 +204,12 @@ class Storage:
         if not self.problem:
             self.problem = refusal_name(error)
 
+    def refused(self, why: str) -> None:
+        """The browser refused a write it was sent after Python went on (``why``: its
+        "Name: message", as index.html reports it): the store's problem, as a write
+        refused at once makes it."""
+        self._refused(RuntimeError(why))
+
     def read(self, key: str) -> Any:
         """The JSON value stored under ``key``, or None."""
         return parse_json(self.text(key))

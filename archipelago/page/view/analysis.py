@@ -1,7 +1,7 @@
 """The analysis on the page, as data: its panel (the Analyse button, progress and Stop),
 the win-chance graph, the judgement marks of the move list and the best turn shown as a
 ghost at a reviewed position. Pure functions of the session and the analysis under way;
-``static/page/analysis_ui.py`` only puts them into the document.
+``page.analysis`` puts them into the page.
 
 The graph has one point per turn: for two players the chance of player 1 after the turn
 (the line rises when player 1 gains), for three or four each player's expected share as

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 MAX_SCALE = 4.0  # at most four times the board's fitted size
 WHEEL_RATE = 0.0015  # a mouse wheel's notch (100 px) zooms by about 16%
@@ -139,3 +140,23 @@ def pinned_label(view: View, board: View, x: float, y: float, inset: float) -> P
     if not view.y <= y <= view.y + view.height:
         return None
     return min(max(x, view.x + inset), view.x + view.width - inset), y
+
+
+LABEL_SIZE = 5.6  # the coordinates' font size on the whole board, in SVG units (style.css)
+
+
+def label_places(shown: View, board: View, labels: list[tuple[float, float, bool]]) -> list[Any]:
+    """How each coordinate drawn at (x, y) shows in the view ``shown`` of ``board``, as
+    index.html's showBoardView takes it: [x or None where it stays, font size or "" as
+    drawn, shown]. A row's name (``is_row``) slides into the view; a column's number stays
+    at the edge; the font shrinks with the zoom, so the names keep their size on screen."""
+    ratio = shown.width / board.width
+    size = "" if ratio >= 1 else f"{LABEL_SIZE * ratio:.2f}px"
+    places: list[Any] = []
+    for x, y, is_row in labels:
+        if not is_row:
+            places.append([None, size, True])
+            continue
+        place = pinned_label(shown, board, x, y, LABEL_SIZE * ratio)
+        places.append([None if place is None else f"{place[0]:.2f}", size, place is not None])
+    return places

@@ -157,7 +157,8 @@ def test_buttons_follow_the_legal_moves():
     end = ending()
     s = Session(end, ["Ann", "Bob"])
     assert buttons(s) == {"take-button": False, "pass": True}
-    s.person_move("pass")
+    s.person_move("pass")  # asked first (the confirm dialog), then played
+    assert s.confirm() == ""
     assert s.game.is_over and buttons(s) == {"take-button": False, "pass": False}
 
 
@@ -190,6 +191,7 @@ def test_status_words_for_each_phase():
     last = Session(ending(), ["Ann", "Bob"])
     assert "if you pass too, the game ends" in status(last)
     last.person_move("pass")
+    last.confirm()
     assert "Game over:" in status(last) and ("wins" in status(last))
 
 
@@ -216,6 +218,7 @@ def test_names_are_escaped_in_every_panel():
         assert "<i " not in html and escape(EVIL) in html
     over = Session(ending(), ["Ann", EVIL])
     over.person_move("pass")
+    over.confirm()
     html = html_of(over)
     assert "<i " not in html and escape(EVIL) in html and "wins" in html
 
@@ -338,16 +341,22 @@ def test_the_keyboard_cursor_walks_the_board_and_is_drawn():
 
 
 def test_an_ending_pass_is_asked_about_once_in_the_kit_s_dialog_only():
-    # The kit's dialog asks before the move reaches the session; the session's own
-    # "press Pass again" question must not ask a second time.
+    # The session asks the kit's question (the confirm dialog, with its button), never its
+    # own "press Pass again" one as well; only the dialog's go-ahead plays the pass.
     session = Session(new_game("stigmergy", size=3, variant={"komi": 0}), ["Ann", "Bob"], [0, 0])
     game = session.game
     while "pass" not in [m.text for m in game.legal_moves()]:
         game.push(next(m for m in game.legal_moves() if m.text != "pass"))
     session.person_move("pass")
-    assert session.kit.confirm_question(session, "pass") is not None
-    assert session.person_move("pass") == ""
-    assert session.game.is_over
+    question, label = session.kit.confirm_question(session, "pass")
+    assert session.person_move("pass") == question
+    assert session.asking is not None and session.asking.go_ahead == label
+    assert session.person_move("pass") == question and not session.game.is_over  # asked again
+    session.decline()
+    assert session.asking is None and session.confirm() is None  # No: nothing to play
+    session.person_move("pass")
+    assert session.confirm() == ""
+    assert session.game.is_over and session.asking is None
 
 
 def test_the_cell_under_the_pointer_or_the_cursor_shows_its_sight_lines():

@@ -1,33 +1,28 @@
-"""The browser's side of the analysis: the Analyse and Stop buttons, the worker's replies,
-and putting the panel, the graph, the move list's marks and the best turn's ghost into
-the document.
+"""The analysis on the page: the Analyse and Stop buttons, the worker's replies, and the
+panel, the graph, the move list's marks and the best turn's ghost.
 
-Loaded beside static/app.py (pyscript.toml's [files]). The analysis runs in the computer
-players' Web Worker (archipelago/page/analysis_protocol.py); what is shown is decided in
-archipelago.page.analysis_view, under CPython tests.
+The analysis runs in the computer players' Web Worker (``analysis_protocol``); what is
+shown is decided in ``analysis_view``; the page (controller.PageController) draws it.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from bridge import on_page
-
-from archipelago.page.scheduler import Worker
-from archipelago.page.session import Session
-from archipelago.page.view import analysis as analysis_view
-from archipelago.page.view.changes import Changes
-from archipelago.page.worker import protocol
-from archipelago.page.worker.analysis_protocol import PAGE_BUDGET, analyse_request, is_analysis
+from .scheduler import Worker
+from .session import Session
+from .view import analysis as analysis_view
+from .view.changes import Changes
+from .worker import protocol
+from .worker.analysis_protocol import PAGE_BUDGET, analyse_request, is_analysis
 
 FIRST_ID = 1_000_000_000  # far above the computer players' request ids
 SEED = 1
 
 
 class PageView(Protocol):
-    """What the analysis needs of the page (app.Page)."""
+    """What the analysis needs of the page (controller.PageController)."""
 
     session: Session
     commands: dict[str, Callable[..., Any]]
@@ -37,10 +32,11 @@ class PageView(Protocol):
     def save(self) -> None: ...
     def message(self, text: str, kind: str = "error") -> None: ...
     def apply(self, changes: Changes) -> None: ...
+    def show_marks(self, marks: dict[str, str] | None, ghost: str | None) -> None: ...
 
 
-class AnalysisUI:
-    """The analysis of one page (app.Page)."""
+class AnalysisPage:
+    """The analysis of one page."""
 
     def __init__(self, page: PageView) -> None:
         self.page = page
@@ -131,25 +127,16 @@ class AnalysisUI:
         )
 
     def mark(self, session: Session) -> None:
-        """The marks and the ghost, once the moves list and the board are drawn."""
-        self.mark_history(session)
-        self.draw_ghost(session)
-
-    def mark_history(self, session: Session) -> None:
-        """The judgements in the moves list, in one call of index.html's markHistory
-        (none when there are none to draw and none drawn)."""
+        """The judgements in the moves list and the best turn drawn faintly on the board,
+        once the moves list and the board are drawn (neither when there is none to draw
+        and none drawn)."""
         marks = {
             str(turn): analysis_view.mark_html(judgement)
             for turn, judgement in analysis_view.history_marks(session).items()
         }
-        if marks or self.marked:
-            on_page.markHistory(json.dumps(marks))
-        self.marked = bool(marks)
-
-    def draw_ghost(self, session: Session) -> None:
-        """The best turn drawn faintly on the board (index.html's drawGhost)."""
         ghost = analysis_view.ghost_turn(session)
         drawing = session.kit.ghost_svg(session, ghost[0]) if ghost else ""
-        if drawing or self.ghosted:
-            on_page.drawGhost(drawing)
-        self.ghosted = bool(drawing)
+        self.page.show_marks(
+            marks if marks or self.marked else None, drawing if drawing or self.ghosted else None
+        )
+        self.marked, self.ghosted = bool(marks), bool(drawing)

@@ -9,8 +9,8 @@ from typing import Any
 from archipelago.hexgrid import Board
 from archipelago.hexsvg import rotation_map
 
-from .contract import Cursor, InputKit
-from .session import Session
+from ..contract import Cursor, InputKit
+from ..session import Session
 
 
 def board_cursor(board: Board, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:

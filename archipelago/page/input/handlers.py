@@ -1,0 +1,117 @@
+"""The page's input: clicks and taps on the board, the pointer over it, keys, the buttons
+that carry a command (data-command, or data-turn, data-colour, data-move when Python
+drew them) and the game's own forms, turned into what the controller does.
+
+Each handler reads index.html's description of its event (``events.PageEvent``), never
+the browser's event; what a key or a tap means is decided in ``startup``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Callable
+
+from ..controller import PageController
+from . import keys
+from .events import PageEvent
+
+
+class PageInput:
+    """Where the page's clicks, taps and keys go (one per controller). ``ends_gesture``
+    says whether a click on the board ends a pinch or a pan (static/board_ui.py): that
+    click is no tap. ``pick_game`` takes the Games dialog's Continue and Delete."""
+
+    def __init__(
+        self,
+        page: PageController,
+        ends_gesture: Callable[[PageEvent], bool],
+        pick_game: Callable[[str, str], None],
+    ) -> None:
+        self.page = page
+        self.ends_gesture = ends_gesture
+        self.pick_game = pick_game
+
+    def on_board_click(self, event: PageEvent) -> None:
+        page, cell = self.page, event.cell
+        if cell is None or cell.board != "board" or self.ends_gesture(event):
+            return
+        if page.session.viewing is not None:  # a click in the history returns to the game
+            page.leave_history()
+            return
+        page.cursor, name = None, cell.name
+        page.hover = name
+        page.previewed = keys.tap_preview(event.pointer_type, cell.width, page.previewed, name)
+        if page.previewed:  # a small cell under a finger: the first tap only previews
+            page.render_overlay()
+            return
+        page.play(page.session.kit.click_move(page.session.game, name, page.choice))
+
+    def on_board_focus(self, event: PageEvent) -> None:
+        """The board (an ARIA grid whose focus stays on it) shows its keyboard cursor, its
+        active cell, as soon as it has the keyboard focus."""
+        page = self.page
+        if event.target.focus_visible and page.cursor is None and page.session.viewing is None:
+            page.commands["cursor"]()  # the cursor as the board is seen (display.py)
+
+    def on_board_hover(self, event: PageEvent) -> None:
+        name = event.cell.name if event.cell is not None else None
+        if name != self.page.hover:
+            self.page.hover = name
+            self.page.render_overlay()
+
+    def on_board_leave(self, _event: PageEvent) -> None:
+        self.page.hover = None
+        self.page.render_overlay()
+
+    def on_key(self, event: PageEvent) -> None:
+        # (index.html cancels the browser's own action for the keys taken here)
+        if event.dialog_open or event.key is None:
+            return
+        tag = event.target.tag
+        if tag in ("input", "select", "textarea"):
+            return
+        session = self.page.session
+        command = keys.key_command(
+            event.key,
+            ctrl=event.ctrl,
+            alt=event.alt,
+            on_button=tag in ("button", "summary", "a") and event.target.id != "board",
+            kit=session.kit,
+            session=session,
+        )
+        if command is not None:
+            name, value = command
+            self.page.commands[name](value)
+
+    def on_command(self, event: PageEvent) -> None:
+        """Buttons carry data-command (index.html) or, drawn from Python, data-turn,
+        data-colour or data-move. (index.html closes the menus a click leaves.)"""
+        button = event.button
+        if button is None:
+            return
+        command, turn, colour, move = (
+            button.get(name) for name in ("command", "turn", "colour", "move")
+        )
+        if command in ("continue-game", "delete-game"):
+            self.pick_game(str(command), str(button.get("game", "")))
+        elif command:
+            done = self.page.commands[str(command)]()
+            if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser
+                asyncio.ensure_future(done)
+        elif turn:
+            self.page.show_turn(int(turn))
+        elif colour:
+            self.page.pick(int(colour))
+        elif move:
+            self.page.play(str(move))
+
+    def on_move_form(self, event: PageEvent) -> None:
+        """A form among the game's own controls (a komi to propose, say) plays what it
+        holds (index.html keeps the browser from sending it)."""
+        if event.move_form:
+            self.page.play_form({name: str(value) for name, value in event.fields.items()})
+
+    def on_game_switch(self, event: PageEvent) -> None:
+        """The header's game switcher."""
+        self.page.switch_game(event.target.value)

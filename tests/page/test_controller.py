@@ -1,0 +1,536 @@
+"""The page's controller under CPython: from a tap, a key or the computer's move to the
+page redrawn, with a fake browser that keeps the page as data (what each element shows,
+the open dialogs, the storage) and a fake worker.
+
+The rules covered, by test name: colour choice, preview and placement, ending a turn,
+an ending pass (asked, then played; declined, nothing changes), review (step back and
+forward, a click in review returns to the game), undo and redo (undo while reviewing
+returns first), a computer's turn arriving, refused moves, storage and reloads.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+from archipelago.page.controller import PageController
+from archipelago.page.input.events import Cell, PageEvent, Target
+from archipelago.page.input.handlers import PageInput
+from archipelago.page.session import Session
+from archipelago.page.worker import protocol
+from archipelago.registry import from_record
+
+TWO_PEOPLE = "?players=2&size=5"
+
+
+class FakeWorker:
+    """The computer's worker: what the page asked of it."""
+
+    def __init__(self, on_message):
+        self.on_message = on_message
+        self.sent: list[dict] = []
+        self.ready = False
+
+    def start(self):
+        return None
+
+    def post(self, message):
+        protocol.read_request(message)  # the page only sends what the protocol allows
+        self.sent.append(message)
+
+    def last_think(self) -> dict:
+        return next(m for m in reversed(self.sent) if m["type"] == "think")
+
+
+class FakeBrowser:
+    """The page as data: each selector's properties as the page's calls left them (new
+    HTML in an element drops what was drawn inside it), the open dialogs, the focus and
+    the storage; every call a worker would send as a message; a clock with timers."""
+
+    def __init__(self, store: dict[str, str] | None = None, refuse: str = ""):
+        self.store = {} if store is None else store  # the browser's localStorage
+        self.refuse = refuse  # "SecurityError" (no storage at all) or "QuotaExceededError"
+        self.shown: dict[str, dict[str, Any]] = {}
+        self.dialogs: set[str] = set()
+        self.focused = ""
+        self.sent: list[dict[str, Any]] = []  # one entry per call on the page's thread
+        self.scrolls = 0
+        self.marks: dict[str, str] = {}
+        self.ghost = ""
+        self.now = 0.0
+        self.timers: list[tuple[float, Any]] = []
+        self.sounds: list[str] = []
+        self.ids = 0
+
+    # ------------------------------------------------------------ browser.Browser
+    def send(self, batch):
+        sent = json.loads(batch)
+        self.sent.append(sent)
+        for selector, props in sent.get("changes", {}).items():
+            if "html" in props:  # what was drawn inside goes with the old HTML
+                for inner in [key for key in self.shown if key.startswith(selector + " ")]:
+                    self.shown[inner].pop("html", None)
+            kept = self.shown.setdefault(selector, {})
+            for prop, value in props.items():
+                if prop == "attrs":
+                    attrs = kept.setdefault("attrs", {})
+                    for name, text in value.items():
+                        if text is None:
+                            attrs.pop(name, None)
+                        else:
+                            attrs[name] = text
+                else:
+                    kept[prop] = value
+        self.scrolls += bool(sent.get("scroll"))
+        self.marks = sent.get("marks", self.marks)
+        self.ghost = sent.get("ghost", self.ghost)
+        for name, shown in sent.get("dialogs", {}).items():
+            (self.dialogs.add if shown else self.dialogs.discard)(name)
+        self.focused = sent.get("focus", self.focused)
+        if self.refuse == "QuotaExceededError" and sent.get("writes"):
+            return "QuotaExceededError: The quota has been exceeded."
+        for key, text in sent.get("writes", []):
+            if text is None:
+                self.store.pop(key, None)
+            else:
+                self.store[key] = text
+        return ""
+
+    def storage_items(self):
+        if self.refuse == "SecurityError":
+            raise PermissionError("SecurityError: Access is denied for this document.")
+        return dict(self.store)
+
+    def clock(self):
+        return self.now
+
+    def date_now(self):
+        return 1_700_000_000_000.0 + self.now
+
+    def new_id(self):
+        self.ids += 1
+        return f"id{self.ids:06d}"
+
+    def set_timer(self, delay_ms, callback):
+        self.timers.append((self.now + delay_ms, callback))
+
+    def play_sound(self, name):
+        self.sounds.append(name)
+        return True
+
+    # ------------------------------------------------------------ reading the page
+    def html(self, selector: str) -> str:
+        return str(self.shown.get(selector, {}).get("html", ""))
+
+    def text(self, selector: str) -> str:
+        return str(self.shown.get(selector, {}).get("text", ""))
+
+    def hidden(self, selector: str) -> bool:
+        return bool(self.shown.get(selector, {}).get("hidden", False))
+
+    def attr(self, selector: str, name: str) -> str | None:
+        return self.shown.get(selector, {}).get("attrs", {}).get(name)
+
+    def stones(self) -> dict[str, int]:
+        """Cell -> colour of every stone the board shows."""
+        found = re.findall(r'data-color="(\d)" data-at="(\w+)"', self.html("#board"))
+        return {cell: int(colour) for colour, cell in found}
+
+    def message(self) -> str:
+        return "" if self.hidden("#message") else self.text("#message .text")
+
+    def advance(self, ms: float) -> None:
+        """Let the clock run, firing the timers that fall due."""
+        self.now += ms
+        due = [t for t in self.timers if t[0] <= self.now]
+        self.timers = [t for t in self.timers if t[0] > self.now]
+        for _, callback in due:
+            callback()
+
+
+class Tab:
+    """One browser tab of the page: the fake browser, the controller and its input; each
+    event runs as one action, as static/bridge.py runs it."""
+
+    def __init__(self, query: str = TWO_PEOPLE, store: dict[str, str] | None = None, refuse=""):
+        self.browser = FakeBrowser(store, refuse)
+        self.store = self.browser.store
+        self.workers: list[FakeWorker] = []
+        early = {"firstView": {}, "cleaned": [], "earlyInput": [], "version": "v1"}
+        self.page = PageController(self.browser, self.worker_of, early)
+        self.picked_games: list[tuple[str, str]] = []
+        self.input = PageInput(self.page, lambda _event: False, self.pick_game)
+        self.page.within(lambda: self.page.restore(query, ""))
+
+    def worker_of(self, on_message):
+        self.workers.append(FakeWorker(on_message))
+        return self.workers[-1]
+
+    def pick_game(self, command, game_id):
+        self.picked_games.append((command, game_id))
+
+    @property
+    def worker(self) -> FakeWorker:
+        return self.workers[0]
+
+    @property
+    def session(self) -> Session:
+        return self.page.session
+
+    # ------------------------------------------------------------ what a player does
+    def event(self, handler, event: PageEvent) -> None:
+        self.page.within(lambda: handler(event))
+
+    def click(self, cell: str, pointer: str = "mouse", width: float = 40.0) -> None:
+        on_cell = PageEvent("click", pointer_type=pointer, cell=Cell(cell, width, "board"))
+        self.event(self.input.on_board_click, on_cell)
+
+    def tap(self, cell: str) -> None:
+        """A finger on a small cell (20 px)."""
+        self.click(cell, "touch", 20.0)
+
+    def press(self, **button: str) -> None:
+        """A button with these data-* attributes (command, move, colour, turn)."""
+        self.event(self.input.on_command, PageEvent("click", button=button))
+
+    def key(self, key: str, on: str = "board") -> None:
+        self.event(
+            self.input.on_key, PageEvent("keydown", key=key, target=Target(id=on, tag="div"))
+        )
+
+
+def test_a_click_on_an_empty_cell_places_a_stone_and_redraws_board_cards_and_moves():
+    tab = Tab()
+    browser = tab.browser
+    assert browser.stones() == {}
+    tab.click("c3")
+    assert tab.session.game.history_codes() and tab.session.game.history[-1].text == "1c3"
+    assert browser.stones() == {"c3": 1}
+    assert 'data-turn="1"' in browser.html("#history")  # the moves list has the turn
+    assert 'data-player="2"' in browser.html("#status")  # player 2 to move
+    assert browser.message() == ""
+
+
+def test_a_first_visit_is_welcomed_until_the_first_move():
+    tab = Tab("")  # nothing stored, no game asked for
+    assert tab.browser.hidden("#welcome") is False
+    assert tab.session.seats == [0, 2]  # you against a level-2 computer
+    tab.click("c3")
+    assert tab.browser.hidden("#welcome") is True
+
+
+def test_colour_choice_by_button_or_key_is_what_the_next_click_plays():
+    tab = Tab()
+    tab.click("c3")  # player 1's first turn: one stone
+    assert tab.page.choice == 1
+    tab.press(colour="2")
+    assert tab.page.choice == 2
+    assert 'id="pick-2" data-colour="2" aria-pressed="true"' in tab.browser.html("#picker")
+    tab.click("c4")
+    assert tab.browser.stones() == {"c3": 1, "c4": 2}
+    tab.key("1")
+    assert tab.page.choice == 1
+    assert 'id="pick-1" data-colour="1" aria-pressed="true"' in tab.browser.html("#picker")
+    tab.click("b2")
+    assert tab.browser.stones() == {"c3": 1, "c4": 2, "b2": 1}
+    tab.press(colour="3")  # no third player: nothing changes
+    assert tab.page.choice == 1
+
+
+def test_a_small_cell_s_first_tap_previews_and_the_second_places():
+    tab = Tab()
+    browser = tab.browser
+    tab.tap("c3")
+    assert browser.stones() == {} and not tab.session.game.history_codes()
+    assert tab.page.previewed == "c3"
+    assert browser.hidden("#tap-again") is False  # "tap again to place"
+    assert 'class="stone p1 ghost"' in browser.html("#board .overlay")  # the stone previewed
+    tab.tap("d4")  # another cell: the preview moves there
+    assert tab.page.previewed == "d4" and browser.stones() == {}
+    tab.tap("d4")
+    assert browser.stones() == {"d4": 1}
+    assert tab.page.previewed is None and browser.hidden("#tap-again") is True
+    tab.click("c3", "touch", 40.0)  # a cell big enough under the finger places at once
+    assert browser.stones() == {"d4": 1, "c3": 1}
+    tab.click("c4", "mouse", 20.0)  # and so does a mouse on a small cell
+    assert browser.stones() == {"d4": 1, "c3": 1, "c4": 1}
+
+
+def test_ending_a_turn_early_gives_the_move_to_the_next_player():
+    tab = Tab()
+    tab.click("c3")  # player 1's one stone
+    tab.click("c4")  # player 2's first of two
+    assert tab.session.game.to_move == 2
+    assert 'id="end-turn"' in tab.browser.html("#action-bar")
+    tab.press(move="end")
+    assert tab.session.game.to_move == 1
+    assert 'data-player="1"' in tab.browser.html("#status")
+    assert tab.session.game.history[-1].text == "end"
+    tab.click("b2")
+    tab.key("e")  # key E ends the turn too
+    assert tab.session.game.to_move == 2
+
+
+def test_an_ending_pass_in_archipelago_is_asked_on_the_message_line_then_played():
+    tab = Tab()
+    tab.press(move="pass")  # Ann passes: the game goes on
+    assert tab.session.game.to_move == 2 and not tab.session.game.is_over
+    tab.press(move="pass")  # Bob's pass would end it: asked first
+    assert "ends the game" in tab.browser.message()
+    assert tab.browser.shown["#message"]["className"] == "message info"
+    assert not tab.session.game.is_over and tab.browser.dialogs == set()
+    tab.press(move="pass")  # pressed again: played
+    assert tab.session.game.is_over
+    assert tab.browser.hidden("#gameover") is False
+
+
+def stigmergy_at_its_first_pass(seed: int = 3) -> Session:
+    """A side-3 Stigmergy game (komi 0) played at random up to its first pass."""
+    rng = random.Random(seed)
+    game = from_record({"game": "stigmergy", "size": 3, "variant": {"komi": 0}, "turns": []})
+    while "pass" not in [m.text for m in game.legal_moves()]:
+        game.push(rng.choice([m for m in game.legal_moves() if m.text != "pass"]))
+    game.push("pass")
+    return Session(game, ["Ann", "Bob"])
+
+
+def test_an_ending_pass_confirmed_in_the_dialog_is_played():
+    tab = Tab()
+    tab.page.start(stigmergy_at_its_first_pass())
+    moves = len(tab.session.game.history_codes())
+    tab.press(move="pass")
+    assert tab.browser.dialogs == {"confirm"}
+    assert "passed last turn" in tab.browser.text("#confirm-text")
+    assert tab.browser.text("#confirm-yes") == "Pass and end the game"
+    assert len(tab.session.game.history_codes()) == moves  # nothing played yet
+    tab.press(command="confirm-yes")
+    assert tab.browser.dialogs == set()
+    assert tab.session.game.is_over
+    assert tab.browser.hidden("#gameover") is False
+
+
+def test_an_ending_pass_declined_in_the_dialog_changes_nothing():
+    tab = Tab()
+    tab.page.start(stigmergy_at_its_first_pass())
+    before = tab.session.game.to_record()
+    board = tab.browser.html("#board")
+    tab.press(move="pass")
+    tab.press(command="confirm-no")
+    assert tab.browser.dialogs == set()
+    assert tab.session.game.to_record() == before and not tab.session.game.is_over
+    assert tab.browser.html("#board") == board
+    tab.press(move="pass")  # asked again, not played at once
+    assert tab.browser.dialogs == {"confirm"} and not tab.session.game.is_over
+
+
+def test_review_steps_back_and_forward_and_a_click_in_review_returns_to_the_game():
+    tab = Tab()
+    for cell in ("c3", "c4", "d4", "b2"):  # turns 1 and 2, then turn 3's first stone
+        tab.click(cell)
+    assert tab.browser.stones() == {"c3": 1, "c4": 1, "d4": 1, "b2": 1}
+    tab.press(turn="1")  # the moves list: the board after turn 1
+    assert tab.session.viewing == 1
+    assert tab.browser.stones() == {"c3": 1}
+    assert tab.browser.attr("body", "data-reviewing") == "1"
+    tab.key("ArrowRight")  # in review the arrows step through the game
+    assert tab.session.viewing == 2 and tab.browser.stones() == {"c3": 1, "c4": 1, "d4": 1}
+    tab.key("ArrowLeft")
+    tab.key("ArrowLeft")
+    assert tab.session.viewing == 0 and tab.browser.stones() == {}
+    tab.click("e5")  # a click on the board in review: back to the game, nothing played
+    assert tab.session.viewing is None
+    assert tab.browser.stones() == {"c3": 1, "c4": 1, "d4": 1, "b2": 1}
+    assert tab.browser.attr("body", "data-reviewing") == "0"
+
+
+def test_undo_and_redo_take_back_and_play_again_and_undo_while_reviewing_returns_first():
+    tab = Tab()
+    tab.click("c3")
+    tab.click("c4")
+    tab.press(command="undo")
+    assert tab.browser.stones() == {"c3": 1}
+    tab.key("r")  # R redoes
+    assert tab.browser.stones() == {"c3": 1, "c4": 1}
+    tab.press(turn="1")
+    tab.press(command="undo")  # under a past position: back at the game first
+    assert tab.session.viewing is None
+    assert "press again to take back" in tab.browser.message()
+    assert tab.browser.stones() == {"c3": 1, "c4": 1}
+    tab.press(command="undo")
+    assert tab.browser.stones() == {"c3": 1}
+    tab.press(command="undo")
+    tab.press(command="undo")
+    assert tab.browser.message() == "Nothing to undo."
+    assert tab.browser.shown["#message"]["className"] == "message error"
+
+
+def test_a_computer_s_move_arrives_from_the_worker_and_is_drawn_at_the_pace():
+    tab = Tab("?players=2&size=5&seats=h,c2")
+    tab.click("c3")  # the person's turn, then the computer's
+    think = tab.worker.last_think()
+    assert think["level"] == 2
+    assert tab.browser.attr("body", "data-thinking") == "move"
+    tab.worker.on_message(protocol.move_reply(think["id"], "2c4"))
+    assert tab.browser.stones() == {"c3": 1}  # not yet: the pace lets people follow
+    tab.browser.advance(1000)
+    assert tab.browser.stones() == {"c3": 1, "c4": 2}
+    assert tab.session.game.to_move == 2  # a second stone to come in that turn
+    tab.worker.on_message(protocol.move_reply(tab.worker.last_think()["id"], "1d4"))
+    tab.browser.advance(1000)
+    assert tab.browser.stones() == {"c3": 1, "c4": 2, "d4": 1}
+    assert tab.session.game.to_move == 1
+    assert tab.browser.attr("body", "data-thinking") == ""
+
+
+def test_refused_moves_leave_the_game_unchanged_with_a_message():
+    tab = Tab("?players=2&size=5&seats=h,c2")
+    tab.click("c3")
+    before = tab.session.game.to_record()
+    tab.click("d4")  # the computer's turn
+    assert "a computer plays that seat" in tab.browser.message()
+    assert tab.session.game.to_record() == before
+    tab = Tab()
+    tab.click("c3")
+    before, board = tab.session.game.to_record(), tab.browser.html("#board")
+    tab.click("c3")  # taken already
+    assert tab.browser.message() == "Cell c3 is occupied."
+    assert tab.browser.shown["#message"]["className"] == "message error"
+    assert tab.session.game.to_record() == before and tab.browser.html("#board") == board
+
+
+def test_every_move_is_stored_and_a_new_tab_opens_the_game_as_it_was():
+    store: dict[str, str] = {}
+    tab = Tab(store=store)
+    tab.click("c3")
+    tab.click("c4")
+    again = Tab("", store=store)
+    assert again.session.game.to_record() == tab.session.game.to_record()
+    assert again.browser.stones() == {"c3": 1, "c4": 1}
+    assert again.browser.attr("body", "data-game-id") == tab.browser.attr("body", "data-game-id")
+
+
+def test_a_storage_that_refuses_writes_is_said_once_and_the_game_plays_on():
+    tab = Tab(refuse="QuotaExceededError")
+    said = tab.browser.message()
+    assert "This page cannot save here" in said and "QuotaExceededError" in said
+    assert tab.browser.shown["#message"]["className"] == "message info"
+    tab.press(command="dismiss")
+    tab.click("c3")
+    assert tab.browser.stones() == {"c3": 1}
+    assert tab.browser.message() == ""  # said once, not at every move
+    assert tab.store == {}  # nothing was written
+    # The page's own copy keeps the game: it plays on from memory.
+    assert tab.page.library is not None
+    kept, _problem = tab.page.library.open_last()
+    assert kept is not None and kept.game.to_record() == tab.session.game.to_record()
+
+
+def test_a_storage_the_browser_refuses_outright_is_said_with_the_reason():
+    tab = Tab(refuse="SecurityError")
+    said = tab.browser.message()
+    assert "This page cannot save here" in said and "SecurityError" in said
+    tab.click("c3")
+    assert tab.browser.stones() == {"c3": 1} and tab.store == {}
+
+
+def test_a_damaged_stored_game_and_a_full_storage_are_said_together():
+    tab = Tab("", store={"archipelago.game": "{not json"}, refuse="QuotaExceededError")
+    said = tab.browser.message()
+    assert "could not be read" in said and "This page cannot save here" in said
+    assert tab.browser.shown["#message"]["className"] == "message error"
+
+
+def test_one_action_sends_one_batch_with_its_drawing_storage_and_scroll():
+    tab = Tab()
+    before = len(tab.browser.sent)
+    tab.click("c3")
+    assert len(tab.browser.sent) == before + 1
+    batch = tab.browser.sent[-1]
+    assert 'data-at="c3"' in batch["changes"]["#board"]["html"]
+    assert batch["scroll"] is True  # the moves list keeps the last turn in view
+    game_id = tab.browser.attr("body", "data-game-id")
+    written = [key for key, _text in batch["writes"]]
+    assert written == [
+        f"archipelago.games.{game_id}",  # the game, its entry in the list, the last played
+        "archipelago.games",
+        "archipelago.games.last",
+        "archipelago.view",  # and the first view of the next visit
+    ]
+    assert json.loads(tab.store[f"archipelago.games.{game_id}"])["turns"] == ["1c3"]
+    # An action that changes nothing on the page sends nothing.
+    tab.event(tab.input.on_command, PageEvent("click"))
+    assert len(tab.browser.sent) == before + 1
+
+
+def test_the_computer_s_answer_and_its_move_are_one_batch_each():
+    tab = Tab("?players=2&size=5&seats=h,c2")
+    tab.click("c3")
+    sent = len(tab.browser.sent)
+    tab.worker.on_message(protocol.move_reply(tab.worker.last_think()["id"], "2c4"))
+    assert len(tab.browser.sent) <= sent + 1  # the controls, if they changed
+    sent = len(tab.browser.sent)
+    tab.browser.advance(1000)
+    assert len(tab.browser.sent) == sent + 1
+    assert 'data-at="c4"' in tab.browser.sent[-1]["changes"]["#board"]["html"]
+
+
+def test_the_pointer_over_a_cell_previews_its_stone_and_leaving_the_board_clears_it():
+    tab = Tab()
+    tab.event(tab.input.on_board_hover, PageEvent("mouseover", cell=Cell("d4", 40, "board")))
+    assert 'class="stone p1 ghost"' in tab.browser.html("#board .overlay")
+    assert tab.browser.text("#hint").startswith("Blue on d4")
+    tab.event(tab.input.on_board_leave, PageEvent("mouseleave"))
+    assert tab.browser.html("#board .overlay") == "" and tab.page.hover is None
+    tab.click("c3")
+    tab.event(tab.input.on_board_hover, PageEvent("mouseover", cell=Cell("d4", 40, "board")))
+    tab.press(command="undo")  # a new board drawn: the preview under the pointer again
+    assert tab.browser.stones() == {}
+    assert 'class="stone p1 ghost"' in tab.browser.html("#board .overlay")
+
+
+def test_the_keyboard_cursor_shows_on_focus_moves_with_the_arrows_and_enter_places():
+    tab = Tab()
+    focus = PageEvent("focus", target=Target(id="board", tag="div", focus_visible=True))
+    tab.event(tab.input.on_board_focus, focus)
+    cursor = tab.page.cursor
+    assert cursor is not None
+    assert tab.browser.attr("#board", "aria-activedescendant") == f"cell-{cursor[0]}"
+    tab.key("ArrowRight")
+    moved = tab.page.cursor
+    assert moved is not None and moved[0] != cursor[0]
+    tab.key("Enter")
+    assert tab.browser.stones() == {moved[0]: 1}
+
+
+def test_another_tab_s_move_reloads_the_game_here():
+    store: dict[str, str] = {}
+    here = Tab(store=store)
+    there = Tab("", store=store)  # the same game, in a second tab
+    there.click("c3")
+    game_key = f"archipelago.games.{there.browser.attr('body', 'data-game-id')}"
+    here.event(
+        lambda event: here.page.heard_storage(event.key, event.new_value),
+        PageEvent("storage", key=game_key, new_value=store[game_key]),
+    )
+    assert here.browser.stones() == {"c3": 1}
+    assert here.browser.message() == "This game was played on in another tab: here it is now."
+
+
+def test_a_file_opens_its_game_beside_the_others_and_a_bad_one_changes_nothing():
+    tab = Tab()
+    tab.click("c3")
+    saved = json.dumps(tab.session.payload())
+    tab.page.within(lambda: tab.page.start(Session(from_record(json.loads(saved)))))
+    tab.page.within(lambda: tab.page.open_file("bad.json", "{}"))
+    assert tab.browser.message().startswith("Could not load bad.json:")
+    tab.page.within(lambda: tab.page.open_file("game.json", saved))
+    assert tab.browser.message() == "Loaded game.json." and tab.browser.stones() == {"c3": 1}
+
+
+def test_the_game_switcher_starts_a_new_game_of_the_game_picked():
+    tab = Tab()
+    tab.event(tab.input.on_game_switch, PageEvent("change", target=Target(value="stigmergy")))
+    assert tab.session.game.name == "stigmergy"
+    assert tab.browser.text("#title") == "Stigmergy"
