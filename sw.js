@@ -1,13 +1,22 @@
 // Service worker of the Archipelago page: after one visit, every file of the site is in
 // the cache, so the game (computer seats included) loads and plays with no network.
 // build.py fills in VERSION (a hash of every file) and ASSETS (every file of dist/), so
-// each build gets its own cache and the previous one is deleted when the new one takes
-// over. Paths are relative to this file, which sits at the root of the site: the site
-// works from any sub-path of any static host.
+// each build gets its own cache. Paths are relative to this file, which sits at the root
+// of the site: the site works from any sub-path of any static host.
+//
+// A tab opened before a new build was deployed keeps running the build it loaded, and it
+// may still ask for that build's files: the computer's worker, the engine, the rules page.
+// A new build may have moved them, or changed what a path holds. So when a new build takes
+// over, the tabs and workers then open (its "old clients") stay on the previous build's
+// cache, which is kept until none of them is left; a reload opens the new build.
 const VERSION = "__VERSION__";
 const ASSETS = __ASSETS__;
 const PREFIX = "archipelago-";
 const CACHE = PREFIX + VERSION;
+// Where the worker remembers, across its restarts, the previous build and its old clients
+// (not a build's cache: its name does not start with PREFIX).
+const STATE = new Request(new URL("./service-worker-state", self.location));
+const STATE_CACHE = "archipelago.state";
 
 // Installed once the game is playable (index.html registers it only then), so what it
 // fetches here never competes with the start: the interpreter snapshot, which a first
@@ -28,31 +37,88 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((names) => Promise.all(
-        names.filter((name) => name.startsWith(PREFIX) && name !== CACHE)
-          .map((name) => caches.delete(name)),
-      ))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(takeOver().then(() => self.clients.claim()));
 });
+
+// {previous: the previous build's cache or null, clients: the ids of its old clients},
+// read once per start of this worker.
+let state = null;
+
+async function readState() {
+  if (!state) {
+    const kept = await (await caches.open(STATE_CACHE)).match(STATE);
+    state = kept ? await kept.json() : { current: null, previous: null, clients: [] };
+  }
+  return state;
+}
+
+async function writeState(next) {
+  state = next;
+  const body = JSON.stringify(next);
+  await (await caches.open(STATE_CACHE)).put(STATE, new Response(body));
+}
+
+// The previous build is the one that was current before this one (an earlier worker of
+// ours wrote its name down), or, from a worker that did not, the only other build cache.
+// Every other build cache is deleted.
+async function takeOver() {
+  const before = await readState();
+  const others = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+  const previous = others.includes(before.current) ? before.current
+    : others.length === 1 ? others[0] : null;
+  const open = previous ? await self.clients.matchAll({ type: "all", includeUncontrolled: true }) : [];
+  const kept = open.length ? previous : null;
+  await Promise.all(others.filter((name) => name !== kept).map((name) => caches.delete(name)));
+  await writeState({ current: CACHE, previous: kept, clients: open.map((client) => client.id) });
+}
+
+// Once every old client has gone (closed, or reloaded into the new build), the previous
+// build's cache goes too. Checked at most every few seconds, on requests of new clients.
+const FORGET_EVERY_MS = 5000;
+let forgetChecked = 0;
+
+async function forgetGoneClients() {
+  const known = await readState();
+  const open = new Set((await self.clients.matchAll({ type: "all", includeUncontrolled: true }))
+    .map((client) => client.id));
+  const left = known.clients.filter((id) => open.has(id));
+  if (left.length === known.clients.length) return;
+  if (left.length === 0 && known.previous) await caches.delete(known.previous);
+  await writeState({ ...known, previous: left.length ? known.previous : null, clients: left });
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
     return;
   }
+  event.respondWith(respond(event).then(isolated));
+});
+
+async function respond(event) {
+  const request = event.request;
   // The page itself is opened with options in its query (?embed=1, a shared game), so
   // documents are matched without their query string.
   const options = { ignoreSearch: request.mode === "navigate" };
-  event.respondWith(
-    caches.open(CACHE)
-      .then((cache) => cache.match(request, options))
-      .then((cached) => cached || fetch(request))
-      .then(isolated),
-  );
-});
+  const known = await readState();
+  const builds = [CACHE];
+  // A page opened, or reloaded, is the new build's (a reload's request may carry the
+  // old page's client id).
+  if (request.mode !== "navigate" && known.previous && known.clients.includes(event.clientId)) {
+    builds.unshift(known.previous);  // an old client: its own build first
+    if (event.resultingClientId) {  // a worker it starts is an old client too
+      event.waitUntil(writeState({ ...known, clients: [...known.clients, event.resultingClientId] }));
+    }
+  } else if (known.previous && Date.now() - forgetChecked > FORGET_EVERY_MS) {
+    forgetChecked = Date.now();
+    event.waitUntil(forgetGoneClients());
+  }
+  for (const cacheName of builds) {  // (caches.open would make a deleted cache again)
+    const cached = await caches.match(request, { ...options, cacheName });
+    if (cached) return cached;
+  }
+  return fetch(request);
+}
 
 // Cross-origin isolation for hosts that cannot set headers: python build.py serve sends
 // these with every file (sitebuild/serve.py says why), and here the service worker adds them

@@ -1,0 +1,136 @@
+"""A new build deployed while a game is open: the open tab keeps working, a reload opens
+the new build with the game kept.
+
+The previous build is a real one: the site as it stood before the web side's files moved
+(static/ grouped by where code runs, the engine's page modules in folders), built from
+that commit of this repository. Its open tab asks for files the new build no longer has
+at those paths, or has with other contents (the engine's archive), and the service worker
+must answer from the previous build's cache.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+
+import pagekit
+import pytest
+
+from sitebuild import paths
+
+# The last commit whose site still had the old layout (static/ai_worker.js beside the
+# page's Python, static/rules.html, the engine's archive without the page's folders).
+PREVIOUS = "ffc8e14e33e9d9031f1a12e2147a31430d96c82b"
+OLD_WORKER = "./static/ai_worker.js"
+OLD_RULES = "./static/rules.html"
+
+CONTROLLED = """async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, {once: true}));
+  }
+  return true;
+}"""
+
+LISTED = """caches.keys().then((names) => names.filter((n) => n.startsWith("archipelago-")))"""
+
+# A computer's worker started now, from the open tab, at the address its build knows.
+START_WORKER = """(address) => new Promise((resolve) => {
+  const worker = new Worker(address, {type: "module"});
+  worker.onmessage = (event) => {
+    worker.terminate();
+    resolve(event.data.type === "ready" ? "ready" : JSON.stringify(event.data));
+  };
+  worker.onerror = (event) => { event.preventDefault(); resolve("error: " + event.message); };
+})"""
+
+
+def previous_build(target):
+    """dist/ of the PREVIOUS commit, built in ``target`` with this checkout's npm runtime."""
+    archive = subprocess.run(
+        ["git", "-C", str(paths.ROOT), "archive", PREVIOUS],
+        capture_output=True,
+        check=False,
+    )
+    if archive.returncode != 0:
+        pytest.fail(f"this test builds commit {PREVIOUS[:8]}, which git cannot find here")
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(target, filter="data")
+    os.symlink(paths.NODE_MODULES, target / "node_modules")
+    subprocess.run(
+        [sys.executable, "build.py"], cwd=target, check=True, capture_output=True, timeout=600
+    )
+    return target / "dist"
+
+
+def marked(path, mark):
+    """The value written after ``mark`` (up to the next quote) in a built file."""
+    return path.read_text(encoding="utf-8").split(mark, 1)[1].split('"', 1)[0]
+
+
+def deploy(dist, site):
+    """Put ``dist`` where ``site`` is served, as a static host's upload replaces a site:
+    every file new, dated now (the session's build is older than the previous one here)."""
+    for entry in site.iterdir():
+        shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+    shutil.copytree(dist, site, dirs_exist_ok=True, copy_function=shutil.copy)
+
+
+def test_a_tab_of_the_previous_build_survives_a_deploy_that_moves_files(
+    open_url, serve_dir, built_site, tmp_path
+):
+    old_dist = previous_build(tmp_path / "previous")
+    site = tmp_path / "site"
+    shutil.copytree(old_dist, site)
+    base = serve_dir(site)
+    page = open_url(base)
+    page.evaluate(CONTROLLED)
+    # The tab's own computer started before the deploy (it starts once the page is idle).
+    page.wait_for_function("document.body.dataset.computer === 'ready'", timeout=120_000)
+    pagekit.new_game(page, size=4, players=2)
+    pagekit.click_cell(page, "d4")
+    played = pagekit.stones(page)
+    old_version = page.evaluate("document.documentElement.dataset.version")
+
+    deploy(built_site, site)
+    new_version = marked(built_site / "index.html", 'data-version="')
+    new_cache = "archipelago-" + marked(built_site / "sw.js", 'const VERSION = "')
+    assert new_version != old_version
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    deadline = time.monotonic() + 90
+    while new_cache not in page.evaluate(LISTED):
+        assert time.monotonic() < deadline, page.evaluate(LISTED)
+        page.wait_for_timeout(200)
+    page.wait_for_function(
+        "navigator.serviceWorker.controller"
+        f" && navigator.serviceWorker.controller.scriptURL.endsWith('sw.js')"
+    )
+
+    # The open tab still starts its computer's worker, from its own build's files.
+    assert page.evaluate(START_WORKER, OLD_WORKER) == "ready"
+    # ... and still opens its rules page.
+    rules = page.context.new_page()
+    response = rules.goto(base + OLD_RULES)
+    assert response.ok and "Archipelago" in rules.title()
+    rules.close()
+    # The board of the open tab still takes a move.
+    pagekit.click_cell(page, "a1")
+    assert len(pagekit.stones(page)) == len(played) + 1
+
+    # A reload opens the new build, with the game as it was left.
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    assert page.evaluate("document.documentElement.dataset.version") == new_version
+    assert len(pagekit.stones(page)) == len(played) + 1
+    # Nothing of the old build is left open: its cache goes.
+    deadline = time.monotonic() + 30
+    while page.evaluate(LISTED) != [new_cache]:
+        assert time.monotonic() < deadline, page.evaluate(LISTED)
+        page.evaluate("fetch('./manifest.webmanifest').then(() => true)")
+        page.wait_for_timeout(500)
