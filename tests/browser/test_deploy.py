@@ -107,10 +107,6 @@ def test_a_tab_of_the_previous_build_survives_a_deploy_that_moves_files(
     while new_cache not in page.evaluate(LISTED):
         assert time.monotonic() < deadline, page.evaluate(LISTED)
         page.wait_for_timeout(200)
-    page.wait_for_function(
-        "navigator.serviceWorker.controller"
-        f" && navigator.serviceWorker.controller.scriptURL.endsWith('sw.js')"
-    )
 
     # The open tab still starts its computer's worker, from its own build's files.
     assert page.evaluate(START_WORKER, OLD_WORKER) == "ready"
