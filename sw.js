@@ -1,8 +1,9 @@
 // Service worker of the Archipelago page: after one visit, every file of the site is in
 // the cache, so the game (computer seats included) loads and plays with no network.
-// build.py fills in VERSION (a hash of every file) and ASSETS (every file of dist/), so
-// each build gets its own cache. Paths are relative to this file, which sits at the root
-// of the site: the site works from any sub-path of any static host.
+// The build (sitebuild/assemble.py) fills in VERSION (a hash of every file) and ASSETS
+// (every file of dist/), so each build gets its own cache. Paths are relative to this
+// file, which sits at the root of the site: the site works from any sub-path of any
+// static host.
 //
 // A tab opened before a new build was deployed keeps running the build it loaded, and it
 // may still ask for that build's files: the computer's worker, the engine, the rules page.

@@ -1,5 +1,6 @@
 # The functions index.html gives the page's Python (static/start/page_changes.js,
-# board_view.js, python_events.js and page_storage.js, written into the page by build.py).
+# board_view.js, python_events.js and page_storage.js, written into the page by the build:
+# sitebuild/inline.py).
 # static/page/bridge.py's `on_page` has this type, so that mypy checks every call. Python
 # may run in a worker, where each call is one message and a wait: so each function does a
 # whole job, and what has a shape travels as one JSON text.

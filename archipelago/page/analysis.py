@@ -2,7 +2,7 @@
 panel, the graph, the move list's marks and the best turn's ghost.
 
 The analysis runs in the computer players' Web Worker (``analysis_protocol``); what is
-shown is decided in ``analysis_view``; the page (controller.PageController) draws it.
+shown is decided in ``view.analysis``; the page (controller.PageController) draws it.
 """
 
 from __future__ import annotations

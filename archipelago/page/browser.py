@@ -7,7 +7,7 @@ applyPageChanges: the drawing's changes, the history's scroll, the analysis's ma
 ghost, the dialogs opened or closed, the focus, and the storage writes, which the
 ``StorageMirror`` keeps at once for Python's own reads.
 
-static/app.py gives the browser's ``Browser``; CPython tests give a fake that keeps the
+static/page/app.py gives the browser's ``Browser``; CPython tests give a fake that keeps the
 page as data. As with the scheduler's clock, worker and timer, nothing here imports the
 browser.
 """
@@ -25,7 +25,7 @@ Write = tuple[str, str | None]  # (key, text); None removes the key
 
 
 class Browser(Protocol):
-    """What the controller asks of the page and the browser (static/app.py's)."""
+    """What the controller asks of the page and the browser (static/page/app.py's)."""
 
     def send(self, batch: str) -> str:
         """One call of index.html's applyPageChanges with an action's ``Outbox`` (as
@@ -74,7 +74,7 @@ class Outbox:
 
     def to_json(self, drawn: dict[str, str], writes: list[Write]) -> str | None:
         """The call's argument, the HTML already drawn left out (``drawn``, brought up to
-        date: see ``view.unchanged_html_dropped``); None when there is nothing to send."""
+        date: see ``view.changes.unchanged_html_dropped``); None when there is nothing to send."""
         batch: dict[str, Any] = {}
         changes = unchanged_html_dropped(self.changes, drawn)
         for key, value in (

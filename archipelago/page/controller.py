@@ -2,11 +2,12 @@
 keyboard cursor, the pointer, a tap's preview, the labels, the settings) and every action
 (a move, an undo, a step through the history, a new game, the computer's move arriving).
 
-What the page shows is a function of this state (``view``); what the controller needs of
-the browser comes in as ``Browser``, as the scheduler's clock, worker and timer do, so
-CPython tests drive the path from a tap to the redrawn board with a fake browser.
-static/app.py builds the browser's side and wires the page's events here; the input's
-decisions (which tap plays, which key does what) are ``inputs``.
+What the page shows is a function of this state (``view/``, drawn by ``view.drawing``);
+what the controller needs of the browser comes in as ``Browser``, as the scheduler's
+clock, worker and timer do, so CPython tests drive the path from a tap to the redrawn
+board with a fake browser. static/page/app.py builds the browser's side and wires the
+page's events here through ``input.handlers``; the input's decisions (which tap plays,
+which key does what) are ``input.keys``.
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ class PageController:
 
     def restore(self, query: str, hash_text: str) -> startup.Start:
         """Open the page at the address with ``query`` and ``hash_text``: the game the
-        address, the stored games or the settings give (``startup.plan_start``). The plan
+        address, the stored games or the settings give (``start.plan_start``). The plan
         says what the address does next (embed, drop_query); a link in the address is
         opened after (``open_link``)."""
         plan = startup.plan_start(query, self.storage, self.settings, self.library)

@@ -1,8 +1,8 @@
 """The page's wiring: the browser's side of the page's controller
 (archipelago.page.controller), the controller made with it, and the page's events sent
 to it. The state and every decision live in archipelago.page, under CPython tests; here
-and in the other static/*_ui.py modules is only what touches the browser. Computer
-players think in a Web Worker (static/ai_worker.js), never on the page's thread.
+and in the other modules of static/page/ is only what touches the browser. Computer
+players think in a Web Worker (static/computer/worker.js), never on the page's thread.
 """
 
 # ruff: noqa: E402 (imports come after the pause below and after the start mark)
@@ -31,8 +31,9 @@ from zoom_ui import ZoomUI
 # The runtime handed over: `python build.py bench` times what the page adds from here.
 window.performance.mark("archipelago-python")
 if hasattr(this_thread, "WorkerGlobalScope"):  # (PyScript gives a worker a `document` too)
-    # In a worker, the runtime's start marked the worker's own timeline (static/
-    # pyodide_start.mjs): the page's gets the same, where the bench and the tests look.
+    # In a worker, the runtime's start marked the worker's own timeline
+    # (static/start/pyodide_start.mjs): the page's gets the same, where the bench and the
+    # tests look.
     if this_thread.performance.getEntriesByName("python-from-snapshot").length:
         window.performance.mark("python-from-snapshot")
     for runtime in this_thread.performance.getEntriesByName("python-runtime"):

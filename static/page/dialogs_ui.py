@@ -1,8 +1,8 @@
 """The browser's side of the New game and Share dialogs: what the form holds, its
 changes and its submission, and the game's link to copy.
 
-Loaded beside static/app.py (pyscript.toml's [files]); the form's contents and checks are
-made in archipelago.page.dialogs, under CPython tests.
+Loaded beside static/page/app.py (pyscript.toml's [files]); the form's contents and
+checks are made in archipelago.page.setup (dialogs, picker), under CPython tests.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The page's sounds, played with WebAudio (the browser's side of
-archipelago.page.display, which decides when a sound plays and keeps the setting).
+archipelago.page.view.display, which decides when a sound plays and keeps the setting).
 
-Loaded beside static/app.py (pyscript.toml's [files]). The notes are
-archipelago.page.sounds's: no sound file is fetched from anywhere.
+Loaded beside static/page/app.py (pyscript.toml's [files]). The notes are
+archipelago.page.view.sounds's: no sound file is fetched from anywhere.
 """
 
 from __future__ import annotations

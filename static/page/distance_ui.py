@@ -2,8 +2,9 @@
 address's hash changes) and "Send your turn", which shows the game's link in the Share
 dialog and copies it to the clipboard.
 
-Loaded beside static/app.py (pyscript.toml's [files]); what a link does to the games of
-this browser is decided in archipelago.page (distance, controller), under CPython tests.
+Loaded beside static/page/app.py (pyscript.toml's [files]); what a link does to the games
+of this browser is decided in archipelago.page (saved.distance, controller), under CPython
+tests.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The browser's side of the page's games: the Games dialog, games saved to and loaded
 from files, and another tab's writes.
 
-Loaded beside static/app.py (pyscript.toml's [files]); the decisions are made in
-archipelago.page (controller, library, dialogs), under CPython tests.
+Loaded beside static/page/app.py (pyscript.toml's [files]); the decisions are made in
+archipelago.page (controller, saved.library, setup.dialogs), under CPython tests.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The browser's side of the How to play dialog: it opens the lesson, passes on the
 clicks on its small board and buttons, and shows what the lesson says.
 
-Loaded beside static/app.py (pyscript.toml's [files]); the lesson itself (positions,
+Loaded beside static/page/app.py (pyscript.toml's [files]); the lesson itself (positions,
 checks, words) is the module the default game's manifest names (``lesson``), under
 CPython tests.
 """

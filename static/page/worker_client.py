@@ -1,7 +1,7 @@
 """The page's end of the computer players' Web Worker (static/computer/worker.js).
 
-PyScript puts this file beside static/page/app.py (pyscript.toml's [files]); it is the only
-other Python of the page that touches the browser.
+PyScript puts this file beside static/page/app.py (pyscript.toml's [files]). The messages
+are archipelago.page.worker.protocol's; when to send them is archipelago.page.scheduler's.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def js(value: Any) -> Any:
 
 
 class WorkerClient:
-    """The page's end of the computer players' Web Worker (see archipelago.page.protocol)."""
+    """The page's end of the computer players' Web Worker (see archipelago.page.worker.protocol)."""
 
     def __init__(self, on_message: Callable[[Any], None]) -> None:
         self.on_message = on_message

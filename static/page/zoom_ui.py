@@ -1,10 +1,10 @@
 """The board's pinch-zoom and pan on touch screens, and its zoom by the wheel.
 
 Two fingers zoom the drawing and one finger pans it once zoomed, by changing the SVG's
-viewBox (the arithmetic is archipelago.page.zoom, under CPython tests); the zoom
+viewBox (the arithmetic is archipelago.page.view.zoom, under CPython tests); the zoom
 survives the board's redraws and the Fit board button undoes it.
 
-Loaded beside static/app.py (pyscript.toml's [files]). The drawing is read and changed
+Loaded beside static/page/app.py (pyscript.toml's [files]). The drawing is read and changed
 through index.html's boardDrawing and showBoardView, one call each (Python may run in a
 worker, where each property of the page is a message and a wait).
 """

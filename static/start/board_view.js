@@ -47,7 +47,7 @@
       if (x !== null) text.setAttribute("x", x);
     });
   };
-  // The analysis's best turn drawn faintly over the board (static/page/analysis_ui.py
+  // The analysis's best turn drawn faintly over the board (archipelago/page/analysis.py
   // decides it; "" takes it away).
   window.drawGhost = (drawing) => {
     const svg = board.querySelector("svg");

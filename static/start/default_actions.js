@@ -1,7 +1,7 @@
 // The default actions of what the page itself handles, cancelled as they happen (index.html
 // inlines this script). Python may run in a worker, and then an event's default action is
 // taken before Python hears of the event; so here:
-// - the keys archipelago/page/startup.py's key_command takes (and the lesson's, on its
+// - the keys archipelago/page/input/keys.py's key_command takes (and the lesson's, on its
 //   board), a wheel turn that zooms the board (static/page/zoom_ui.py), the forms Python
 //   reads instead of sending, are cancelled;
 // - an open menu closes on a click outside it or on a choice in it (the settings stay

@@ -1,5 +1,5 @@
 // The first view, painted before Python is up (index.html's <script id="first-view"> holds
-// the views): a new game's, pre-rendered by build.py with the page's own renderer, or the
+// the views): a new game's, pre-rendered by the build with the page's own renderer, or the
 // game in play as the page stored it (for this version of the page only). Stored text is
 // untrusted: only the elements, properties and attributes the page itself sets are taken,
 // and markup that could run code is dropped. Clicks on the board and the colours before
@@ -8,7 +8,7 @@
   const PAINTED = new Set(JSON.parse(document.getElementById("first-view").dataset.painted));
   const UNSAFE = /^(script|style|iframe|frame|object|embed|link|meta|base|foreignobject|a|use|image|img|animate|set|form|input|textarea)$/i;
   // The fragments the cleaner changed: what is drawn there is not the stored HTML, so
-  // Python must draw them again (archipelago/page/firstview.py, painted_html).
+  // Python must draw them again (archipelago/page/view/first.py, painted_html).
   const cleaned = [];
   const clean = (html, selector) => {
     const box = document.createElement("template");
@@ -64,7 +64,7 @@
     } catch (error) { /* no storage, or not ours: the new game's view */ }
   }
   try { paint(changes, from === "storage"); } catch (error) { from = "none"; }
-  // The first visit's welcome (archipelago/page/startup.py decides the same from the same
+  // The first visit's welcome (archipelago/page/start.py decides the same from the same
   // keys), shown now so that nothing moves when Python takes over.
   try {
     const first = !location.search && !location.hash &&

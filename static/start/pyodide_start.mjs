@@ -3,7 +3,7 @@
 // computer's worker (static/computer/worker.js) both start through this file, on the page's
 // thread or in a worker (nothing here needs a document or a window).
 //
-// The snapshot (pyodide/python-<hash>.snapshot.gz, made by build.py with the same Pyodide
+// The snapshot (pyodide/python-<hash>.snapshot.gz, made at build time with the same Pyodide
 // under Node: sitebuild/snapshot.py) is the memory of a freshly started interpreter that has
 // imported the engine (the archipelago package), with no reference to a JavaScript
 // object. Handed to Pyodide (`_loadSnapshot`, an experimental option of the pinned

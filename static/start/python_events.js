@@ -2,7 +2,7 @@
 // calls these through static/page/bridge.py's on_page). Python may run in a worker (see
 // static/start/start_after_paint.js), where every property it reads of a browser object
 // is a message and a wait: so an event reaches Python as one JSON text of what its
-// handlers read (archipelago/page/events.py reads it), not as an object whose every
+// handlers read (archipelago/page/input/events.py reads it), not as an object whose every
 // property is one more call, and a form is read in one call.
 (() => {
   const byId = (id) => document.getElementById(id);

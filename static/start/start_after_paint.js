@@ -1,9 +1,10 @@
 // Paint first, download second: the board is painted from index.html alone
 // (static/start/first_paint.js, at the end of its <body>), and only once the browser
 // reports that paint (its first contentful paint) does the runtime start downloading. All
-// the files the start needs are then asked for at once (build.py writes their list here),
-// not one after the other as the runtime finds it needs them. A hidden tab paints nothing:
-// there it starts at once; a browser without paint timing starts after its first frame.
+// the files the start needs are then asked for at once (sitebuild/index.py writes their
+// list here), not one after the other as the runtime finds it needs them. A hidden tab
+// paints nothing: there it starts at once; a browser without paint timing starts after
+// its first frame.
 //
 // Where the page is cross-origin isolated (the headers of `python build.py serve`, or the
 // service worker's on a later visit), Python runs in a worker (PyScript's worker mode):

@@ -21,7 +21,10 @@ def section(title: str) -> str:
 
 
 def code_block(text: str) -> list[str]:
-    return text.split("```\n", 1)[1].split("```", 1)[0].splitlines()
+    """The lines of the first fenced block of ``text`` (a bare fence or ```text)."""
+    found = re.search(r"^```\w*\n(.*?)^```", text, re.MULTILINE | re.DOTALL)
+    assert found is not None, "no fenced block"
+    return found[1].splitlines()
 
 
 def layout_paths() -> list[str]:

@@ -3,7 +3,7 @@ that carry a command (data-command, or data-turn, data-colour, data-move when Py
 drew them) and the game's own forms, turned into what the controller does.
 
 Each handler reads index.html's description of its event (``events.PageEvent``), never
-the browser's event; what a key or a tap means is decided in ``startup``.
+the browser's event; what a key or a tap means is decided in ``keys``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from .events import PageEvent
 
 class PageInput:
     """Where the page's clicks, taps and keys go (one per controller). ``ends_gesture``
-    says whether a click on the board ends a pinch or a pan (static/board_ui.py): that
+    says whether a click on the board ends a pinch or a pan (static/page/zoom_ui.py): that
     click is no tap. ``pick_game`` takes the Games dialog's Continue and Delete."""
 
     def __init__(

@@ -37,7 +37,7 @@ UNREADABLE_SUFFIX = ".unreadable"  # where a game that could not be read is kept
 SEATS = 4  # the dialog's rows: the most players any registered game has
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee"]
 # The page's own keys beside a game record (by_link: a game played by link, distance.py;
-# rotation: how far the board is turned; analysis: the computer's, analysis_view.py).
+# rotation: how far the board is turned; analysis: the computer's, view/analysis.py).
 PAGE_KEYS = ("names", "seats", "options", "rev", "by_link", "rotation", "analysis")
 
 

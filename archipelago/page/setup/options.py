@@ -3,7 +3,7 @@
 URL options (``?embed=1&players=3&seats=h,c3,c5``, ``?game=NAME&size=6`` and a game's own
 options) become new-game settings, each checked against the chosen game's rules and
 manifest, each bad one named in words and left at its default. Kept here, away from
-``static/app.py``, so that CPython tests cover them.
+``static/``, so that CPython tests cover them.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@
 - ``changes``: the whole page as data (element -> what to put there), applied by static/.
 - ``drawing``: the page's drawing of the controller's state, one batch per action.
 - ``display``: the display settings (theme, labels, rotation, sounds) and the arrow keys.
-- ``first``: the first view build.py writes into index.html and the page stores.
+- ``first``: the first view the build writes into index.html and the page stores.
 - ``panels``: the moves list every game shares.
 - ``analysis``: what the computer's analysis shows (graph, marks, the best turn).
 - ``sounds``: which sound a move makes.

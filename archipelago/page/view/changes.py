@@ -1,9 +1,9 @@
 """The whole page as data: for each element (a CSS selector), what to put in it.
 
-``static/page/app.py`` applies these changes to the DOM and nothing more, so what the page
-shows in any state is decided here and in ``screen`` (the view model), under CPython
-tests. Properties: ``html`` (inner HTML), ``text``, ``hidden``, ``disabled`` and
-``attrs`` (attributes to set).
+index.html's applyPageChanges (static/start/page_changes.js) applies these changes to
+the DOM and nothing more, so what the page shows in any state is decided here and in
+``model`` (the view model), under CPython tests. Properties: ``html`` (inner HTML),
+``text``, ``hidden``, ``disabled`` and ``attrs`` (attributes to set).
 """
 
 from __future__ import annotations

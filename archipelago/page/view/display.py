@@ -3,7 +3,7 @@ a turned board, and the sounds (off until switched on).
 
 What is drawn for a turned board, where the arrow keys go on it and which sound a change
 calls for are decided in ``session``, the kits and ``sounds``; this module keeps the
-settings and asks the browser to play a sound (static/display_ui.py's WebAudio).
+settings and asks the browser to play a sound (static/page/display_ui.py's WebAudio).
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """What the page shows of its controller's state, put into the page in one call per action.
 
-The controller (controller.PageController) changes its state; this draws it (``view``
+The controller (controller.PageController) changes its state; this draws it (``changes``
 decides each element) into the action's ``browser.Outbox``, which goes to the page in one
 call at the action's end (from a worker each call is a message and a wait), with HTML
 only where it changed. It also keeps the first view of the game in play for the next
-visit (``firstview``).
+visit (``first``).
 """
 
 from __future__ import annotations

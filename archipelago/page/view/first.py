@@ -1,11 +1,12 @@
 """What the page shows before Python is up: its first view, as data.
 
-build.py writes the first view of a new game into index.html, and the running page keeps
-the first view of the game in play in the browser's storage; a few lines of JavaScript in
-index.html paint one of them at once, so the board is on screen while the runtime starts.
-The view is the one ``view`` builds, for the state the page starts in (the first colour
-picked, no pointer, the computer not yet asked), so nothing changes on screen when Python
-takes over. Only the elements in PAINTED are kept: index.html's script paints nothing else.
+The build (sitebuild/index.py) writes the first view of a new game into index.html, and
+the running page keeps the first view of the game in play in the browser's storage; a few
+lines of JavaScript in index.html (static/start/first_paint.js) paint one of them at once,
+so the board is on screen while the runtime starts. The view is the one ``changes``
+builds, for the state the page starts in (the first colour picked, no pointer, the
+computer not yet asked), so nothing changes on screen when Python takes over. Only the
+elements in PAINTED are kept: index.html's script paints nothing else.
 """
 
 from __future__ import annotations

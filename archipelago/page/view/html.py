@@ -1,4 +1,4 @@
-"""Small renderers of the view model (``screen``): each draws one part of the page as
+"""Small renderers of the view model (``model.screen``): each draws one part of the page as
 HTML, and decides nothing. Names typed by players go through ``html.escape``; chips
 and details come from the game's kit, already safe."""
 

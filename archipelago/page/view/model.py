@@ -3,7 +3,7 @@
 ``screen(session, computer)`` turns the session (and what the computer players are
 doing) into plain data: the player cards, the buttons of the action bar with whether each
 applies, the moves' navigation, the review banner, the game-over card and the lines of
-words. Small renderers (``screen_html``) draw it; nothing else decides what is shown.
+words. Small renderers (``html``) draw it; nothing else decides what is shown.
 Game specifics come from the game's kit (``kits.GameKit``: its card facts, turn pips,
 ranking and result), so every game gets the same page.
 """

@@ -1,4 +1,4 @@
-"""The computer player's half of the page, run by static/ai_worker.js in a Web Worker.
+"""The computer player's half of the page, run by static/computer/worker.js in a Web Worker.
 
 The search never runs on the page's thread, so the page answers clicks while a computer
 thinks. A plain static host gives the worker no shared memory with the page, so a "stop"
