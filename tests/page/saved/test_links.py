@@ -140,7 +140,7 @@ def test_bad_url_options_of_a_stigmergy_game_follow_its_rules():
 
 
 def test_the_hosting_page_documents_every_url_option():
-    page = Path(__file__).resolve().parents[2] / "docs" / "hosting.md"
+    page = Path(__file__).resolve().parents[3] / "docs" / "hosting.md"
     readme = page.read_text(encoding="utf-8")
     documented = set(re.findall(r"^\| `(\w+)` \|", readme, re.MULTILINE))
     options = set(COMMON_OPTIONS) | {key for keys in game_options().values() for key in keys}
