@@ -1,6 +1,7 @@
 """The analysis on the page, under CPython: the stored form and reading it back, the
 worker's messages and job, the graph, the move list's marks, the ghost at a reviewed
-position, and keeping the analysis with saved games but out of links."""
+position, keeping the analysis with saved games but out of links, and the page's Analyse
+and Stop with the worker's replies (archipelago/page/analysis.py)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from archipelago.analysis.results import Budget
 from archipelago.analysis.stored import matching_rows, row_json, rows_from_json
 from archipelago.analysis.turns import analyse
 from archipelago.games.archipelago.state import GameState
+from archipelago.page.analysis import AnalysisPage
 from archipelago.page.saved import distance
 from archipelago.page.saved.storage import session_from_payload
 from archipelago.page.session import Session
 from archipelago.page.view import analysis as analysis_view
+from archipelago.page.worker import protocol
 from archipelago.page.worker.analysis_protocol import (
     AnalysisJob,
     AnalysisProtocolError,
@@ -196,3 +199,100 @@ def test_stigmergy_draws_its_best_move_as_a_ghost_too():
         drawn += placed
     assert drawn
     assert session.kit.ghost_svg(session, "pass") == ""
+
+
+# ---------------------------------------------------------------- the page's part
+class AnalysedPage:
+    """What ``AnalysisPage`` needs of the page (analysis.PageView), with a worker that
+    keeps what it was sent."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.commands: dict = {}
+        self.posted: list[dict] = []
+        self.saves = 0
+        self.messages: list[str] = []
+        self.applied: list[dict] = []
+        self.marks: list[tuple] = []
+
+    @property
+    def worker(self) -> AnalysedPage:
+        return self  # its post is the worker's
+
+    def post(self, message: dict) -> None:
+        self.posted.append(message)
+
+    def save(self) -> None:
+        self.saves += 1
+
+    def message(self, text: str, kind: str = "error") -> None:
+        self.messages.append(text)
+
+    def apply(self, changes: dict) -> None:
+        self.applied.append(changes)
+
+    def show_marks(self, marks, ghost) -> None:
+        self.marks.append((marks, ghost))
+
+    def analysing(self) -> str:
+        return self.applied[-1]["body"]["attrs"]["data-analysing"]
+
+
+def replies_to(request_id: int, game: GameState) -> list[dict]:
+    """The worker job's replies to an analysis of ``game`` under ``request_id`` (on a tiny
+    budget, so that the test stays quick)."""
+    job = AnalysisJob(json.dumps(analyse_request(request_id, game.to_record(), 1, TINY)))
+    replies = []
+    while not job.finished:
+        reply = job.step(0.01)
+        if reply is not None:
+            replies.append(json.loads(reply))
+    return replies
+
+
+def test_analyse_asks_the_worker_shows_the_progress_and_keeps_the_rows_once_done():
+    game = finished()
+    page = AnalysedPage(Session(game))
+    analysis = AnalysisPage(page)
+    page.commands["analyse"]()
+    request_id = analysis.request_id
+    assert request_id is not None and page.posted[0]["id"] == request_id
+    assert read_analyse(page.posted[0])[1] == json.dumps(game.to_record())
+    assert page.analysing() == "1"
+    replies = replies_to(request_id, game)
+    for reply in replies:
+        assert analysis.owns(reply)
+        analysis.receive(reply)
+    assert analysis.request_id is None and page.analysing() == ""
+    assert page.saves == 1  # once, at the end
+    assert len(analysis_view.stored_rows(page.session)) == len(game.to_record()["turns"])
+    marks, _ = page.marks[-1]
+    assert marks is not None and len(marks) == len(game.to_record()["turns"])
+
+
+def test_a_failed_or_stale_analysis_changes_no_game():
+    game = finished()
+    page = AnalysedPage(Session(game))
+    analysis = AnalysisPage(page)
+    assert not analysis.owns({"type": "move", "id": 1}) and not analysis.owns("text")
+    page.commands["analyse"]()
+    first = analysis.request_id
+    analysis.receive({"type": "error", "id": first, "message": "out of memory"})
+    assert page.messages == ["The analysis failed: out of memory"] and page.saves == 0
+    page.commands["analyse"]()
+    second = analysis.request_id
+    assert second != first
+    analysis.receive(replies_to(first, game)[-1])  # a reply to the analysis replaced
+    assert analysis.request_id == second and page.session.analysis is None
+    page.commands["stop-analysis"]()
+    assert page.posted[-1] == protocol.stop(second)
+    page.session = Session(finished(seed=9))  # another game on the board meanwhile
+    analysis.receive(replies_to(second, game)[0])
+    assert page.posted.count(protocol.stop(second)) == 2 and analysis.request_id is None
+    assert page.saves == 0 and page.session.analysis is None
+
+
+def test_analyse_is_not_asked_for_a_game_in_play():
+    page = AnalysedPage(Session(GameState(3, 2)))
+    AnalysisPage(page).start()
+    assert page.posted == [] and page.applied == []

@@ -22,7 +22,8 @@ def _board(state: GameState, ghost: tuple[int, str] | None = None) -> str:
     if ghost:
         colour, name = ghost
         overlay = render.overlay_svg(state, colour, state.board.index(name))
-        svg = svg.replace('<g class="overlay"></g>', f'<g class="overlay">{overlay}</g>')
+        group = '<g class="overlay" aria-hidden="true">'  # empty, as board_svg draws it
+        svg = svg.replace(f"{group}</g>", f"{group}{overlay}</g>")
     return svg
 
 

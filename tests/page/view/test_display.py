@@ -18,6 +18,7 @@ from archipelago.page.saved.storage import Storage, session_from_payload
 from archipelago.page.session import Session
 from archipelago.page.view import changes as view
 from archipelago.page.view import sounds
+from archipelago.page.view.display import THEME_KEY, Display
 from archipelago.registry import from_record
 
 POLYGON = re.compile(r'<polygon class="[^"]*" data-cell="(\w+)"[^>]*points="([^"]+)"')
@@ -290,3 +291,80 @@ def test_the_history_view_steps_over_a_resignation_like_a_turn():
     assert not session.shown.turn_stones  # type: ignore[attr-defined]  # 1e1 not yet
     session.leave_history()
     assert session.game.resigned == (3,)  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- the page's settings
+class SettingsPage:
+    """What ``Display`` needs of the page (display.PageView), keeping what it was asked."""
+
+    def __init__(self, session: Session, kept: dict[str, str]) -> None:
+        self.session = session
+        self.storage = Storage(kept.get, kept.__setitem__)
+        self.commands: dict = {}
+        self.cursor = None
+        self.hover: str | None = "a1"
+        self.applied: list[dict] = []
+        self.calls: list[str] = []
+
+    def save(self) -> None:
+        self.calls.append("save")
+
+    def apply(self, changes: dict) -> None:
+        self.applied.append(changes)
+
+    def render(self) -> None:
+        self.calls.append("render")
+
+    def render_overlay(self) -> None:
+        self.calls.append("overlay")
+
+    def leave_history(self, *_) -> None:
+        self.calls.append("leave history")
+        self.session.leave_history()
+
+
+def test_the_theme_goes_round_auto_light_dark_and_is_kept():
+    kept: dict[str, str] = {}
+    page = SettingsPage(Session(archipelago([])), kept)
+    Display(page, lambda name: True)
+    assert page.applied[-1]["html"] == {"attrs": {"data-theme": None}}  # auto: as the system
+    for theme in ("light", "dark", "auto", "light"):
+        page.commands["theme"]()
+        assert page.applied[-1]["#theme-state"] == {"text": theme}
+    assert page.applied[-1]["html"] == {"attrs": {"data-theme": "light"}}
+    assert Display(SettingsPage(page.session, kept), lambda name: True).theme == "light"
+    kept[THEME_KEY] = '"purple"'
+    assert Display(SettingsPage(page.session, kept), lambda name: True).theme == "auto"
+
+
+def test_a_change_sounds_only_once_sounds_are_on_and_where_the_browser_has_audio():
+    played: list[str] = []
+    page = SettingsPage(Session(archipelago([])), {})
+    display = Display(page, lambda name: played.append(name) or True)
+    page.session.push("1a1")
+    display.changed()
+    assert played == [] and not display.sound_on  # off until switched on
+    page.commands["sound"]()
+    assert played == [sounds.STONE] and page.storage.sound()  # a sample, kept
+    assert page.applied[-1]["body"]["attrs"] == {"data-sounds": "1", "data-last-sound": "stone"}
+    page.session.push("2a3")
+    display.changed()
+    assert played == [sounds.STONE, sounds.STONE] and display.played == 2
+    silent = SettingsPage(Session(archipelago([])), {})
+    quiet = Display(silent, lambda name: False)  # a browser without WebAudio
+    silent.commands["sound"]()
+    assert quiet.sound_on and quiet.played == 0
+    assert not any("body" in changes for changes in silent.applied)
+
+
+def test_turning_the_board_is_saved_and_the_arrows_go_as_the_board_is_seen():
+    page = SettingsPage(Session(archipelago(["1a1", "2b2,1c3"])), {})
+    Display(page, lambda name: True)
+    page.commands["rotate"]()
+    assert page.session.rotation == 1 and page.calls == ["save", "render"]
+    page.session.show_turn(1)  # under review: an arrow key returns to the game first
+    page.commands["cursor"]("ArrowUp")
+    session = page.session
+    assert page.calls[2:] == ["leave history", "overlay"] and session.viewing is None
+    assert page.cursor == session.kit.move_cursor(session.game, None, "ArrowUp", 1)
+    assert page.cursor is not None and page.hover is None

@@ -123,6 +123,6 @@ def test_the_keyboard_cursor_is_the_grids_active_cell() -> None:
 
 def test_the_edge_names_switch_is_called_coordinates() -> None:
     # Players of other game sites know the edge letters and numbers as coordinates.
-    page = (Path(__file__).resolve().parents[2] / "index.html").read_text()
+    page = (Path(__file__).resolve().parents[3] / "index.html").read_text()
     button = re.search(r'<button[^>]*id="labels"[^>]*>([^<]*)</button>', page)
     assert button is not None and button.group(1) == "Coordinates"
