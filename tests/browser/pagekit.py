@@ -10,6 +10,14 @@ from pathlib import Path
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
 
+# A new build's service worker (asked for now) installed and in control of the open tab
+# (its fetches wait until it has taken over).
+TAKEN_OVER = """() => new Promise((resolve) => {
+  navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), {once: true});
+  navigator.serviceWorker.getRegistration().then((r) => r.update());
+  setTimeout(() => resolve(false), 90000);
+})"""
+
 # Where screenshots go when PAGE_SCREENSHOTS names a folder (for looking at them).
 SHOTS = os.environ.get("PAGE_SCREENSHOTS")
 
