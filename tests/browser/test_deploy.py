@@ -22,6 +22,7 @@ import pagekit
 import pytest
 
 from sitebuild import paths
+from sitebuild.bench import INSTALLED
 
 # The last commit whose site still had the old layout (static/ai_worker.js beside the
 # page's Python, static/rules.html, the engine's archive without the page's folders).
@@ -37,15 +38,6 @@ UNCHANGED = (
     "pyodide/python_stdlib.zip",
     "manifest.webmanifest",
 )
-
-CONTROLLED = """async () => {
-  await navigator.serviceWorker.ready;
-  if (!navigator.serviceWorker.controller) {
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", resolve, {once: true}));
-  }
-  return true;
-}"""
 
 
 LISTED = """caches.keys().then((names) => names.filter((n) => n.startsWith("archipelago-")))"""
@@ -103,7 +95,7 @@ def test_a_tab_of_the_previous_build_survives_a_deploy_that_moves_files(
     shutil.copytree(old_dist, site)
     base = serve_dir(site)
     page = open_url(base)
-    page.evaluate(CONTROLLED)
+    page.evaluate(INSTALLED)
     # The tab's own computer started before the deploy (it starts once the page is idle).
     page.wait_for_function("document.body.dataset.computer === 'ready'", timeout=120_000)
     pagekit.new_game(page, size=4, players=2)
