@@ -41,8 +41,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(takeOver().then(() => self.clients.claim()));
 });
 
-// {previous: the previous build's cache or null, clients: the ids of its old clients},
-// read once per start of this worker.
+// {current: the build cache of the worker that last took over, previous: the previous
+// build's cache or null, clients: the ids of that build's old clients}, read once per
+// start of this worker.
 let state = null;
 
 async function readState() {
