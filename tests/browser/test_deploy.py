@@ -64,7 +64,16 @@ def previous_build(target):
         pytest.fail(f"this test builds commit {PREVIOUS[:8]}, which git cannot find here")
     with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
         tar.extractall(target, filter="data")
-    os.symlink(paths.NODE_MODULES, target / "node_modules")
+    # This checkout's npm runtime, with a build cache of its own (a copy): the previous
+    # build's snapshot must not take the place of the one this checkout's builds reuse
+    # (tests/site/test_reproducible_build.py compares two of them).
+    modules = target / "node_modules"
+    modules.mkdir()
+    for entry in paths.NODE_MODULES.iterdir():
+        if entry.name != ".cache":
+            os.symlink(entry, modules / entry.name)
+    if (paths.NODE_MODULES / ".cache").is_dir():
+        shutil.copytree(paths.NODE_MODULES / ".cache", modules / ".cache", symlinks=True)
     subprocess.run(
         [sys.executable, "build.py"], cwd=target, check=True, capture_output=True, timeout=600
     )
