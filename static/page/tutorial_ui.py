@@ -1,9 +1,10 @@
-"""The browser's side of the How to play dialog: it opens the lesson, passes on the
-clicks on its small board and buttons, and shows what the lesson says.
+"""The browser's side of the How to play dialog: it opens the lesson of the game in
+play, passes on the clicks on its small board and buttons, and shows what the lesson says.
 
-Loaded beside static/page/app.py (pyscript.toml's [files]); the lesson itself (positions,
-checks, words) is the module the default game's manifest names (``lesson``), under
-CPython tests.
+Loaded beside static/page/app.py (pyscript.toml's [files]); which lesson (the game's own,
+or a word that it has none) is decided by archipelago.page.lessons, and each lesson
+(positions, checks, words) is the module its game's manifest names (``lesson``), all
+under CPython tests.
 """
 
 from __future__ import annotations
@@ -14,11 +15,9 @@ from bridge import listen
 from pyscript import document
 
 from archipelago.page.input.events import PageEvent
+from archipelago.page.lessons import Lessons
+from archipelago.page.session import Session
 from archipelago.page.view.changes import Changes
-from archipelago.registry import DEFAULT_GAME, manifest_of
-
-_GAME = manifest_of(DEFAULT_GAME)
-tutorial = _GAME.module(_GAME.lesson)
 
 
 def by_id(name: str) -> Any:
@@ -27,6 +26,8 @@ def by_id(name: str) -> Any:
 
 class PageView(Protocol):
     """What the dialog needs of the page (archipelago.page.controller.PageController)."""
+
+    session: Session
 
     def apply(self, changes: Changes) -> None: ...
 
@@ -37,56 +38,62 @@ class TutorialUI:
 
     def __init__(self, page: PageView) -> None:
         self.page = page
-        self.lesson = tutorial.Tutorial()
+        self.lessons = Lessons()
         listen("document", "click", self.on_click)
         listen("#tutorial-board", "keydown", self.on_key)
         listen("#tutorial-board", "focus", self.on_focus)
 
     def open(self) -> None:
-        if self.lesson.finished:
-            self.lesson.restart()
+        self.lessons.open(self.page.session.game.name)
         self.show()
         by_id("tutorial").showModal()
 
     def show(self) -> None:
-        self.page.apply(tutorial.changes(self.lesson))
+        self.page.apply(self.lessons.changes())
 
     def on_click(self, event: PageEvent) -> None:
         button, cell = event.lesson, event.cell
+        if button is not None and button.get("tutorial") == "open":
+            self.open()
+            return
+        if button is not None and button.get("tutorial") == "close":
+            by_id("tutorial").close()
+            return
+        lesson = self.lessons.lesson
+        if lesson is None:
+            return
         if button is not None:
             action = button.get("tutorial", "")
             colour = button.get("tutorialColour")
-            if action == "open":
-                self.open()
-                return
-            if action == "close":
-                by_id("tutorial").close()
-                return
             if colour:
-                self.lesson.pick(int(colour))
+                lesson.pick(int(colour))
+            elif action == "move":  # a move that is not on the board (a komi, Pass)
+                lesson.press(button.get("tutorialMove", ""))
             elif action == "end-turn":
-                self.lesson.end_turn()
+                lesson.end_turn()
             elif action == "again":
-                self.lesson.again()
+                lesson.again()
             elif action == "next":
-                self.lesson.next()
-                if self.lesson.finished:
+                lesson.next()
+                if lesson.finished:
                     by_id("tutorial-close").focus()
         elif cell is not None and cell.board == "tutorial":
-            self.lesson.place(cell.name)
+            lesson.place(cell.name)
         else:
             return
         self.show()
 
     def on_key(self, event: PageEvent) -> None:
         # (index.html cancels the browser's own action for the keys taken here)
-        if event.ctrl or event.alt or event.key is None:
+        lesson = self.lessons.lesson
+        if lesson is None or event.ctrl or event.alt or event.key is None:
             return
-        if self.lesson.key(event.key):
+        if lesson.key(event.key):
             self.show()
 
     def on_focus(self, event: PageEvent) -> None:
         """A keyboard focus on the practice board shows its cursor at once."""
-        if self.lesson.cursor is None and event.target.focus_visible:
-            self.lesson.move_cursor()
+        lesson = self.lessons.lesson
+        if lesson is not None and lesson.cursor is None and event.target.focus_visible:
+            lesson.move_cursor()
             self.show()

@@ -23,6 +23,7 @@ MANIFEST = Manifest(
     rules_pictures=".pictures:rules_pictures",
     replay_words="over, to_move, komi, komi_to, button, stones, territory, scores, ranks, legal",
     random_words="uniformly random legal moves, the komi proposal included",
+    lesson=".tutorial",
     screenshots=(
         Shot("screenshot-stigmergy.png", 1280, 800, moves=30, seed=5, opening=("1",), hover="d4"),
     ),

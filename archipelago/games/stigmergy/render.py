@@ -20,6 +20,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from archipelago.hexsvg import (
+    CELL_ID,
     R,
     board_geometry,
     cell_role,
@@ -99,6 +100,7 @@ def board_svg(
     players: dict[int, str] | None = None,
     rotation: int = 0,
     grid: bool = False,
+    cell_id: str = CELL_ID,
 ) -> str:
     """The whole board: cells (tinted by who controls them when ``shading``), stones,
     a ring on every stone its opponent controls, a dot on the last move, edge labels.
@@ -106,7 +108,8 @@ def board_svg(
     Each cell polygon carries an ``aria-label`` ("e5, empty, controlled by Blue") so a
     screen reader can read the board; ``players`` names the sides instead of colours.
     ``rotation`` turns the board by that many steps of 60 degrees (names go along).
-    With ``grid`` the cells are the rows and grid cells of the page's ARIA grid."""
+    With ``grid`` the cells are the rows and grid cells of the page's ARIA grid, their
+    ids ``cell_id`` and the name (the lesson's board has ids of its own)."""
     board = game.geo.board
     rotation %= 6
     centres, _, points, _ = board_geometry(board.size, board, rotation)
@@ -133,7 +136,7 @@ def board_svg(
         label = escape(cell_label(names[cell], cells[cell], owner, players), quote=True)
         polygons.append(
             f'<polygon class="{cls}" data-cell="{names[cell]}" data-control="{owner}" '
-            f'{cell_role(names[cell], grid)} aria-label="{label}" '
+            f'{cell_role(names[cell], grid, cell_id)} aria-label="{label}" '
             f'points="{points[cell]}"/>'
         )
     out.append(cell_rows(board, polygons, grid))

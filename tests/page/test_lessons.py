@@ -1,0 +1,51 @@
+"""How to play opens the lesson of the game in play (archipelago/page/lessons.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from archipelago.page import lessons
+from archipelago.page.lessons import Lessons
+from archipelago.registry import manifest_of
+
+
+def test_each_game_opens_its_own_lesson_and_keeps_its_progress():
+    shown = Lessons()
+    shown.open("stigmergy")
+    changes = shown.changes()
+    assert changes["#tutorial-title"]["text"] == "How to play Stigmergy"
+    assert changes["#tutorial-step"]["text"] == "Step 1 of 7: Placing a stone"
+    assert changes["#tutorial-end-turn"]["hidden"] is True  # a move is a whole turn
+    shown.lesson.place("a1")
+    shown.open("archipelago")
+    changes = shown.changes()
+    assert changes["#tutorial-title"]["text"] == "How to play Archipelago"
+    assert changes["#tutorial-step"]["text"] == "Step 1 of 4: Any colour"
+    # Nothing of Stigmergy's lesson is left over: End turn is back, the colours' label too.
+    assert changes["#tutorial-end-turn"]["hidden"] is False
+    assert changes["#tutorial-picker"]["attrs"]["aria-label"] == "Colour of the next stone"
+    assert "1 or 2 picks the colour" in changes["#tutorial-board"]["attrs"]["aria-label"]
+    shown.open("stigmergy")
+    assert shown.lesson.done  # where the learner left it
+
+
+def test_a_finished_lesson_starts_again_when_opened():
+    shown = Lessons()
+    shown.open("stigmergy")
+    shown.lesson.start_step(99)
+    assert shown.lesson.finished
+    shown.open("stigmergy")
+    assert shown.lesson.index == 0
+
+
+def test_a_game_without_a_lesson_says_so_and_shows_no_other_game(monkeypatch):
+    bare = dataclasses.replace(manifest_of("stigmergy"), lesson="")
+    monkeypatch.setattr(lessons, "manifest_of", lambda name: bare)
+    shown = Lessons()
+    shown.open("stigmergy")
+    changes = shown.changes()
+    assert shown.lesson is None
+    assert changes["#tutorial-step"]["text"] == "Stigmergy has no lesson yet"
+    assert changes["#tutorial-play"]["hidden"] is True
+    assert changes["#tutorial-next"]["hidden"] is True
+    assert "Archipelago" not in str(changes)
