@@ -371,9 +371,10 @@ class PageController:
         self.render()
 
     def switch_game(self, name: str) -> None:
-        """The header's game switcher: a new game of that game, beside the others."""
+        """The header's game switcher: a new game of that game, beside the others
+        (against the computer on a small board, as a first visit's)."""
         if name != self.session.game.name:
-            settings = startup.url_game_settings(self.settings, {"game": name})
+            settings = startup.switched_game_settings(self.settings, name)
             self.start(session_from_settings(settings), True)
 
     def play_early_input(self) -> None:

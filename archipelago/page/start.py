@@ -14,6 +14,8 @@ from typing import Any
 from ..errors import ArchipelagoError, RecordError
 from ..reading import read_json
 from ..registry import DEFAULT_GAME
+from .computers import has_computer
+from .kits import kit_for
 from .saved.library import Library
 from .saved.storage import (
     EMBED_GAME_KEY,
@@ -140,6 +142,26 @@ def first_game(settings: dict[str, Any], people: bool = False) -> Session:
     seats = [PERSON, PERSON if people else FIRST_LEVEL, PERSON, PERSON]
     first = {"game": DEFAULT_GAME, "size": FIRST_SIDE, "players": 2, "seats": seats}
     return session_from_settings({**settings, **first})
+
+
+def switched_game_settings(settings: dict[str, Any], game: str) -> dict[str, Any]:
+    """The settings of the game the header's switcher starts for ``game``: as a first
+    visit's, you against the computer on the game's quick (phone-sized) board, you
+    opening, with the remembered names and the remembered computer's level when seat 2
+    was one; a game no computer plays two-handed gets its defaults instead."""
+    switched = url_game_settings(settings, {"game": game})
+    kit = kit_for(game)
+    if not has_computer(game) or 2 not in kit.player_counts():
+        return switched
+    remembered = list(settings.get("seats") or [])
+    level = remembered[1] if len(remembered) > 1 and remembered[1] > PERSON else FIRST_LEVEL
+    return {
+        **{key: settings[key] for key in ("names",) if key in settings},
+        "game": game,
+        "size": kit.quick_size(),
+        "players": 2,
+        "seats": [PERSON, level, PERSON, PERSON],
+    }
 
 
 def session_from_file(text: str) -> Session:

@@ -185,6 +185,26 @@ def test_url_options_of_another_game_start_it_at_its_defaults():
     assert "stones is not an option of Stigmergy" in start.problems[0]
 
 
+def test_the_game_switcher_starts_a_quick_game_against_the_computer():
+    # Remembered: two people at one screen on Stigmergy's standard side 8 (issue 33).
+    people = {**default_settings(), "game": "stigmergy", "size": 8, "seats": [0, 0, 0, 0]}
+    people["names"] = ["Ada", "Ben", "Cy", "Dee"]
+    for remembered in (people, default_settings()):
+        settings = startup.switched_game_settings(remembered, "stigmergy")
+        session = session_from_settings(settings)
+        assert session.game.name == "stigmergy" and session.game.size == 6  # quick_size
+        assert session.seats == [0, startup.FIRST_LEVEL]  # you, then the computer
+        assert session.game.to_move == 1 and session.game.proposing  # you offer the komi
+    assert session_from_settings(startup.switched_game_settings(people, "stigmergy")).names == [
+        "Ada",
+        "Ben",
+    ]
+    # A computer of another level, remembered in seat 2, keeps its level.
+    stronger = {**default_settings(), "seats": [0, 4, 0, 0]}
+    settings = startup.switched_game_settings(stronger, "archipelago")
+    assert settings["seats"][:2] == [0, 4] and settings["size"] == 6
+
+
 def test_an_embedded_page_keeps_its_own_game_while_its_url_stays():
     store = Store()
     query = "?embed=1&players=3&size=4&names=Ann,Bot,Max"
