@@ -22,6 +22,7 @@ from .geometry import geometry_for
 from .notation import BUTTON, FLIP_MARK, PASS, PLAY_SECOND
 from .render import ghost_svg, sight_svg
 from .state import StigmergyGame
+from .words import KOMI_MEANS, turn_words
 
 CELL_NAME = re.compile(r"[a-z][0-9]{1,2}")  # a cell's name, as a move's text holds it
 
@@ -113,18 +114,19 @@ class StigmergyKit(PanelsModuleKit):
                     "Play second",
                     "play-second",
                     person,
-                    f"Let {session.name_of(1)} place first; you receive the komi",
+                    f"Let {session.name_of(1)} place the first stone; you receive the komi "
+                    f"({KOMI_MEANS})",
                 )
             )
         button_title = (
             "The button: half a point for whoever takes it, taken instead of a stone this turn"
             if BUTTON in codes
-            else "The button (half a point) is in play only with an odd komi, once"
+            else f"The button (half a point) is in play only when the komi ({KOMI_MEANS}) is odd"
         )
         actions.append(
             Action(
                 "take-button",
-                "Take button (+½)",
+                "Take the button (½ point)",
                 "take-button",
                 person and BUTTON in codes,
                 button_title,
@@ -150,6 +152,11 @@ class StigmergyKit(PanelsModuleKit):
             "Pass and end the game?",
             "Pass and end the game",
         )
+
+    def turn_words(self, name: str, text: str) -> str:
+        """A turn of the moves list in words, for its tooltip or expanded row: ``name``
+        is the mover's, ``text`` the turn as ``turns`` gives it ("Bob flips h8")."""
+        return turn_words(name, text)
 
     # ----------------------------------------------- drawing: DrawingKit
     def board_svg(self, session: SessionView, labels: bool) -> str:

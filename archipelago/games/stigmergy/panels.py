@@ -18,6 +18,7 @@ from .fairkomi import fair_komi, suggested_komi
 from .notation import BUTTON, PASS
 from .state import StigmergyGame
 from .views import number
+from .words import KOMI_MEANS, answer_sentence, receives
 
 if TYPE_CHECKING:
     from archipelago.page.contract import SessionView
@@ -53,19 +54,20 @@ def turn_note(session: SessionView) -> str:
     limit = game.geo.komi_limit
     if game.proposing:
         return (
-            f"{name(player)} proposes the komi: points given to whoever places second, to "
-            f"make up for moving second (a whole number from {-limit} to {limit}; below zero "
-            f"it costs the second player points). {name(other)} then chooses to place first "
-            "or second."
+            f"{name(player)} proposes the komi: {KOMI_MEANS}, to make up for moving "
+            f"second (a whole number from {-limit} to {limit}; below zero it costs the "
+            f"second player points). {name(other)} then chooses to place first or second."
         )
     if game.answering:
         komi = komi_words(game.komi or 0)
         return (
-            f"{name(player)} answers the komi of {komi}: place the first stone (or take the "
-            f"button) to play first, and {name(other)} receives the {komi}; or press Play "
-            "second to receive them yourself."
+            f"{name(player)} answers the komi of {komi} ({KOMI_MEANS}) that {name(other)} "
+            f"offered: place the first stone (or take the button) to play first, and "
+            f"{name(other)} {receives(game.komi or 0)}; or press Play second and "
+            f"{name(player)} {receives(game.komi or 0)}."
         )
-    return choices_sentence(session, game)
+    answered = answer_sentence(game, name)
+    return f"{answered} {choices_sentence(session, game)}".strip()
 
 
 def choices_sentence(session: SessionView, game: StigmergyGame) -> str:
@@ -163,9 +165,13 @@ def komi_line(session: SessionView, game: StigmergyGame) -> str:
         return f"Komi: not proposed yet ({name(1)} proposes it on turn 1)."
     komi = komi_words(game.komi)
     if game.komi_to is None:
-        return f"Komi: {name(1)} proposed {komi}; {name(2)} decides who places second."
-    how = "fixed before the game" if game.fixed_komi is not None else "proposed"
-    return f"Komi: {komi} ({how}), received by {name(game.komi_to)}, who places second."
+        return (
+            f"Komi ({KOMI_MEANS}): {name(1)} offered {komi}; {name(2)} decides who places second."
+        )
+    how = "fixed before the game" if game.fixed_komi is not None else "offered and answered"
+    return (
+        f"Komi ({KOMI_MEANS}): {komi} ({how}), received by {name(game.komi_to)}, who places second."
+    )
 
 
 def button_line(session: SessionView, game: StigmergyGame) -> str:
@@ -239,13 +245,14 @@ def komi_form_html(session: SessionView) -> str:
     limit = game.geo.komi_limit
     fair = suggested_komi(game.size)
     advice = (
-        f"About {fair} is fair here: with no komi, the first stone won by "
-        f"{fair_komi(game.size):g} points on average in the computer's self-play "
-        "(docs/stigmergy.md)."
+        f"About {komi_words(fair)} is fair here: in the computer's games against itself "
+        f"with no komi, whoever placed first won by {fair_komi(game.size):g} points on "
+        "average."
     )
     return (
         '<form id="komi-form" class="komi-form" data-move-form="komi" novalidate>'
-        f'<label for="komi-input">Komi for the second player ({-limit} to {limit})</label>'
+        f'<label for="komi-input">Komi: {KOMI_MEANS}, to make up for moving second '
+        f"({-limit} to {limit})</label>"
         f'<input id="komi-input" name="komi" type="number" step="1" min="{-limit}" '
         f'max="{limit}" value="{fair}" required aria-describedby="komi-advice">'
         '<button type="submit" id="propose-komi">Propose</button>'
