@@ -1,0 +1,96 @@
+"""Stigmergy's lesson and the game switcher in a real browser: How to play opens the
+lesson of the game in play (Stigmergy's, played to its end, then Archipelago's after a
+switch), and the switcher on a phone starts Stigmergy against the computer on its quick
+board, whose komi turn is said in plain words."""
+
+from __future__ import annotations
+
+import pagekit
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+# Per step, the learner's moves: a cell of the practice board, or a button's move.
+LESSON = [["a1"], ["e3"], ["c3"], ["d4"], ["2"], ["take-button"], ["pass"]]
+
+
+def act(page, move: str, tap: bool = False) -> None:
+    if move[0].isalpha() and move[1:].isdigit():
+        target = f'#tutorial-board [data-cell="{move}"]'
+    else:
+        target = f'#tutorial-picker [data-tutorial-move="{move}"]'
+    if tap:
+        page.tap(target)
+    else:
+        page.click(target)
+
+
+def test_how_to_play_in_a_stigmergy_game_is_its_own_lesson_then_archipelago_s(page):
+    page.select_option("#game-switch", "stigmergy")
+    page.wait_for_selector('svg.stigmergy[data-size="6"]')
+    assert "computer · level 2" in pagekit.cards_text(page)  # as on a first visit
+    pagekit.shot(page, "stigmergy-komi-desktop")
+    pagekit.press(page, "#tutorial-button")
+    dialog, step = page.locator("#tutorial"), page.locator("#tutorial-step")
+    feedback = page.locator("#tutorial-feedback")
+    assert dialog.is_visible()
+    assert page.locator("#tutorial-title").inner_text() == "How to play Stigmergy"
+    assert step.inner_text() == "Step 1 of 7: Placing a stone"
+    assert page.locator("#tutorial-end-turn").is_hidden()  # a move is a whole turn
+    pagekit.shot(page, "stigmergy-lesson-desktop-step1")
+    for index, moves in enumerate(LESSON):
+        assert step.inner_text().startswith(f"Step {index + 1} of 7"), index
+        if index == 2:  # Bob's cell first: the engine refuses it and says why
+            act(page, "d4")
+            assert feedback.inner_text() == "Bob controls d4."
+            assert page.locator("#tutorial-board [data-at]").count() == 5  # nothing placed
+            assert page.locator('#tutorial-board .overlay .sight[data-from="d4"]').count() == 1
+            pagekit.shot(page, "stigmergy-lesson-desktop-refused")
+        for move in moves:
+            act(page, move)
+        assert "done" in (feedback.get_attribute("class") or ""), feedback.inner_text()
+        if index == 4:
+            assert "He chose to place the first stone" in feedback.inner_text()
+        page.click("#tutorial-next")
+    assert step.inner_text() == "Done" and page.locator("#tutorial-play").is_hidden()
+    page.click("#tutorial-close")
+    assert page.locator("#board [data-at]").count() == 0  # the game in play is untouched
+    # Back to Archipelago: How to play is Archipelago's lesson, its End turn back.
+    page.select_option("#game-switch", "archipelago")
+    page.wait_for_selector("svg.board:not(.stigmergy)")
+    pagekit.press(page, "#tutorial-button")
+    assert page.locator("#tutorial-title").inner_text() == "How to play Archipelago"
+    assert step.inner_text() == "Step 1 of 4: Any colour"
+    assert page.locator("#tutorial-end-turn").is_visible()
+    assert page.locator("#tutorial-picker [data-tutorial-colour]").count() == 2
+    page.keyboard.press("Escape")
+
+
+def test_the_switcher_on_a_phone_starts_stigmergy_against_the_computer(make_page):
+    page = make_page(**PHONE)  # a first visit: Archipelago against the computer
+    page.select_option("#game-switch", "stigmergy")
+    page.wait_for_selector('svg.stigmergy[data-size="6"]')
+    assert "computer · level 2" in pagekit.cards_text(page)
+    assert pagekit.card_to_move(page) == 1  # you: the komi offer is yours
+    note = page.locator("#turn-note")
+    assert "points for whoever places second" in note.inner_text()
+    advice = page.locator("#komi-advice").inner_text()
+    assert "is fair here" in advice and "docs/" not in advice
+    pagekit.shot(page, "stigmergy-komi-phone")
+    # The lesson on the phone: Stigmergy's, tapped.
+    pagekit.press(page, "#tutorial-button")
+    assert page.locator("#tutorial-title").inner_text() == "How to play Stigmergy"
+    for moves in LESSON[:2]:
+        for move in moves:
+            act(page, move, tap=True)
+        page.tap("#tutorial-next")
+    pagekit.shot(page, "stigmergy-lesson-phone-step3")
+    page.tap("#tutorial-close")
+    # An odd komi offered; the computer answers, and the turn after says what it chose.
+    page.fill("#komi-input", "3")
+    page.tap("#propose-komi")
+    page.wait_for_function(
+        "document.getElementById('turn-note').textContent.includes(' chose to ')",
+        timeout=60_000,
+    )
+    assert "3 points" in note.inner_text()
+    pagekit.shot(page, "stigmergy-komi-answered-phone")
