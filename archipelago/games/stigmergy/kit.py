@@ -153,10 +153,10 @@ class StigmergyKit(PanelsModuleKit):
             "Pass and end the game",
         )
 
-    def turn_words(self, name: str, text: str) -> str:
-        """A turn of the moves list in words, for its tooltip or expanded row: ``name``
-        is the mover's, ``text`` the turn as ``turns`` gives it ("Bob flips h8")."""
-        return turn_words(name, text)
+    def turn_words(self, game: Game, text: str) -> str:
+        """A turn of the moves list in words, for its tooltip or expanded row (after the
+        mover's name): ``text`` is the turn as ``turns`` gives it ("h8x": "flips h8")."""
+        return turn_words(text)
 
     # ----------------------------------------------- drawing: DrawingKit
     def board_svg(self, session: SessionView, labels: bool) -> str:

@@ -1,5 +1,6 @@
 """Stigmergy's moves and komi in plain words, for people who do not read the notation:
-a moves list entry ("Bob flips h8" for ``h8x``) and what the answer to a komi offer chose.
+a moves list entry ("flips h8" for ``h8x``, said after the mover's name) and what the
+answer to a komi offer chose.
 
 Pure functions of a move's text or of a position; the kit offers them to the page
 (``StigmergyKit.turn_words``) and ``panels`` says the answer on the turn after it.
@@ -27,12 +28,12 @@ def points_words(points: int) -> str:
     return f"{points} point{'' if abs(points) == 1 else 's'}"
 
 
-def turn_words(name: str, text: str) -> str:
-    """One turn of the moves list in words: ``name`` is the mover, ``text`` the turn as
-    written in records (``20``, ``play-second``, ``take-button``, ``h8x``, ``pass``)."""
+def turn_words(text: str) -> str:
+    """One turn of the moves list in words, after its mover's name: ``text`` is the turn
+    as written in records (``20``, ``play-second``, ``take-button``, ``h8x``, ``pass``)."""
     word = text.strip().lower()
     if word.lstrip("-").isdigit():
-        return f"{name} offers a komi of {points_words(int(word))} ({KOMI_MEANS})"
+        return f"offers a komi of {points_words(int(word))} ({KOMI_MEANS})"
     said = {
         PLAY_SECOND_WORD: "plays second",
         BUTTON_WORD: "takes the button (half a point)",
@@ -40,10 +41,10 @@ def turn_words(name: str, text: str) -> str:
         RESIGN_WORD: "resigns",
     }
     if word in said:
-        return f"{name} {said[word]}"
+        return said[word]
     if word.endswith(FLIP_MARK):
-        return f"{name} flips {word[: -len(FLIP_MARK)]}"
-    return f"{name} places a stone on {word}"
+        return f"flips {word[: -len(FLIP_MARK)]}"
+    return f"places a stone on {word}"
 
 
 def receives(komi: int) -> str:

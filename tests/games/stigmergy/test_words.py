@@ -27,26 +27,31 @@ def note(played: Session) -> str:
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("20", "Bob offers a komi of 20 points (points for whoever places second)"),
-        ("-1", "Bob offers a komi of -1 point (points for whoever places second)"),
-        ("play-second", "Bob plays second"),
-        ("take-button", "Bob takes the button (half a point)"),
-        ("h8x", "Bob flips h8"),
-        ("h8", "Bob places a stone on h8"),
-        ("pass", "Bob passes"),
-        ("resign", "Bob resigns"),
+        ("20", "offers a komi of 20 points (points for whoever places second)"),
+        ("-1", "offers a komi of -1 point (points for whoever places second)"),
+        ("play-second", "plays second"),
+        ("take-button", "takes the button (half a point)"),
+        ("h8x", "flips h8"),
+        ("h8", "places a stone on h8"),
+        ("pass", "passes"),
+        ("resign", "resigns"),
     ],
 )
 def test_every_kind_of_turn_reads_in_words(text, words):
-    assert turn_words("Bob", text) == words
-    assert session([]).kit.turn_words("Bob", text) == words  # the kit's, for the page
+    assert turn_words(text) == words
+    played = session([])
+    assert played.kit.turn_words(played.game, text) == words  # the kit's, for the page
 
 
 def test_every_turn_of_a_played_game_has_words_without_codes():
     played = session(["3", "play-second", "d4", "d5", "take-button", "resign"])
-    for player, text in played.kit.turns(played.game):
-        words = played.kit.turn_words(played.name_of(player), text)
-        assert words.startswith(("Ann ", "Bob ")) and "-" not in words.replace("-1", "")
+    said = [
+        f"{played.name_of(player)} {played.kit.turn_words(played.game, text)}"
+        for player, text in played.kit.turns(played.game)
+    ]
+    assert said[1:3] == ["Bob plays second", "Ann places a stone on d4"]
+    assert said[4:] == ["Ann takes the button (half a point)", "Bob resigns"]
+    assert all("-" not in words for words in said)
 
 
 def test_the_answer_to_the_komi_offer_is_said_on_the_next_turn():
