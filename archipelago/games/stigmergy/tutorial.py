@@ -239,7 +239,7 @@ _PLAYER = re.compile(r"\bplayer ([12])\b")
 
 def _in_lesson_words(reason: str) -> str:
     """The engine's reason with its players named as the lesson names them."""
-    reason = reason.replace("player 1 does not", "you do not")
+    reason = reason.replace("player 1 does not", "you do not").replace("player 1's", "your")
     reason = _PLAYER.sub(lambda match: "you" if match.group(1) == "1" else "Bob", reason)
     return f"{reason[:1].upper()}{reason[1:]}."
 
@@ -286,7 +286,10 @@ class Tutorial:
 
     def place(self, cell: str) -> None:
         """A tap on ``cell``: Bob's stone there is flipped, anything else is placed on."""
-        if self.finished:
+        if self.finished or self.done:
+            return
+        if self.state.proposing:  # the engine would ask for a number, typed
+            self.feedback = "Before the first stone comes the komi: choose one of the offers."
             return
         owner = self.state.cells[self.state.board.index(cell)]
         self.press(f"{cell}x" if owner == BOB else cell)

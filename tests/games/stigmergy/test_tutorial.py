@@ -21,7 +21,11 @@ WRONG: list[list[tuple[str, str]]] = [
     ],
     [("d4", "Bob controls d4"), ("g4", "Bob still controls d4: d4 sees 1 blue and 4 orange")],
     [("d1", "you do not control d1 (it sees 0 of the 2 needed)"), ("a1", "instead of flipping")],
-    [("0", "Bob chose to place the first stone"), (str(FAIR + 6), "chose to play second")],
+    [
+        ("0", "Bob chose to place the first stone"),
+        (str(FAIR + 6), "chose to play second"),
+        ("d4", "Before the first stone comes the komi: choose one of the offers."),
+    ],
     [("pass", "no passing while the button"), ("a1", "the button is still there")],
     [("c2", "Bob controls c2"), ("a1", "ends only when both players pass")],
 ]
@@ -73,6 +77,7 @@ def test_a_wrong_move_is_refused_with_a_reason_and_the_step_stays(index):
         assert reason.lower() in lesson.feedback.lower(), (move, lesson.feedback)
         assert lesson.state.snapshot() == before, move  # refused, or set up again
         assert "player 1" not in lesson.feedback and "player 2" not in lesson.feedback
+        assert "you's" not in lesson.feedback
 
 
 def test_the_engine_refusals_change_nothing_and_the_allowed_misses_set_up_again():
