@@ -412,11 +412,10 @@ class PageController:
         A pick made during a turn holds until the turn ends. A cell last touched by a
         finger is forgotten then too: the finger has left the screen, and the line under
         the board ("f6: blue stone.") spoke of the turn before (a mouse still points)."""
-        turn, game = self.session.turn_key, self.session.game
+        turn = self.session.turn_key
         if turn != self.choice_turn:
             self.choice_turn = turn
-            mover = game.to_move
-            self.choice = mover if mover else min(self.choice, game.player_count)
+            self.choice = self.session.turn_choice(self.choice)
             self.previewed = None
             if self.touching:
                 self.hover = None

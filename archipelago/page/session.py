@@ -174,6 +174,12 @@ class Session:
         means a new turn has begun (or one was taken back)."""
         return self.kit.finished_turns(self.game), self.game.to_move
 
+    def turn_choice(self, current: int) -> int:
+        """What a click plays as a turn begins: the mover's own (Archipelago's colour n
+        is player n's); after the end, ``current`` as far as it is still in play."""
+        mover = self.game.to_move
+        return mover if mover else min(current, self.game.player_count)
+
     # ------------------------------------------------------------------ moves
     def push(self, move: Move | str) -> Move:
         """Play a move; anything that can be redone is dropped. A refused move raises the
