@@ -113,6 +113,10 @@ class TurnKit(Protocol):
         """(player, text) of the turn under way, if it has moves."""
         ...
 
+    def turn_words(self, game: Game, text: str) -> str:
+        """A turn's ``text`` (as ``turns`` tells it) in words, for the moves list."""
+        ...
+
     def file_stem(self, game: Game) -> str:
         """The name a saved file of ``game`` gets, before its ending."""
         ...

@@ -59,9 +59,11 @@ class PageController:
         self.settings = self.storage.settings()
         self.labels = self.storage.labels()
         self.choice = 1  # what a click plays (Archipelago: the colour)
+        self.choice_turn: tuple[int, int | None] | None = None  # the turn it was picked for
         self.cursor: Cursor = None  # the keyboard cursor: (cell name, column)
         self.hover: str | None = None
         self.previewed: str | None = None  # the small cell a first tap previewed
+        self.touching = False  # the last click on the board was a finger's
         self.early = early
         self.draw = PageDrawing(self, browser, early, self.storage_writes)
         self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
@@ -114,7 +116,7 @@ class PageController:
             self.greet(False)
         self.session = session
         self.display.changed()  # another game on the board: no sound, a new starting point
-        self.choice = min(self.choice, session.game.player_count)
+        self.choice_turn = None  # another game: its mover's colour is picked afresh
         self.cursor = self.hover = None
         self.save()
         self.render()
@@ -401,7 +403,23 @@ class PageController:
         self.draw.apply(changes)
 
     def render(self) -> None:
+        self.follow_turn()
         self.draw.render()
+
+    def follow_turn(self) -> None:
+        """Every turn starts with the mover's own colour picked: a stone may be of any
+        colour, and a picker left on the last player's colour made the next player's
+        first tap place someone else's stone (a hover warns, a touch screen does not).
+        A pick made during a turn holds until the turn ends. A cell last touched by a
+        finger is forgotten then too: the finger has left the screen, and the line under
+        the board ("f6: blue stone.") spoke of the turn before (a mouse still points)."""
+        turn = self.session.turn_key
+        if turn != self.choice_turn:
+            self.choice_turn = turn
+            self.choice = self.session.turn_choice(self.choice)
+            self.previewed = None
+            if self.touching:
+                self.hover = None
 
     def render_controls(self) -> None:
         self.draw.controls()

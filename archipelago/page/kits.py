@@ -78,6 +78,10 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         """(player, text) of the turn under way, if it has moves."""
         return None
 
+    def turn_words(self, game: Game, text: str) -> str:
+        """A turn in words for the moves list: here its move, a word's hyphens spaced."""
+        return text.replace("-", " ")
+
     def file_stem(self, game: Game) -> str:
         return f"{self.name}-{self.finished_turns(game)}-turns"
 

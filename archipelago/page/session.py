@@ -168,6 +168,18 @@ class Session:
     def name_of(self, player: int) -> str:
         return self.names[player - 1]
 
+    @property
+    def turn_key(self) -> tuple[int, int | None]:
+        """Which turn is under way, as (finished turns, the player to move): a new value
+        means a new turn has begun (or one was taken back)."""
+        return self.kit.finished_turns(self.game), self.game.to_move
+
+    def turn_choice(self, current: int) -> int:
+        """What a click plays as a turn begins: the mover's own (Archipelago's colour n
+        is player n's); after the end, ``current`` as far as it is still in play."""
+        mover = self.game.to_move
+        return mover if mover else min(current, self.game.player_count)
+
     # ------------------------------------------------------------------ moves
     def push(self, move: Move | str) -> Move:
         """Play a move; anything that can be redone is dropped. A refused move raises the
@@ -375,12 +387,15 @@ class Session:
         return payload
 
     def rematch(self) -> Session:
-        """A new game with the same rules, board, names and seats (the board turned as
-        this one is); a game played by link starts again as a game at this screen."""
+        """A new game with the same rules, board and players, each one seat on (the board
+        turned as this one is): as a game site swaps colours, whoever played second now
+        opens, and a computer keeps its level with its player. A game played by link
+        starts again as a game at this screen."""
         record = self.game.to_record()
         record["turns"] = []
         record.pop("current", None)
-        again = Session(type(self.game).from_record(record), self.names, self.seats)
+        names, seats = self.names[1:] + self.names[:1], self.seats[1:] + self.seats[:1]
+        again = Session(type(self.game).from_record(record), names, seats)
         again.rotation = self.rotation
         return again
 

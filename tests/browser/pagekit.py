@@ -91,6 +91,30 @@ def pick(page, colour):
     page.click(f"#pick-{colour}")
 
 
+def picked(page) -> int:
+    """The colour the picker shows pressed."""
+    return int(page.get_attribute('#picker [aria-pressed="true"]', "data-colour"))
+
+
+def answer_yes(page):
+    """Go ahead where the page asks first (a turn ended with stones unplaced, a pass that
+    opens a round of passes): the confirm dialog's button."""
+    if page.locator("#confirm").is_visible():
+        page.click("#confirm-yes")
+
+
+def end_turn(page):
+    """End the turn early, as a player who means it: End turn, then its go-ahead."""
+    page.click("#end-turn")
+    answer_yes(page)
+
+
+def pass_turn(page):
+    """Pass, going ahead if the page asks first."""
+    page.click("#pass")
+    answer_yes(page)
+
+
 def stones(page) -> dict[str, int]:
     """Cell name -> colour of every stone on the board."""
     pairs = page.eval_on_selector_all(
@@ -157,19 +181,18 @@ def random_actions(size, players, seed, *, until=None, variant=None):
 
 
 def play(page, actions, tap=False):
-    """Play actions by clicks (or taps), picking the colour before each stone."""
-    chosen = None
+    """Play actions by clicks (or taps), picking the colour before a stone when the
+    picker is not on it (each turn starts on the mover's colour)."""
     for action in actions:
         if action[0] == "stone":
             _, colour, name = action
-            if colour != chosen:
+            if picked(page) != colour:
                 pick(page, colour)
-                chosen = colour
             click_cell(page, name, tap=tap)
         elif action[0] == "end":
-            page.click("#end-turn")
+            end_turn(page)
         else:
-            page.click("#pass")
+            pass_turn(page)
 
 
 def stored_game(page) -> dict:

@@ -106,7 +106,7 @@ def test_a_game_against_a_computer_to_the_end(returning_page):
             page.locator("#status .turn").inner_text() == turn
             and page.locator("#end-turn").is_enabled()
         ):
-            page.click("#end-turn")
+            pagekit.end_turn(page)
     state = stored_state(page)
     assert state.is_over and human_turns >= 2
     pagekit.assert_page_matches(page, state)

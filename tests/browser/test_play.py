@@ -256,7 +256,11 @@ def test_keyboard_play(page):
     (low,) = [name for name, colour in placed.items() if name.startswith("d")]
     assert placed[low] == 1 and low in ("d1", "d2")
     assert "Turn 3" in page.locator("#status").inner_text()
-    page.keyboard.press("p")  # a pass by key
+    page.keyboard.press("p")  # a pass by key: it opens a round of passes, so it asks
+    assert page.locator("#confirm").is_visible()
+    assert page.evaluate("document.activeElement.id") == "confirm-no"  # the safe default
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # Pass, from the keyboard
     assert "Turn 4" in page.locator("#status").inner_text()
     page.keyboard.press("u")
     assert "Turn 3" in page.locator("#status").inner_text()

@@ -222,9 +222,13 @@ def test_a_link_opened_twice_is_one_game_in_the_list_with_its_picture_and_result
     ann = page.locator('#games-list li:has-text("Ann, Bob")')
     assert ann.locator("svg.thumb .t1").count() == 1  # its board, with its one stone
     page.click("#close-games")
-    # A finished game says who won: both pass (key P), the ending pass pressed again.
+    # A finished game says who won: both pass (key P; the first pass of the round is
+    # asked in the dialog), the ending pass pressed again.
     page.focus("#board")
-    for _ in range(3):
+    page.keyboard.press("p")
+    pagekit.answer_yes(page)
+    page.focus("#board")
+    for _ in range(2):
         page.keyboard.press("p")
     pagekit.press(page, "#games-button")
     finished = page.locator('#games-list li:has-text("Ann, Bob")').inner_text()

@@ -74,14 +74,14 @@ def test_three_players_one_drops_out_and_the_others_play_on(page):
     assert pagekit.card_to_move(page) == 3  # Cy
     pagekit.pick(page, 3)
     pagekit.click_cell(page, "e1")
-    page.click("#end-turn")
+    pagekit.end_turn(page)
     assert pagekit.card_to_move(page) == 1  # Ada: Ben is passed by
     assert history(page) == ["1c3", "resign", "3e1"]
     ranks = pagekit.table(page)
     assert ranks[2]["rank"] == 3  # below both players still in play
     shot(page, "resign-3p-dropped-out")
     pagekit.click_cell(page, "c2")
-    page.click("#end-turn")
+    pagekit.end_turn(page)
     resign(page, "The game ends and Ada wins.")  # Cy resigns: Ada is the last one left
     page.locator("#gameover").wait_for(state="visible")
     ranking = page.locator("#gameover .ranking li").evaluate_all(

@@ -224,17 +224,19 @@ def test_a_first_visit_is_welcomed_until_the_first_move():
 def test_colour_choice_by_button_or_key_is_what_the_next_click_plays():
     tab = Tab()
     tab.click("c3")  # player 1's first turn: one stone
-    assert tab.page.choice == 1
-    tab.press(colour="2")
-    assert tab.page.choice == 2
-    assert 'id="pick-2" data-colour="2" aria-pressed="true"' in tab.browser.html("#picker")
-    tab.click("c4")
-    assert tab.browser.stones() == {"c3": 1, "c4": 2}
-    tab.key("1")
+    assert tab.page.choice == 2  # player 2's turn starts on player 2's colour
+    tab.press(colour="1")
     assert tab.page.choice == 1
     assert 'id="pick-1" data-colour="1" aria-pressed="true"' in tab.browser.html("#picker")
+    tab.click("c4")
+    assert tab.browser.stones() == {"c3": 1, "c4": 1}
+    assert tab.page.choice == 1  # a pick holds for the rest of the turn
+    tab.key("2")
+    assert tab.page.choice == 2
+    assert 'id="pick-2" data-colour="2" aria-pressed="true"' in tab.browser.html("#picker")
     tab.click("b2")
-    assert tab.browser.stones() == {"c3": 1, "c4": 2, "b2": 1}
+    assert tab.browser.stones() == {"c3": 1, "c4": 1, "b2": 2}
+    assert tab.page.choice == 1  # player 1's turn again: player 1's colour
     tab.press(colour="3")  # no third player: nothing changes
     assert tab.page.choice == 1
 
@@ -253,9 +255,9 @@ def test_a_small_cell_s_first_tap_previews_and_the_second_places():
     assert browser.stones() == {"d4": 1}
     assert tab.page.previewed is None and browser.hidden("#tap-again") is True
     tab.click("c3", "touch", 40.0)  # a cell big enough under the finger places at once
-    assert browser.stones() == {"d4": 1, "c3": 1}
+    assert browser.stones() == {"d4": 1, "c3": 2}  # player 2's turn: their colour
     tab.click("c4", "mouse", 20.0)  # and so does a mouse on a small cell
-    assert browser.stones() == {"d4": 1, "c3": 1, "c4": 1}
+    assert browser.stones() == {"d4": 1, "c3": 2, "c4": 2}
 
 
 def test_ending_a_turn_early_gives_the_move_to_the_next_player():
@@ -264,18 +266,29 @@ def test_ending_a_turn_early_gives_the_move_to_the_next_player():
     tab.click("c4")  # player 2's first of two
     assert tab.session.game.to_move == 2
     assert 'id="end-turn"' in tab.browser.html("#action-bar")
-    tab.press(move="end")
+    tab.press(move="end")  # a stone of two left: asked first
+    assert tab.browser.dialogs == {"confirm"} and tab.session.game.to_move == 2
+    assert "with 1 of 2 stones unplaced" in tab.browser.text("#confirm-text")
+    assert tab.browser.text("#confirm-yes") == "End turn"
+    tab.press(command="confirm-yes")
     assert tab.session.game.to_move == 1
     assert 'data-player="1"' in tab.browser.html("#status")
     assert tab.session.game.history[-1].text == "end"
     tab.click("b2")
-    tab.key("e")  # key E ends the turn too
+    tab.key("e")  # key E ends the turn too, asking the same
+    assert tab.browser.dialogs == {"confirm"} and tab.session.game.to_move == 1
+    tab.press(command="confirm-no")  # No: the turn goes on
+    assert tab.browser.dialogs == set() and tab.session.game.to_move == 1
+    tab.key("e")
+    tab.press(command="confirm-yes")
     assert tab.session.game.to_move == 2
 
 
 def test_an_ending_pass_in_archipelago_is_asked_on_the_message_line_then_played():
     tab = Tab()
-    tab.press(move="pass")  # Ann passes: the game goes on
+    tab.press(move="pass")  # Ann's pass opens a round of passes: asked in the dialog
+    assert tab.browser.dialogs == {"confirm"} and tab.session.game.to_move == 1
+    tab.press(command="confirm-yes")  # the game goes on
     assert tab.session.game.to_move == 2 and not tab.session.game.is_over
     tab.press(move="pass")  # Bob's pass would end it: asked first
     assert "ends the game" in tab.browser.message()
@@ -329,19 +342,19 @@ def test_review_steps_back_and_forward_and_a_click_in_review_returns_to_the_game
     tab = Tab()
     for cell in ("c3", "c4", "d4", "b2"):  # turns 1 and 2, then turn 3's first stone
         tab.click(cell)
-    assert tab.browser.stones() == {"c3": 1, "c4": 1, "d4": 1, "b2": 1}
+    assert tab.browser.stones() == {"c3": 1, "c4": 2, "d4": 2, "b2": 1}
     tab.press(turn="1")  # the moves list: the board after turn 1
     assert tab.session.viewing == 1
     assert tab.browser.stones() == {"c3": 1}
     assert tab.browser.attr("body", "data-reviewing") == "1"
     tab.key("ArrowRight")  # in review the arrows step through the game
-    assert tab.session.viewing == 2 and tab.browser.stones() == {"c3": 1, "c4": 1, "d4": 1}
+    assert tab.session.viewing == 2 and tab.browser.stones() == {"c3": 1, "c4": 2, "d4": 2}
     tab.key("ArrowLeft")
     tab.key("ArrowLeft")
     assert tab.session.viewing == 0 and tab.browser.stones() == {}
     tab.click("e5")  # a click on the board in review: back to the game, nothing played
     assert tab.session.viewing is None
-    assert tab.browser.stones() == {"c3": 1, "c4": 1, "d4": 1, "b2": 1}
+    assert tab.browser.stones() == {"c3": 1, "c4": 2, "d4": 2, "b2": 1}
     assert tab.browser.attr("body", "data-reviewing") == "0"
 
 
@@ -352,12 +365,12 @@ def test_undo_and_redo_take_back_and_play_again_and_undo_while_reviewing_returns
     tab.press(command="undo")
     assert tab.browser.stones() == {"c3": 1}
     tab.key("r")  # R redoes
-    assert tab.browser.stones() == {"c3": 1, "c4": 1}
+    assert tab.browser.stones() == {"c3": 1, "c4": 2}
     tab.press(turn="1")
     tab.press(command="undo")  # under a past position: back at the game first
     assert tab.session.viewing is None
     assert "press again to take back" in tab.browser.message()
-    assert tab.browser.stones() == {"c3": 1, "c4": 1}
+    assert tab.browser.stones() == {"c3": 1, "c4": 2}
     tab.press(command="undo")
     assert tab.browser.stones() == {"c3": 1}
     tab.press(command="undo")
@@ -407,7 +420,7 @@ def test_every_move_is_stored_and_a_new_tab_opens_the_game_as_it_was():
     tab.click("c4")
     again = Tab("", store=store)
     assert again.session.game.to_record() == tab.session.game.to_record()
-    assert again.browser.stones() == {"c3": 1, "c4": 1}
+    assert again.browser.stones() == {"c3": 1, "c4": 2}
     assert again.browser.attr("body", "data-game-id") == tab.browser.attr("body", "data-game-id")
 
 

@@ -115,7 +115,8 @@ def test_the_pages_buttons_get_a_message_instead_of_an_error():
 
 def test_a_pass_that_would_end_the_game_asks_first():
     session = Session(replay(2, [], size=5), ["Ann", "Bob"])
-    assert session.person_move("pass") == ""  # Ann passes: the game goes on
+    assert session.person_move("pass")  # Ann's pass, asked in the dialog (see below)
+    assert session.confirm() == ""  # Ann passes: the game goes on
     question = session.person_move("pass")  # Bob's pass would end it
     assert "ends the game" in question and not session.game.is_over
     assert session.person_move("pass") == "" and session.game.is_over  # asked, then done
@@ -124,9 +125,11 @@ def test_a_pass_that_would_end_the_game_asks_first():
 def test_the_question_is_asked_again_once_the_position_changed():
     session = Session(replay(2, [], size=5), ["Ann", "Bob"])
     session.person_move("pass")
+    session.confirm()
     assert session.person_move("pass")  # asked
     session.take_back("undo")
     session.person_move("pass")
+    session.confirm()
     assert "ends the game" in session.person_move("pass")  # a new position: asked again
     assert not session.game.is_over
 
@@ -134,6 +137,7 @@ def test_the_question_is_asked_again_once_the_position_changed():
 def test_the_message_line_s_question_is_answered_by_the_same_move_and_cleared_by_another():
     session = Session(replay(2, [], size=5), ["Ann", "Bob"])
     session.person_move("pass")
+    session.confirm()
     question = session.person_move("pass")
     asked = session.asking
     assert asked is not None and asked.text == question and asked.go_ahead == ""
@@ -186,3 +190,21 @@ def test_a_fresh_game_has_nothing_to_review():
     session = Session(replay(2, [], size=5))
     session.review("back")
     assert session.viewing is None
+
+
+def test_rematch_moves_every_player_one_seat_on_with_their_computer_level():
+    session = session_of(["1d4"], players=4, names=["A", "B", "C", "D"], seats=[0, 5, 0, 1])
+    session.rotation = 2
+    again = session.rematch()
+    assert again.names == ["B", "C", "D", "A"] and again.seats == [5, 0, 1, 0]
+    assert again.rotation == 2 and not again.game.history_codes()
+    assert again.rematch().rematch().rematch().names == ["A", "B", "C", "D"]  # round again
+
+
+def test_the_turn_key_changes_when_a_turn_begins_not_with_each_stone():
+    session = session_of(["1d4"])
+    assert session.turn_key == (1, 2)
+    session.push("2a1")
+    assert session.turn_key == (1, 2)
+    session.push("1a2")  # the turn's last stone: player 1's turn begins
+    assert session.turn_key == (2, 1)

@@ -15,6 +15,7 @@ from archipelago.page.kits import PanelsModuleKit
 
 from . import panels, render
 from .notation import Stone, format_turn, parse_stone, split_turn
+from .panels import count
 from .state import GameState
 from .variant import Variant
 
@@ -50,6 +51,16 @@ class ArchipelagoKit(PanelsModuleKit):
             return None
         return state.mover, format_turn(state.board, state.turn_stones)
 
+    def turn_words(self, game: Game, text: str) -> str:
+        """ "blue a3, blue b3, orange i2"; "pass"; "resign" (R3's notation spelt out)."""
+        board = _state(game).board
+        try:
+            stones = [parse_stone(board, part) for part in split_turn(text)]
+        except NotationError:  # "resign"
+            return text
+        words = (f"{COLOUR_NAMES[colour].lower()} {board.names[cell]}" for colour, cell in stones)
+        return ", ".join(words) or text  # no stone: "pass"
+
     # ------------------------------------- moves from the page: InputKit
     def click_move(self, game: Game, cell: str, choice: int) -> str:
         return f"{choice}{cell}"
@@ -79,6 +90,34 @@ class ArchipelagoKit(PanelsModuleKit):
                 "pass", "Pass", "pass", person and state.can_pass, "Place no stone (key P)", "p"
             ),
         ]
+
+    def confirm_question(self, session: SessionView, move: str) -> tuple[str, str] | None:
+        """Resigning asks, as in every game; so do ending a turn with stones still to
+        place (one press of E gave them away) and a pass that opens a round of passes,
+        while placing was open (the pass that would end the game is asked about by the
+        session, on the message line)."""
+        state, word = _state(session.game), move.strip().lower()
+        mover = state.mover
+        if mover is None or word not in ("end", "pass"):
+            return super().confirm_question(session, move)
+        name, allowance = session.name_of(mover), state.allowance
+        if word == "end" and state.can_end_turn and state.stones_left:
+            return (
+                f"End {name}'s turn with {state.stones_left} of {count(allowance, 'stone')} "
+                "unplaced? The stones left are not kept for a later turn.",
+                "End turn",
+            )
+        previous_passed = bool(state.turns) and not state.turns[-1]
+        if word == "pass" and state.can_pass and not previous_passed:
+            trial = state.clone()
+            trial.pass_turn()
+            if not trial.is_over:
+                return (
+                    f"Pass, placing none of {name}'s {count(allowance, 'stone')} this turn? "
+                    "The game ends when every player still in play passes in a row.",
+                    "Pass",
+                )
+        return None
 
     # ----------------------------------------------- drawing: DrawingKit
     def board_svg(self, session: SessionView, labels: bool) -> str:

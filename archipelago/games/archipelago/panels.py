@@ -36,9 +36,17 @@ def state_of(session: SessionView, shown: bool = True) -> GameState:
     return game
 
 
-def variation_line(state: GameState) -> str:
-    """The variations in play, in words ("" for the standard rules)."""
-    return ", ".join(state.variant.describe(state.players))
+def variations_html(state: GameState, lead: str) -> str:
+    """The variations in play after ``lead`` ("Playing with"), each rule's name with
+    what it means, so the name is never left unexplained ("" for the standard rules)."""
+    parts = state.variant.explained(state.players)
+    if not parts:
+        return ""
+    items = "".join(
+        f"<li><b>{escape(name)}</b>{f': {escape(meaning)}' if meaning else ''}.</li>"
+        for name, meaning in parts
+    )
+    return f'<div class="variation">{escape(lead)}:<ul>{items}</ul></div>'
 
 
 def island_word(state: GameState) -> str:
@@ -61,7 +69,14 @@ def card_facts(session: SessionView, player: int) -> CardFacts:
     if player in state.resigned:
         mark, mark_title = "resigned", "Resigned: takes no more turns, ranks below the others"
     elif player in state.frozen:
-        mark, mark_title = "frozen", "Frozen: this player's rank can no longer change"
+        mark, mark_title = (
+            "frozen",
+            (
+                "Frozen (the Frozen Irrelevance rule): nothing anyone can still play could change "
+                "this player's final place, so their turns are skipped; anyone may still place "
+                "their colour"
+            ),
+        )
     return CardFacts(
         number=str(islands),
         unit=f"{unit}{'' if islands == 1 else 's'}",
@@ -145,11 +160,10 @@ def result_details(session: SessionView) -> str:
     )
     names = {p: session.name_of(p) for p in state.colours}
     unit = island_word(state)
-    rules = variation_line(state)
     return (
         "<details><summary>How the game went</summary>"
         f"<ul>{steps}</ul>"
-        + (f'<p class="variation">Played with: {escape(rules)}</p>' if rules else "")
+        + variations_html(state, "Played with")
         + f'<figure class="chart-box">{render.group_chart_svg(group_series(state), names)}'
         f"<figcaption>{unit.capitalize()}s after each turn</figcaption></figure></details>"
     )
@@ -181,7 +195,9 @@ def tie_break_words(ahead: str, behind: str, criterion: str) -> str:
 
 
 def picker_html(session: SessionView, colour: int) -> str:
-    """One button per colour in play, the chosen one pressed; keys 1 to 4 pick too."""
+    """One button per colour in play, the chosen one pressed; keys 1 to 4 pick too. Each
+    says whose colour it is ("Blue (yours)", "Red (Ann's)"): any colour may be placed,
+    and the page picks the mover's own at the start of every turn."""
     state = state_of(session, shown=False)
     buttons = []
     for p in state.colours:
@@ -190,21 +206,29 @@ def picker_html(session: SessionView, colour: int) -> str:
             f'aria-pressed="{"true" if p == colour else "false"}">'
             '<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
             f'<g class="stone p{p}"><circle r="9"/>{_SYMBOLS[p]}</g></svg>'
-            f'<span class="owner">{escape(session.name_of(p))}</span><kbd>{p}</kbd></button>'
+            f'<span class="pick-words"><span class="colour-name">{COLOUR_NAMES[p]}</span> '
+            f'<span class="owner">({escape(whose(session, p))})</span></span>'
+            f"<kbd>{p}</kbd></button>"
         )
     return "".join(buttons)
+
+
+def whose(session: SessionView, colour: int) -> str:
+    """Whose colour ``colour`` is, as the picker says it: "yours" for the player to move
+    at this screen, else the owner's name ("Ann's")."""
+    if colour == session.game.to_move and session.person_here_to_move:
+        return "yours"
+    return f"{session.name_of(colour)}'s"
 
 
 def track_html(session: SessionView) -> str:
     """The scoring track, as wide as this board can reach, and what its rows mean."""
     state = state_of(session)
-    rules = variation_line(state)
     return (
         render.track_svg(state, {p: session.name_of(p) for p in state.colours})
         + '<p class="legend-line"><b>Islands</b>: where each player\'s count of islands '
         "stands. <b>Bonus</b>: the first to reach a count takes the highest free value above "
-        "it; the bonus breaks ties in islands.</p>"
-        + (f'<p class="variation">Playing with: {escape(rules)}</p>' if rules else "")
+        "it; the bonus breaks ties in islands.</p>" + variations_html(state, "Playing with")
     )
 
 

@@ -17,6 +17,19 @@ SCORING_MODES = ("standard", "alternating")
 BASE_STONES = (2, 3)
 
 
+# What the variations with a name of their own mean, for players (RULINGS R11-R13).
+RULE_MEANINGS = {
+    "Frozen Irrelevance": (
+        "once nothing anyone can still play could change a player's final place, that "
+        "player is frozen: their turns are skipped, and anyone may still place their colour"
+    ),
+    "Wunchunk": "the goal reversed: islands count against you and the fewest wins",
+    "alternating scoring": (
+        "a tie in islands is broken by the rightmost bonus marker, not the bonus total"
+    ),
+}
+
+
 @dataclass(frozen=True)
 class Variant:
     """Rule switches of one game."""
@@ -83,6 +96,11 @@ class Variant:
             return cls(**data)
         except SetupError as error:
             raise RecordError(str(error)) from None
+
+    def explained(self, players: int) -> list[tuple[str, str]]:
+        """The variations in force as ``describe`` names them, each with what a rule's
+        name means in a sentence ("" for a phrase that says it already)."""
+        return [(part, RULE_MEANINGS.get(part, "")) for part in self.describe(players)]
 
     def describe(self, players: int) -> list[str]:
         """Short phrases naming the variations in force, for people."""

@@ -40,7 +40,7 @@ class PageInput:
             page.leave_history()
             return
         page.cursor, name = None, cell.name
-        page.hover = name
+        page.hover, page.touching = name, event.pointer_type == "touch"
         page.previewed = keys.tap_preview(event.pointer_type, cell.width, page.previewed, name)
         if page.previewed:  # a small cell under a finger: the first tap only previews
             page.render_overlay()

@@ -61,10 +61,11 @@ def first_view(session: Session, labels: bool, game: Changes | None = None) -> C
     ``changes.game_changes`` already built for it (the board is the costly part)."""
     scheduler = Scheduler(session, _NoWorker(), lambda: 0.0, lambda *_: None, lambda *_: None)
     changes: Changes = {}
+    choice = session.turn_choice(1)  # the picker on the mover's colour, as Python starts it
     for part in (
         game if game is not None else game_changes(session, labels),
-        control_changes(session, 1, labels, Computer.of(scheduler, False)),
-        overlay_changes(session, 1, None, None, ""),
+        control_changes(session, choice, labels, Computer.of(scheduler, False)),
+        overlay_changes(session, choice, None, None, ""),
     ):
         for selector, props in part.items():
             if selector in PAINTED:

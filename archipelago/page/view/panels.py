@@ -1,6 +1,7 @@
-"""The moves list every game shares: one button per finished turn (it shows the board
-after that turn) and the turn under way. Names typed by players go through
-``html.escape``.
+"""The moves list every game shares: one entry per finished turn (a button that shows the
+board after that turn) and the turn under way. A turn is never cut: its notation may
+wrap, the game's kit puts it in words in the entry's tooltip, and the turn being viewed
+shows those words in full. Names typed by players go through ``html.escape``.
 """
 
 from __future__ import annotations
@@ -11,22 +12,40 @@ from ..session import Session
 
 
 def history_html(session: Session) -> str:
-    """One button per finished turn (it shows the board after that turn), and the turn
-    under way."""
+    """One entry per finished turn, and the turn under way."""
     kit, game = session.kit, session.game
-    items = []
-    for number, (player, text) in enumerate(kit.turns(game), start=1):
-        current = ' aria-current="true"' if session.viewing == number else ""
-        items.append(
-            f'<li><button type="button" class="turn-link" data-turn="{number}"{current}>'
-            f'<span class="num">{number}.</span> <span class="by">'
-            f"{escape(session.name_of(player))}</span> <code>{escape(text)}</code></button></li>"
-        )
+    items = [
+        turn_entry(session, number, player, text)
+        for number, (player, text) in enumerate(kit.turns(game), start=1)
+    ]
     under_way = kit.current_turn(game)
     if under_way is not None:
         player, text = under_way
-        items.append(
-            f'<li class="in-progress">{kit.finished_turns(game) + 1}. '
-            f"{escape(session.name_of(player))} <code>{escape(text)}</code> …</li>"
-        )
+        items.append(turn_entry(session, kit.finished_turns(game) + 1, player, text, True))
     return "".join(items) or '<li class="empty">No moves yet.</li>'
+
+
+def turn_entry(session: Session, number: int, player: int, text: str, going: bool = False) -> str:
+    """The moves list's entry of turn ``number``, played by ``player`` as ``text`` (the
+    record's notation; ``going``: the turn under way, which is no link yet). Every entry
+    carries its turn in ``data-turn``."""
+    name = escape(session.name_of(player))
+    words = f"{name}: {escape(session.kit.turn_words(session.game, text))}"
+    # Commas may break a long turn over two lines instead of cutting it.
+    notation = escape(text).replace(",", ",<wbr>")
+    if going:
+        return (
+            f'<li class="in-progress" data-turn="{number}" title="Turn {number} so far, {words}">'
+            f"{number}. {name} <code>{notation}</code> …</li>"
+        )
+    shown = session.viewing == number
+    current = ' aria-current="true"' if shown else ""
+    return (
+        ('<li class="shown">' if shown else "<li>")
+        + f'<button type="button" class="turn-link" data-turn="{number}"{current} '
+        f'title="Turn {number}, {words}">'
+        f'<span class="num">{number}.</span> <span class="by">{name}</span> '
+        f"<code>{notation}</code></button>"
+        + (f'<p class="turn-words">{words}</p>' if shown else "")
+        + "</li>"
+    )

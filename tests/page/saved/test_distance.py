@@ -54,7 +54,11 @@ class Device:
     def play(self, *moves: str) -> None:
         assert self.session is not None
         for move in moves:
-            assert self.session.person_move(move) == "", move
+            said = self.session.person_move(move)
+            asked = self.session.asking
+            if said and asked is not None and asked.go_ahead:  # the dialog's go-ahead
+                said = self.session.confirm() or ""
+            assert said == "", move
             self.library.save(self.session)  # as the page saves after each move
 
     def send(self) -> str:

@@ -105,3 +105,11 @@ def test_a_batch_leaves_out_the_html_already_in_the_page():
         "#board .overlay": {"html": "<g></g>"},
     }
     assert changes["#history"] == {"html": "<li>1</li>"}  # what was asked is left as it was
+
+
+def test_a_stored_game_s_first_view_shows_the_mover_s_colour_picked():
+    session = session_from_settings({"players": 3, "size": 4})
+    session.push("1d4")  # the second player's turn
+    first = firstview.first_view(session, True)
+    assert 'id="pick-2" data-colour="2" aria-pressed="true"' in first["#picker"]["html"]
+    assert "Orange (yours)" in re.sub(r"<[^>]+>", "", first["#picker"]["html"])

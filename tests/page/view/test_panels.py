@@ -65,9 +65,9 @@ def test_the_history_names_who_played_each_turn_from_the_engine():
     # Three players, frozen ones skipped: the engine's movers say who played.
     session = Session(replay(3, ["1d4", "2d5,2e5", "pass"], current="1a1", size=4), ["A", "B", "C"])
     html = panels.history_html(session)
-    items = re.findall(r'data-turn="(\d)".*?class="by">(\w)</span> <code>([^<]*)</code>', html)
-    assert items == [("1", "A", "1d4"), ("2", "B", "2d5,2e5"), ("3", "C", "pass")]
-    assert 'class="in-progress">4. A <code>1a1</code>' in html
+    items = re.findall(r'data-turn="(\d)".*?class="by">(\w)</span> <code>(.*?)</code>', html)
+    assert items == [("1", "A", "1d4"), ("2", "B", "2d5,<wbr>2e5"), ("3", "C", "pass")]
+    assert re.search(r'class="in-progress" data-turn="4"[^>]*>4\. A <code>1a1</code>', html)
     session.show_turn(2)
     assert 'data-turn="2" aria-current="true"' in panels.history_html(session)
     assert "Turn 2 of 3" in view.control_changes(session, 1, True)["#review-banner"]["html"]
@@ -243,3 +243,17 @@ def test_a_small_cell_under_a_finger_is_previewed_before_it_is_placed():
     assert tap_preview("touch", 24.0, "d4", "e5") == "e5"  # another cell: preview that
     assert tap_preview("touch", 40.0, None, "d4") is None  # big cells: at once
     assert tap_preview("mouse", 12.0, None, "d4") is None  # a mouse is precise
+
+
+def test_a_turn_in_the_moves_list_is_never_cut_and_says_itself_in_words():
+    turns = ["1d4", "2d5,2e5", "4a3,4b3,2a1"]  # Cy trails Bob: three stones
+    session = Session(replay(4, turns, size=4), ["Ann", "Bob", "Cy", "Di"])
+    html = panels.history_html(session)
+    assert "…" not in html and "2a1,<wbr>4a3,<wbr>4b3</code>" in html
+    assert 'title="Turn 3, Cy: orange a1, pink a3, pink b3"' in html
+    assert "turn-words" not in html  # words in full only for the turn being viewed
+    session.show_turn(2)
+    shown = panels.history_html(session)
+    assert '<li class="shown">' in shown
+    assert '<p class="turn-words">Bob: orange d5, orange e5</p>' in shown
+    assert len(re.findall(r'<li[^>]*><button[^>]*data-turn="\d"', shown)) == 3

@@ -1,0 +1,50 @@
+"""Archipelago's panels: the colour picker says whose each colour is, and a rule's name is
+never left unexplained (the track's and the result's variations, the frozen badge)."""
+
+import re
+from html import unescape
+
+from archipelago.games.archipelago import panels
+from archipelago.page.session import Session
+from tests.support.gamehelpers import replay
+
+# A side-3 game of three in which player 1 is frozen (Frozen Irrelevance, R12), not over.
+FROZEN = [
+    *("3e1", "2b4,3d4", "1a3,2c5", "2b1,3c3,3d1", "3b3,3e3", "2a2,3d3", "2c1,2e2,3a1,3b2"),
+    "1d2,2c2",
+]
+
+
+def words(html: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def test_the_picker_says_yours_for_the_mover_and_names_the_other_colours():
+    session = Session(replay(3, ["1d4"], size=4), ["Ann", "Bob", "Cy"])
+    html = panels.picker_html(session, 2)
+    buttons = re.findall(r'id="pick-(\d)".*?</button>', html)
+    assert buttons == ["1", "2", "3"]
+    assert words(html) == "Blue (Ann's)1Orange (yours)2Green (Cy's)3"
+    assert 'id="pick-2" data-colour="2" aria-pressed="true"' in html
+    against = Session(replay(2, ["1d4"], size=4), ["Ann", "Cpu"], [0, 2])
+    assert "Orange (Cpu's)" in words(panels.picker_html(against, 1))  # not the person's
+
+
+def test_frozen_irrelevance_is_explained_where_its_name_appears():
+    game = replay(3, FROZEN, size=3)
+    assert game.frozen == {1} and not game.is_over
+    session = Session(game, ["Ann", "Bob", "Cy"])
+    track = words(panels.track_html(session))
+    assert "Playing with:Frozen Irrelevance: once nothing anyone can still play" in track
+    facts = panels.card_facts(session, 1)
+    assert facts.mark == "frozen" and "their turns are skipped" in facts.mark_title
+    assert "Frozen Irrelevance" in facts.mark_title
+    plain = Session(replay(2, ["1d4"], size=4))
+    assert "Playing with" not in panels.track_html(plain)  # the standard rules: no line
+
+
+def test_every_named_variation_says_what_it_means():
+    game = replay(2, ["1d4"], size=4, variant={"wunchunk": True, "scoring": "alternating"})
+    told = words(panels.variations_html(game, "Played with"))
+    assert "Wunchunk: the goal reversed" in told
+    assert "alternating scoring: a tie in islands is broken by the rightmost" in told
