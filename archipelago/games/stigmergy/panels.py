@@ -162,7 +162,7 @@ def board_lines_html(session: SessionView) -> str:
 def komi_line(session: SessionView, game: StigmergyGame) -> str:
     name = session.name_of
     if game.komi is None:
-        return f"Komi: not proposed yet ({name(1)} proposes it on turn 1)."
+        return f"Komi ({KOMI_MEANS}): not proposed yet ({name(1)} proposes it on turn 1)."
     komi = komi_words(game.komi)
     if game.komi_to is None:
         return (

@@ -134,9 +134,10 @@ STEPS: tuple[Step, ...] = (
     Step(
         "Sight and control",
         "A cell sees along its six straight lines, up to the first stone on each. d4 sees "
-        "3 blue stones (the lines drawn). You control a cell when more than half its "
-        "neighbours' worth of the stones it sees are yours: 4 of 6 inside the board, 3 of 4 "
-        "on an edge, 2 of 3 in a corner. Place one stone so that d4 sees a fourth blue one.",
+        "3 blue stones (the lines drawn). You control a cell when it sees more of your "
+        "stones than half the number of cells next to it: 4 inside the board (6 neighbours), "
+        "3 on an edge (4), 2 in a corner (3). Place one stone so that d4 sees a fourth blue "
+        "one.",
         _control_of("d4", YOU),
         "d4 sees 4 blue stones now: it is yours (the tint), and an empty cell you control "
         "counts a point for you at the end, as every stone of yours does.",

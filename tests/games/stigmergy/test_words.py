@@ -82,7 +82,8 @@ def test_the_komi_turns_explain_the_word_and_cite_no_docs():
     played = session_from_settings({"game": "stigmergy", "size": 6, "seats": [0, 2]})
     form = played.kit.picker_html(played, 1)
     shown = [note(played), form, note(session(["5"]))]
-    shown.append(view.game_changes(session(["5"]), True)["#game-panel-body"]["html"])
+    for turns in ([], ["5"], ["5", "d4"]):  # the komi's line beside the board
+        shown.append(view.game_changes(session(turns), True)["#game-panel-body"]["html"])
     for text in shown:
         assert "points for whoever places second" in text, text
         assert "docs/" not in text and ".md" not in text
