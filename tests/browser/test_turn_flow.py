@@ -85,9 +85,11 @@ def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(make_page, o
     assert entries[1][2] == "Turn 2, Bob: blue d5, orange d4"
     assert all(e[3] for e in entries), entries
     # To the end by passes (the first asks), then Rematch: Bob opens with blue.
-    pagekit.pass_turn(page)
-    page.click("#pass")
-    page.click("#pass")  # Ann's pass would end it: asked on the message line, then played
+    pagekit.pass_turn(page)  # Ann's opens a round of passes: asked in the dialog
+    page.click("#pass")  # Bob's answers it: played at once
+    page.click("#pass")  # Cy's would end the game: asked on the message line...
+    assert "ends the game" in page.inner_text("#message")
+    page.click("#pass")  # ...and played
     page.locator("#rematch").click()
     assert page.locator(".card.to-move .name").inner_text() == "Bob"
     first_tap_is_own(page, device, "e5", 1, name="Bob")
