@@ -190,9 +190,18 @@ def picker_html(session: SessionView, colour: int) -> str:
             f'aria-pressed="{"true" if p == colour else "false"}">'
             '<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
             f'<g class="stone p{p}"><circle r="9"/>{_SYMBOLS[p]}</g></svg>'
-            f'<span class="owner">{escape(session.name_of(p))}</span><kbd>{p}</kbd></button>'
+            f"{pick_label(p, session.name_of(p))}<kbd>{p}</kbd></button>"
         )
     return "".join(buttons)
+
+
+def pick_label(colour: int, owner: str) -> str:
+    """A colour button's words: the colour ("Blue", what the line under the board asks
+    to pick), and whose colour it is, smaller."""
+    return (
+        f'<span class="colour">{COLOUR_NAMES[colour]}</span>'
+        f'<span class="owner">{escape(owner)}</span>'
+    )
 
 
 def track_html(session: SessionView) -> str:
