@@ -135,7 +135,11 @@ class AnalysisPage:
             for turn, judgement in analysis_view.history_marks(session).items()
         }
         ghost = analysis_view.ghost_turn(session)
-        drawing = session.kit.ghost_svg(session, ghost[0]) if ghost else ""
+        drawing = (
+            session.kit.ghost_svg(analysis_view.ghost_position(session, ghost), ghost.move)
+            if ghost
+            else ""
+        )
         self.page.show_marks(
             marks if marks or self.marked else None, drawing if drawing or self.ghosted else None
         )

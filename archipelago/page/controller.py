@@ -31,6 +31,7 @@ from .view import changes as view
 from .view import first as firstview
 from .view.display import Display
 from .view.drawing import PageDrawing
+from .view.model import result_shown
 
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
 STEPS = set(keys.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
@@ -65,6 +66,7 @@ class PageController:
         self.previewed: str | None = None  # the small cell a first tap previewed
         self.touching = False  # the last click on the board was a finger's
         self.early = early
+        self.touch = bool(early.get("touch"))  # a coarse pointer at the start: "tap"
         self.draw = PageDrawing(self, browser, early, self.storage_writes)
         self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
         self.signature: str | None = None  # the URL options an embedded game was set up with
@@ -101,6 +103,7 @@ class PageController:
             "rematch": lambda *_: self.start(self.session.rematch(), True),
             "review-game": self.review_game,
             "show-result": self.show_result,
+            "close-result": self.close_result,
         }
         # Adds "rotate", "sound", "cursor" and "theme"; shows the settings' state.
         self.display = self.within(lambda: Display(self, browser.play_sound))
@@ -336,6 +339,12 @@ class PageController:
         self.render()
         self.draw.focus("board")
 
+    def close_result(self, *_: Any) -> None:
+        """The game-over card's ×, Esc or a tap beside it: the card goes, the banner over
+        the board (Show the result) brings it back."""
+        self.session.result_closed = True
+        self.render()
+
     def show_result(self, *_: Any) -> None:
         """The banner's Show the result: the game-over card again."""
         self.session.result_closed = False
@@ -366,6 +375,8 @@ class PageController:
         self.clear_message()
         if self.session.viewing is not None:
             self.leave_history()
+        elif result_shown(self.session):
+            self.close_result()
 
     def toggle_labels(self, *_: Any) -> None:
         self.labels = not self.labels

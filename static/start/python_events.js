@@ -24,6 +24,7 @@
     firstView: window.__firstView || {}, cleaned: window.__cleaned || [],
     earlyInput: window.__earlyInput || [], earlyBoard: window.__earlyBoard || "",
     version: document.documentElement.dataset.version || "",
+    touch: matchMedia("(pointer: coarse)").matches,  // "tap" rather than "click"
   });
   const formFields = (form) => {
     const fields = {};

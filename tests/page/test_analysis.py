@@ -130,14 +130,56 @@ def test_marks_and_the_ghost_of_the_best_next_turn():
     rows = analysis_view.stored_rows(session)
     assert analysis_view.history_marks(session) == {r.turn: r.judgement for r in rows}
     assert analysis_view.ghost_turn(session) is None  # not reviewing
-    session.show_turn(1)
-    best, chance = analysis_view.ghost_turn(session) or ("", -1.0)
-    assert best == rows[1].best and chance == rows[1].chance_before
-    drawing = session.kit.ghost_svg(session, best)
-    stones = [part for part in best.split(",") if part != "pass"]
+    # After a good turn: the computer's best next turn, on the position shown.
+    fine = next(r.turn for r in rows[:-1] if r.judgement not in analysis_view.SLIPS)
+    session.show_turn(fine)
+    ghost = analysis_view.ghost_turn(session)
+    assert ghost == analysis_view.Ghost(rows[fine].best, rows[fine].chance_before, False)
+    assert analysis_view.ghost_position(session, ghost) is session
+    drawing = session.kit.ghost_svg(session, ghost.move)
+    stones = [part for part in ghost.move.split(",") if part != "pass"]
     assert drawing.count('class="stone') == len(stones)
-    assert "Turn 1:" in analysis_view.summary_html(session, rows)
+    assert f"Turn {fine}:" in analysis_view.summary_html(session, rows)
+    assert "the best next turn" in analysis_view.summary_html(session, rows)
     assert analysis_view.mark_html("blunder").endswith(">??</span>")
+
+
+def test_after_a_slip_the_board_draws_the_better_turn_the_panel_names():
+    session = analysed_session()
+    rows = analysis_view.stored_rows(session)
+    slip = next(r for r in rows if r.judgement in analysis_view.SLIPS and r.best)
+    session.show_turn(slip.turn)
+    ghost = analysis_view.ghost_turn(session)
+    assert ghost == analysis_view.Ghost(slip.best, slip.chance_before, True)
+    words = analysis_view.summary_html(session, rows)
+    assert f"Best: <code>{slip.best}</code>" in words and "that better turn" in words
+    # Drawn in the position it was the better turn in (its mover's, its empty cells),
+    # and the review stays where it is.
+    before = analysis_view.ghost_position(session, ghost)
+    assert before.viewing == slip.turn - 1 and session.viewing == slip.turn
+    stones = [part for part in slip.best.split(",") if part != "pass"]
+    assert session.kit.ghost_svg(before, ghost.move).count('class="stone') == len(stones)
+
+
+def test_the_graph_numbers_its_turns_and_names_its_lines():
+    assert analysis_view.turn_ticks(5) == [1, 2, 3, 4, 5]
+    assert analysis_view.turn_ticks(53) == [1, 10, 20, 30, 40, 50]
+    for count in range(1, 300):
+        ticks = analysis_view.turn_ticks(count)
+        assert ticks[0] == 1 and ticks[-1] <= count and len(ticks) <= 8, count
+    session = analysed_session(seed=2, players=4)
+    session.names = ["Ann", "Bob", "Cleo", "Dan"]
+    graph = analysis_view.panel(session, None).graph
+    legend = re.findall(r'<li data-player="(\d)">.*?class="line p(\d)".*?</svg>([^<]*)</li>', graph)
+    assert legend == [
+        (str(p), str(p), f"{name}'s expected share")
+        for p, name in zip(range(1, 5), session.names, strict=True)
+    ]
+    turns = len(analysis_view.stored_rows(session))
+    numbers = re.findall(r'<text class="axis turn" x="[\d.]+" y="[\d.]+">(\d+)</text>', graph)
+    assert [int(n) for n in numbers] == analysis_view.turn_ticks(turns)
+    two = analysed_session()
+    assert "Player 1's chance to win" in analysis_view.panel(two, None).graph
 
 
 def test_the_worker_job_answers_turn_by_turn_and_on_stop():

@@ -15,6 +15,7 @@ import random
 import re
 from typing import Any
 
+from archipelago.games.archipelago.state import GameState
 from archipelago.page.controller import PageController
 from archipelago.page.input.events import Cell, PageEvent, Target
 from archipelago.page.input.handlers import PageInput
@@ -553,3 +554,47 @@ def test_the_game_switcher_starts_a_new_game_of_the_game_picked():
     tab.event(tab.input.on_game_switch, PageEvent("change", target=Target(value="archipelago")))
     assert tab.session.game.name == "archipelago" and tab.session.game.size == 6
     assert [tab.session.seat_of(p) for p in (1, 2)] == [0, 2]
+
+
+def finished_tab() -> Tab:
+    """A two-person side-3 game played to its end: the game-over card is up."""
+    tab = Tab()
+    game = GameState.random_game(random.Random(4), size=3, players=2)
+    tab.page.start(Session(game, ["Ann", "Bob"]))
+    assert tab.browser.hidden("#gameover") is False
+    return tab
+
+
+def test_the_game_over_card_closes_by_its_close_escape_or_a_tap_beside_it():
+    for close in (
+        lambda tab: tab.press(command="close-result"),
+        lambda tab: tab.key("Escape"),
+        lambda tab: tab.click("a1", "touch"),  # on the board, beside the card
+    ):
+        tab = finished_tab()
+        record = tab.session.game.to_record()
+        assert 'id="close-result"' in tab.browser.html("#gameover")
+        close(tab)
+        assert tab.browser.hidden("#gameover") is True
+        assert tab.session.game.to_record() == record  # nothing played, nothing lost
+        # The banner over the board brings the result back.
+        assert 'data-command="show-result"' in tab.browser.html("#review-banner")
+        tab.press(command="show-result")
+        assert tab.browser.hidden("#gameover") is False
+
+
+def test_the_line_under_the_board_says_tap_on_a_touch_screen():
+    tab = Tab()
+    assert tab.browser.text("#hint") == "Pick a colour, then click an empty cell."
+    touch = Tab()
+    touch.page.touch = True  # as a coarse pointer at the start says
+    touch.page.render()
+    assert touch.browser.text("#hint") == "Pick a colour, then tap an empty cell."
+    tab.click("c3", "touch")  # a finger on the board: from then on, taps
+    tab.page.hover = None
+    tab.page.render_overlay()
+    assert "tap an empty cell" in tab.browser.text("#hint")
+    tab.click("c4", "mouse")
+    tab.page.hover = None
+    tab.page.render_overlay()
+    assert "click an empty cell" in tab.browser.text("#hint")

@@ -206,8 +206,7 @@ def picker_html(session: SessionView, colour: int) -> str:
             f'aria-pressed="{"true" if p == colour else "false"}">'
             '<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
             f'<g class="stone p{p}"><circle r="9"/>{_SYMBOLS[p]}</g></svg>'
-            f'<span class="pick-words"><span class="colour-name">{COLOUR_NAMES[p]}</span> '
-            f'<span class="owner">({escape(whose(session, p))})</span></span>'
+            f'<span class="pick-words">{pick_label(p, f"({whose(session, p)})")}</span>'
             f"<kbd>{p}</kbd></button>"
         )
     return "".join(buttons)
@@ -219,6 +218,15 @@ def whose(session: SessionView, colour: int) -> str:
     if colour == session.game.to_move and session.person_here_to_move:
         return "yours"
     return f"{session.name_of(colour)}'s"
+
+
+def pick_label(colour: int, owner: str) -> str:
+    """A colour button's words: the colour ("Blue", what the line under the board asks
+    to pick), and whose colour it is, smaller ("(yours)", "(Ann's)")."""
+    return (
+        f'<span class="colour">{COLOUR_NAMES[colour]}</span> '
+        f'<span class="owner">{escape(owner)}</span>'
+    )
 
 
 def track_html(session: SessionView) -> str:

@@ -234,7 +234,8 @@ def track_svg(state: Position, names: dict[int, str] | None = None) -> str:
             claimed[(column, value)] = player
     reach = track_reach(len(state.cells))
     last_column = max([reach, *counts, *(c for c, _ in claimed)])
-    cw, ch, gh, head = 26.0, 18.0, 30.0, 40.0
+    # The heads' column holds "Islands" at the size a phone needs (style.css: 14 units).
+    cw, ch, gh, head = 26.0, 18.0, 30.0, 62.0
     values = BONUS_VALUES
     width = head + (last_column + 1) * cw + 2
     height = len(values) * ch + gh + 16

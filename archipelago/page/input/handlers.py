@@ -13,6 +13,8 @@ import inspect
 from collections.abc import Callable
 
 from ..controller import PageController
+from ..view import pointer
+from ..view.model import result_shown
 from . import keys
 from .events import PageEvent
 
@@ -34,6 +36,10 @@ class PageInput:
 
     def on_board_click(self, event: PageEvent) -> None:
         page, cell = self.page, event.cell
+        page.touch = pointer.is_touch(event.pointer_type, page.touch)
+        if result_shown(page.session) and not self.ends_gesture(event):
+            page.close_result()  # a tap beside the game-over card puts it away
+            return
         if cell is None or cell.board != "board" or self.ends_gesture(event):
             return
         if page.session.viewing is not None:  # a click in the history returns to the game

@@ -12,6 +12,7 @@ judgement.
 
 from __future__ import annotations
 
+from copy import copy
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -21,8 +22,10 @@ from ...analysis.stored import matching_rows, rows_from_json
 from ..computers import has_computer
 from ..session import Session
 
-WIDTH, HEIGHT = 320.0, 120.0
-LEFT, RIGHT, TOP, BOTTOM = 26.0, 8.0, 8.0, 14.0
+WIDTH, HEIGHT = 320.0, 124.0
+LEFT, RIGHT, TOP, BOTTOM = 36.0, 8.0, 8.0, 18.0  # room for "100%" at a phone's size
+MOST_TURN_LABELS = 8  # the turn numbers under the graph: at most this many
+SLIPS = ("inaccuracy", "mistake", "blunder")  # turns the board shows a better one for
 POINT_RADIUS = 3.2
 HIT_RADIUS = 7.0  # an invisible target around each point, for a finger
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -41,6 +44,18 @@ class Progress:
 
     done: int
     total: int
+
+
+@dataclass(frozen=True)
+class Ghost:
+    """The turn the board draws faintly at a reviewed position: for a slip, the better
+    turn its mover had (``alternative``: drawn on the position before it, the one it was
+    an alternative in); else the computer's best next turn. ``chance`` is the mover's
+    chance with it."""
+
+    move: str
+    chance: float
+    alternative: bool
 
 
 @dataclass(frozen=True)
@@ -89,7 +104,8 @@ def panel(session: Session, progress: Progress | None) -> AnalysisPanel:
         button_label=label,
         stop_hidden=not running,
         progress=text,
-        graph=graph_svg(rows, session.game.player_count, session.viewing),
+        graph=graph_svg(rows, session.game.player_count, session.viewing)
+        + legend_html(session, rows),
         summary=summary_html(session, rows),
     )
 
@@ -113,6 +129,7 @@ def graph_svg(rows: list[TurnAnalysis], players: int, viewing: int | None) -> st
         f'<svg class="analysis-graph" viewBox="0 0 {WIDTH:g} {HEIGHT:g}" role="img" '
         f'aria-label="{_graph_words(rows, players)}">',
         _axes(),
+        _turn_numbers(count),
     ]
     if viewing is not None and 1 <= viewing <= count:
         x = _x(viewing, count)
@@ -156,6 +173,46 @@ def _axes() -> str:
     )
 
 
+def turn_ticks(count: int) -> list[int]:
+    """The turns numbered under a graph of ``count`` turns: 1 and every multiple of a
+    round step (1, 2, 5, 10, 20, 50, ...), at most ``MOST_TURN_LABELS`` of them."""
+    if count <= MOST_TURN_LABELS:
+        return list(range(1, count + 1))
+    step = 1
+    while count // step + 1 > MOST_TURN_LABELS:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    return sorted({1, *range(step, count + 1, step)} - ({step} if step == 2 else set()))
+
+
+def _turn_numbers(count: int) -> str:
+    y = HEIGHT - 4
+    ticks = "".join(
+        f'<text class="axis turn" x="{_x(turn, count):.1f}" y="{y:g}">{turn}</text>'
+        for turn in turn_ticks(count)
+    )
+    return f'<text class="axis" x="{LEFT - 6:g}" y="{y:g}">turn</text>{ticks}'
+
+
+def legend_html(session: Session, rows: list[TurnAnalysis]) -> str:
+    """Which line is whose: each line's colour and dash beside its player's name."""
+    if not rows:
+        return ""
+    players = session.game.player_count
+    if players == 2:
+        first, second = escape(session.name_of(1)), escape(session.name_of(2))
+        items = [(1, f"{first}'s chance to win: up is good for {first}, down for {second}")]
+    else:
+        items = [
+            (p, f"{escape(session.name_of(p))}'s expected share") for p in range(1, players + 1)
+        ]
+    entries = "".join(
+        f'<li data-player="{p}"><svg class="swatch" viewBox="0 0 24 8" aria-hidden="true">'
+        f'<line class="line p{p}" x1="1" y1="4" x2="23" y2="4"/></svg>{words}</li>'
+        for p, words in items
+    )
+    return f'<ul class="analysis-legend" aria-label="The lines of the graph">{entries}</ul>'
+
+
 def _graph_words(rows: list[TurnAnalysis], players: int) -> str:
     whose = "player 1's chance" if players == 2 else "each player's expected share"
     slips = sum(row.judgement in ("mistake", "blunder") for row in rows)
@@ -173,17 +230,33 @@ def mark_html(judgement: str) -> str:
     return f'<span class="judgement {escape(judgement)}" title="{words}">{sign}</span>'
 
 
-def ghost_turn(session: Session) -> tuple[str, float] | None:
-    """At a reviewed position (after turn ``viewing``), the computer's best next turn and
-    the mover's chance with it, when the analysis has that turn."""
+def ghost_turn(session: Session) -> Ghost | None:
+    """At a reviewed position (after turn ``viewing``): when that turn was a slip, the
+    better turn the panel names in its place; else the computer's best next turn, when
+    the analysis has it."""
     viewing = session.viewing
     if viewing is None:
         return None
     rows = stored_rows(session)
+    if 1 <= viewing <= len(rows):
+        played = rows[viewing - 1]
+        if played.judgement in SLIPS and played.best:
+            return Ghost(played.best, played.chance_before, True)
     if viewing >= len(rows):
         return None
     row = rows[viewing]  # the turn played from this position
-    return (row.best, row.chance_before) if row.best else None
+    return Ghost(row.best, row.chance_before, False) if row.best else None
+
+
+def ghost_position(session: Session, ghost: Ghost) -> Session:
+    """The session as the ghost is drawn on: a better turn in the position it was
+    played from (its mover's colour, its empty cells), the best next turn in the one
+    shown. A copy: the game and its review stay as they are."""
+    if not ghost.alternative or not session.viewing:
+        return session
+    before = copy(session)
+    before.show_turn(session.viewing - 1)
+    return before
 
 
 def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
@@ -194,7 +267,7 @@ def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
     if viewing is None or viewing == 0 or viewing > len(rows):
         slips = [r for r in rows if r.judgement in ("mistake", "blunder")]
         return (
-            f"<p>{len(slips)} mistakes or blunders in {len(rows)} turns. Click a point or a "
+            f"<p>{len(slips)} mistakes or blunders in {len(rows)} turns. Choose a point or a "
             "turn to see it; the board then shows the computer's best next turn.</p>"
         )
     row = rows[viewing - 1]
@@ -206,10 +279,15 @@ def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
     if row.judgement != "best" and row.best:
         text += f"<p>Best: <code>{escape(row.best)}</code> ({row.chance_before:.0%}).</p>"
     ghost = ghost_turn(session)
-    if ghost is not None:
+    if ghost is not None and ghost.alternative:
+        text += (
+            f'<p class="ghost-note">On the board, faint and ringed: that better turn, '
+            f"<code>{escape(ghost.move)}</code>, over the turn {name} played.</p>"
+        )
+    elif ghost is not None:
         text += (
             f'<p class="ghost-note">On the board: the best next turn, '
-            f"<code>{escape(ghost[0])}</code> ({ghost[1]:.0%} for the player to move).</p>"
+            f"<code>{escape(ghost.move)}</code> ({ghost.chance:.0%} for the player to move).</p>"
         )
     return text
 
@@ -234,14 +312,18 @@ def keep_reply(session: Session, reply: dict[str, Any], settings: dict[str, int]
 
 __all__ = [
     "AnalysisPanel",
+    "Ghost",
     "Progress",
     "can_analyse",
+    "ghost_position",
     "ghost_turn",
     "graph_svg",
     "history_marks",
     "keep_reply",
+    "legend_html",
     "mark_html",
     "panel",
     "stored_rows",
     "summary_html",
+    "turn_ticks",
 ]

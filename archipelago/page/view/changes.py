@@ -21,6 +21,7 @@ from ..session import Session
 from .html import banner_html, bar_html, cards_html, nav_html, result_html
 from .model import Computer, Screen, screen
 from .panels import history_html
+from .pointer import for_pointer
 
 Changes = dict[str, dict[str, Any]]
 DOCUMENT_TITLE = "head > title"  # the tab's title (not a <title> inside an SVG)
@@ -114,10 +115,15 @@ def control_changes(
 
 
 def overlay_changes(
-    session: Session, choice: int, hover: str | None, cursor: Cursor, hint: str
+    session: Session,
+    choice: int,
+    hover: str | None,
+    cursor: Cursor,
+    hint: str,
+    touch: bool = False,
 ) -> Changes:
     """The preview under the pointer or the keyboard cursor, the hint's stone, and the
-    line that puts the cell under the pointer in words."""
+    line that puts the cell under the pointer in words (a touch screen is "tapped")."""
     at = cursor[0] if cursor else None
     target = hover if hover is not None else at
     kit = session.kit
@@ -127,7 +133,7 @@ def overlay_changes(
         # active cell, so a screen reader reads that cell as the arrows move.
         "#board": {"attrs": {"aria-activedescendant": f"{CELL_ID}{at}" if at else ""}},
         "#board .overlay": {"html": kit.overlay_svg(session, choice, target, at, hint)},
-        "#hint": {"text": kit.cell_words(session, choice, target, live)},
+        "#hint": {"text": for_pointer(kit.cell_words(session, choice, target, live), touch)},
     }
 
 

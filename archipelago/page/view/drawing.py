@@ -39,6 +39,7 @@ class PageState(Protocol):
     cursor: Cursor
     hover: str | None
     previewed: str | None
+    touch: bool  # the page is used by touch: "tap", not "click"
     storage: Storage
     scheduler: Scheduler
     worker: Worker
@@ -162,7 +163,9 @@ class PageDrawing:
         page = self.page
         # A tap's preview stays under the finger whatever the emulated mouse events say.
         hint, target = page.scheduler.hint_move, page.previewed or page.hover
-        changes = view.overlay_changes(page.session, page.choice, target, page.cursor, hint)
+        changes = view.overlay_changes(
+            page.session, page.choice, target, page.cursor, hint, page.touch
+        )
         self.apply({**changes, "#tap-again": {"hidden": page.previewed is None}})
 
     def computer(self) -> None:

@@ -162,7 +162,8 @@ def banner_html(banner: Banner | None) -> str:
 
 
 def result_html(result: Result | None) -> str:
-    """The game-over card: the result in words, the ranking, Rematch, Review, New game."""
+    """The game-over card: a close, the result in words, the ranking, and Rematch, Review
+    and New game."""
     if result is None:
         return ""
     lines = "".join(
@@ -172,9 +173,14 @@ def result_html(result: Result | None) -> str:
         f'<span class="words">{escape(line.words)}</span></li>'
         for line, name, chip in result.ranking
     )
+    # Only the ranking and the details scroll: the title, the close and the buttons stay
+    # on the card whatever its height (a phone in landscape, "How the game went" open).
     return (
+        '<button type="button" id="close-result" class="close" data-command="close-result" '
+        'aria-label="Close the result" title="Close (Esc): the banner over the board brings it '
+        'back">×</button>'
         f'<h2 id="result-title">{escape(result.headline)}</h2>'
-        f'<ol class="ranking">{lines}</ol>{result.details}'
+        f'<div class="result-body"><ol class="ranking">{lines}</ol>{result.details}</div>'
         '<div class="card-buttons">'
         '<button type="button" id="rematch" class="primary" data-command="rematch">'
         "Rematch</button>"

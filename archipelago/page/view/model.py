@@ -116,7 +116,7 @@ def screen(session: Session, computer: Computer | None = None) -> Screen:
         more=more_controls(session, computer),
         nav=nav_controls(session),
         banner=banner(session),
-        result=result(session) if over and live and not session.result_closed else None,
+        result=result(session) if result_shown(session) else None,
         picker=not over,
         status=status(session),
         computer_note=computer_note(session, computer),
@@ -317,6 +317,12 @@ def banner(session: Session) -> Banner | None:
     turn = session.viewing
     words = "The empty board" if turn == 0 else f"Turn {turn} of {total}"
     return Banner(words, "Back to the game", "back")
+
+
+def result_shown(session: Session) -> bool:
+    """Whether the game-over card is over the board: at the end of the game, until it is
+    closed or put away for a review."""
+    return session.game.is_over and session.viewing is None and not session.result_closed
 
 
 def result(session: Session) -> Result:
