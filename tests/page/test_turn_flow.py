@@ -93,7 +93,8 @@ def test_a_computer_s_reply_gives_the_person_their_colour_and_clears_the_touched
     assert tab.browser.text("#hint") == "d4: blue stone."  # the tap, said, within the turn
     tab.click("e5", "touch", 40.0)  # the turn's last stone
     computer_plays(tab, "2a1")
-    assert tab.browser.text("#hint") == "Pick a colour, then click an empty cell."
+    # The turn's prompt, and not the finger's cell; said to a finger, it says tap.
+    assert tab.browser.text("#hint") == "Pick a colour, then tap an empty cell."
 
 
 def test_a_mouse_still_over_a_cell_keeps_its_line_when_the_turn_changes():
