@@ -8,7 +8,9 @@ site's name, for a page embedded by another site); others are aborted and record
 The ``page`` fixture opens its page in one context kept for the whole session (a
 returning player's browser: its HTTP cache, service worker and Python snapshot stay,
 only the site's stored games and settings are wiped before each test), which halves the
-start of each page. Tests that need a first visit, a context of their own or special
+start of each page. ``returning_page`` opens pages there too, or in the session's shared
+phone or second desktop browser (``device="phone"``, ``device="other"``). Tests that
+need a first visit (no service worker, nothing cached), a context of their own or other
 context options use ``make_page`` / ``open_url``: a fresh context each time.
 """
 
@@ -27,9 +29,24 @@ READY = "document.body && document.body.dataset.ready === '1'"
 LOOPBACK = ("127.0.0.1", "localhost")  # the hosts a page may reach
 
 
+def start_background_work(session: pytest.Session) -> None:
+    """A test module may define ``start_in_background()``: called once the session's
+    build of the site is done (nothing then writes the build cache any more), when one of
+    the module's tests is to run, so that slow work of its own (another build) overlaps
+    the tests before it instead of adding to the run."""
+    started = set()
+    for item in session.items:
+        module = getattr(item, "module", None)
+        start = getattr(module, "start_in_background", None)
+        if start is not None and module not in started:
+            started.add(module)
+            start()
+
+
 @pytest.fixture(scope="session")
-def site_url(built_site):
+def site_url(built_site, request):
     """Serve the session's dist/ on a free loopback port; yields the base URL."""
+    start_background_work(request.session)
     server = make_server(0, built_site)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -273,49 +290,122 @@ def serve_dir():
         server.server_close()
 
 
+# The browsers of returning players that tests share, by name: each is made and warmed
+# once per session, on the first test that asks for it (a first visit costs several
+# returning starts: the runtime plainly started, the service worker's install, the
+# snapshot fetched). "phone" is a touch phone's browser; "other" a second desktop browser,
+# with storage of its own (another player's, for a game sent by link).
+SHARED_BROWSERS = {
+    "desktop": {"viewport": {"width": 1280, "height": 900}},
+    "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
+    "other": {"viewport": {"width": 1280, "height": 900}},
+}
+
+
+class ReturningBrowsers:
+    """The session's shared contexts (SHARED_BROWSERS), each warmed on first use: the
+    site visited, its service worker installed and the computer's worker started (both
+    then come from the caches). One problem log serves them all (``log.current``)."""
+
+    def __init__(self, browser, site_url: str):
+        self.browser, self.site_url = browser, site_url
+        self.log = SharedLog()
+        self.contexts: dict[str, object] = {}
+        self.failed: dict[str, str] = {}
+
+    def context(self, name: str):
+        if name in self.failed:  # warmed once and failed: every later test fails at once
+            pytest.fail(f"the shared {name} browser could not be warmed: {self.failed[name]}")
+        if name not in self.contexts:
+            test_problems, self.log.current = self.log.current, PageProblems()
+            try:
+                self.contexts[name] = self.warmed(name)
+            except BaseException as error:
+                self.failed[name] = str(error).splitlines()[0] if str(error) else repr(error)
+                raise
+            finally:
+                self.log.current = test_problems
+        return self.contexts[name]
+
+    def warmed(self, name: str):
+        context, _ = open_context(self.browser, self.log, **SHARED_BROWSERS[name])
+        try:
+            first = context.new_page()
+            first.goto(self.site_url)
+            # (A first visit: on a loaded machine it takes much longer than a later start.)
+            first.wait_for_function(READY, timeout=120_000)
+            first.wait_for_function("document.body.dataset.computer === 'ready'", timeout=120_000)
+            first.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            first.close()
+            self.log.current.check()
+        except BaseException:
+            context.close()
+            raise
+        return context
+
+    def close(self):
+        for context in self.contexts.values():
+            context.close()
+
+
 @pytest.fixture(scope="session")
-def returning_browser(browser, site_url):
-    """One desktop context for the session, warmed once: the site visited, its service
-    worker installed and the computer's worker started (both then come from the caches)."""
-    log = SharedLog()
-    context, _ = open_context(browser, log, viewport={"width": 1280, "height": 900})
-    first = context.new_page()
-    first.goto(site_url)
-    first.wait_for_function(READY, timeout=60_000)
-    first.wait_for_function("document.body.dataset.computer === 'ready'", timeout=120_000)
-    first.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    first.close()
-    log.current.check()
-    yield context, log
-    context.close()
+def returning_browsers(browser, site_url):
+    shared = ReturningBrowsers(browser, site_url)
+    yield shared
+    shared.close()
+
+
+@pytest.fixture(scope="session")
+def returning_browser(returning_browsers):
+    """The shared desktop context, warmed, and its problem log: (context, log)."""
+    return returning_browsers.context("desktop"), returning_browsers.log
 
 
 @pytest.fixture
-def returning_page(returning_browser, site_url):
-    """Factory: open(path="", viewport=None, color_scheme=None, wait_ready=True) -> the
-    game page as a returning player with nothing stored opens it (one page per call, in
-    the shared context; closed and checked at the end of the test)."""
-    context, log = returning_browser
-    problems = log.current = PageProblems()
-    context.set_offline(False)
-    context.clear_permissions()
-    # Wipe what an earlier test stored (games, settings, a painted view), keeping the
-    # caches: every test starts with no game, as on a first visit.
-    blank = context.new_page()
-    session = context.new_cdp_session(blank)
-    session.send(
-        "Storage.clearDataForOrigin",
-        {"origin": site_url.rstrip("/"), "storageTypes": "local_storage,indexeddb,cookies"},
-    )
-    session.detach()
-    blank.close()
+def returning_page(returning_browsers, site_url):
+    """Factory: open(path="", viewport=None, color_scheme=None, wait_ready=True,
+    device="desktop", permissions=None) -> the game page as a returning player with
+    nothing stored opens it, in the shared context ``device`` names (SHARED_BROWSERS:
+    "desktop", "phone" or "other"), with ``permissions`` granted for this test (one page
+    per call; closed and checked at the end of the test)."""
+    problems = returning_browsers.log.current = PageProblems()
+    used: dict[str, object] = {}
+
+    def context_for(device: str):
+        if device not in used:
+            context = used[device] = returning_browsers.context(device)
+            context.set_offline(False)
+            context.clear_permissions()
+            # Wipe what an earlier test stored (games, settings, a painted view), keeping
+            # the caches: every test starts with no game, as on a first visit.
+            blank = context.new_page()
+            session = context.new_cdp_session(blank)
+            session.send(
+                "Storage.clearDataForOrigin",
+                {
+                    "origin": site_url.rstrip("/"),
+                    "storageTypes": "local_storage,indexeddb,cookies",
+                },
+            )
+            session.detach()
+            blank.close()
+        return used[device]
+
+    # The desktop's wiped before the test, as tests that reach the context through a page
+    # of theirs (page.context) expect.
+    context_for("desktop")
 
     def open_page(
         path: str = "",
         viewport: dict | None = None,
         color_scheme: str | None = None,
         wait_ready: bool = True,
+        device: str = "desktop",
+        permissions: list[str] | None = None,
     ):
+        context = context_for(device)
+        if permissions:
+            context.grant_permissions(permissions)
         opened = context.new_page()
         opened.set_default_timeout(20_000)
         if viewport is not None:
@@ -328,8 +418,9 @@ def returning_page(returning_browser, site_url):
         return opened
 
     yield open_page
-    for other in context.pages:
-        other.close()
+    for context in used.values():
+        for other in context.pages:
+            other.close()
     problems.check()
 
 

@@ -24,7 +24,8 @@ RUN = """async () => {
 
 
 def violations(page) -> list[str]:
-    page.add_script_tag(path=str(AXE))
+    if not page.evaluate("typeof axe === 'object'"):  # injected once per page (550 kB)
+        page.add_script_tag(path=str(AXE))
     return page.evaluate(RUN)
 
 

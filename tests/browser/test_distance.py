@@ -40,10 +40,9 @@ def send_turn(page):
     return link, note.inner_text()
 
 
-def test_a_game_played_by_link_between_two_browsers_to_the_end(make_page):
-    clipboard = {"permissions": ["clipboard-read", "clipboard-write"]}
-    ann = make_page(viewport={"width": 1280, "height": 900}, **clipboard)
-    bob = make_page(viewport={"width": 1280, "height": 900})
+def test_a_game_played_by_link_between_two_browsers_to_the_end(returning_page):
+    ann = returning_page(permissions=["clipboard-read", "clipboard-write"])
+    bob = returning_page(device="other")
 
     # Ann starts a game with Bob by link.
     ann.click("#new-game-button")

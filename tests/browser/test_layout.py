@@ -90,12 +90,12 @@ PHONES = [((390, 844), "width"), ((844, 390), "height")]  # portrait, landscape
 
 
 @pytest.mark.parametrize(("screen", "side"), PHONES, ids=["portrait", "landscape"])
-def test_a_first_visit_on_a_phone_plays_at_one_tap_and_nothing_moves(make_page, screen, side):
+def test_a_first_visit_on_a_phone_plays_at_one_tap_and_nothing_moves(returning_page, screen, side):
     """No URL options, nothing stored: the board fills the phone, the cards and End turn
     or Pass are on screen beside the welcome, one tap places a stone, and the board stays
     where it was (within 8 px) when the stone lands and the welcome goes."""
     width, height = screen
-    page = make_page(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True)
+    page = returning_page(viewport={"width": width, "height": height}, device="phone")
     assert page.locator("#welcome").is_visible()
     before = page.evaluate(FIRST_LOOK)
     assert before[side] >= 0.9 and before["wholly"], before

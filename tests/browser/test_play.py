@@ -159,7 +159,7 @@ def test_save_then_load(page):
     pagekit.assert_page_matches(page, state)
 
 
-def test_share_link_round_trip(make_page, returning_page):
+def test_share_link_round_trip(returning_page):
     page = returning_page()
     pagekit.new_game(page, size=6, players=3, names=["Xu", "Yan", "Zoe"], frozen=False)
     pagekit.play(
@@ -182,13 +182,13 @@ def test_share_link_round_trip(make_page, returning_page):
             )
         )
     )
-    other = make_page(url.split("/", 3)[3])
+    other = returning_page(url.split("/", 3)[3], device="other")  # another player's browser
     pagekit.assert_page_matches(other, state)
     assert "Zoe" in other.locator("#status").inner_text()
     assert "#game=" not in other.url  # the link is consumed; the game now lives on the page
 
 
-def test_broken_link_leaves_the_current_game(make_page, returning_page):
+def test_broken_link_leaves_the_current_game(returning_page):
     page = returning_page()
     pagekit.new_game(page, size=4, players=2)
     pagekit.play(page, [("stone", 1, "d4")])
@@ -197,7 +197,7 @@ def test_broken_link_leaves_the_current_game(make_page, returning_page):
     assert "link" in page.locator("#message").inner_text()
     assert pagekit.stones(page) == {"d4": 1}
     # Opening a page straight from a damaged link: a message, and a playable board.
-    fresh = make_page("#game=%%%broken")
+    fresh = returning_page("#game=%%%broken", device="other")
     assert fresh.locator("#message.error").is_visible()
     pagekit.click_cell(fresh, "g7")
     assert pagekit.stones(fresh) == {"g7": 1}
@@ -216,8 +216,8 @@ def test_unfinished_game_survives_reload(page):
 
 
 @pytest.mark.parametrize("size", [8])
-def test_phone_viewport_with_touch(make_page, size):
-    page = make_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+def test_phone_viewport_with_touch(returning_page, size):
+    page = returning_page(viewport={"width": 390, "height": 844}, device="phone")
     pagekit.new_game(page, size=size, players=2)
     widths = page.eval_on_selector_all(
         "svg.board [data-cell]", "els => els.map(e => e.getBoundingClientRect().width)"

@@ -217,8 +217,8 @@ def test_a_link_opens_a_game_and_the_ending_pass_is_confirmed(returning_page):
     shot(page, "gameover-desktop")
 
 
-def test_share_link_of_a_game_played_on_the_page(make_page):
-    page = make_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+def test_share_link_of_a_game_played_on_the_page(returning_page):
+    page = returning_page(viewport={"width": 390, "height": 844}, device="phone")
     new_stigmergy_game(page, size=5, names=("Ana", "Bo"), komi=4)
     game = from_record(record([], variant={"komi": 4}))
     assert page.locator("#komi-form").count() == 0  # a fixed komi: no proposal
@@ -230,7 +230,7 @@ def test_share_link_of_a_game_played_on_the_page(make_page):
     shot(page, "phone")
     pagekit.press(page, "#share-button")
     url = page.input_value("#share-url")
-    other = make_page(url.split("/", 3)[3])
+    other = returning_page(url.split("/", 3)[3], device="other")  # another player's browser
     assert_page_matches(other, game)
     assert "Ana" in pagekit.cards_text(other)
     assert "fixed before the game" in other.locator("#komi-line").inner_text()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pagekit
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 VIEW_BOX = "document.querySelector('#board svg').getAttribute('viewBox')"
 
 
@@ -44,8 +43,10 @@ def width(page, cell):
     return page.locator(f'#board [data-cell="{cell}"]').bounding_box()["width"]
 
 
-def test_pinch_zoom_pan_and_taps_on_a_side_12_board(make_page):
-    page = make_page("?size=12&players=2", **PHONE)
+def test_pinch_zoom_pan_and_taps_on_a_side_12_board(returning_page):
+    page = returning_page(
+        "?size=12&players=2", viewport={"width": 390, "height": 844}, device="phone"
+    )
     cdp = page.context.new_cdp_session(page)
     whole = page.evaluate(VIEW_BOX)
     small = width(page, "l12")
