@@ -39,10 +39,15 @@ class AgentSpec:
     kind: str  # "mcts", "uct", "grave" or the name of one of the game's baselines
     level: int = 0
     ms: float | None = None  # thinking time per move (stone), replacing any other budget
+    # Iterations per move (stone), replacing any other budget: unlike ``ms``, the same
+    # search whatever the machine's load.
+    iterations: int | None = None
 
     @property
     def name(self) -> str:
         name = f"mcts:{self.level}" if self.kind == "mcts" else self.kind
+        if self.iterations is not None:
+            return f"{name}#{self.iterations}"
         return name if self.ms is None else f"{name}@{self.ms:g}"
 
 
@@ -59,9 +64,19 @@ def parse_ms(part: str, text: str) -> float:
     return ms
 
 
+def parse_iterations(part: str, text: str) -> int:
+    """The iterations after ``#`` in an agent spec."""
+    if not text.isdigit() or int(text) == 0:
+        raise AgentSpecError(
+            f"agent {part!r}: after # give the iterations per stone, like mcts:5#300"
+        )
+    return int(text)
+
+
 def parse_agents(text: str, game: str = DEFAULT_GAME) -> list[AgentSpec]:
     """``"mcts:5@200,uct@1000,greedy"`` -> specs for ``game`` (``@MS``: milliseconds
-    per move for a search agent). Raises AgentSpecError with a readable message."""
+    per move for a search agent; ``#N``: iterations per move, as in ``uct#2000``).
+    Raises AgentSpecError with a readable message."""
     title = game_class(game).title
     baselines = baseline_names(game)
     searches = computer_players(game) is not None
@@ -70,22 +85,27 @@ def parse_agents(text: str, game: str = DEFAULT_GAME) -> list[AgentSpec]:
     for part in text.split(","):
         spec_text = part.strip()
         name, at, ms_text = spec_text.lower().partition("@")
+        name, hash_mark, iterations_text = name.partition("#")
+        if at and hash_mark:
+            raise AgentSpecError(f"agent {spec_text!r}: give @MS or #ITERATIONS, not both")
         ms = parse_ms(spec_text, ms_text) if at else None
+        iterations = parse_iterations(spec_text, iterations_text) if hash_mark else None
         if name in baselines and name not in PLAIN_KINDS:
-            if at:
+            if at or hash_mark:
                 raise AgentSpecError(
-                    f"agent {spec_text!r}: {name} answers at once; @MS is for mcts, uct, grave"
+                    f"agent {spec_text!r}: {name} answers at once; "
+                    "@MS and #ITERATIONS are for mcts, uct, grave"
                 )
             specs.append(AgentSpec(name))
             continue
         if name in PLAIN_KINDS:
-            specs.append(AgentSpec(name, ms=ms))
+            specs.append(AgentSpec(name, ms=ms, iterations=iterations))
             continue
         kind, _, level = name.partition(":")
         if kind == "mcts" and not searches:
             raise AgentSpecError(f"{title} has no search player (mcts) yet: use {known}")
         if kind == "mcts" and level.isdigit() and int(level) in LEVELS:
-            specs.append(AgentSpec("mcts", int(level), ms))
+            specs.append(AgentSpec("mcts", int(level), ms, iterations))
             continue
         if kind == "mcts":
             raise AgentSpecError(f"agent {part.strip()!r}: the level must be 1 to 5, like mcts:5")
@@ -127,7 +147,9 @@ def build(
 ) -> Agent:
     seconds = None if ms is None else ms / 1000.0
     if spec.kind in PLAIN_KINDS:
-        if spec.ms is not None:
+        if spec.iterations is not None:
+            budget = Budget(move_iterations=spec.iterations)
+        elif spec.ms is not None:
             budget = Budget(move_seconds=spec.ms / 1000.0)
         elif iterations is not None or seconds is not None:
             budget = Budget(iterations, seconds)
@@ -138,6 +160,10 @@ def build(
         players = computer_players(game)
         maker = players.baseline(spec.kind) if players is not None else None
         return (maker or RandomAgent)(seed)
+    if spec.iterations is not None:
+        return make_agent(
+            spec.level, seed, game=game, params=params, move_iterations=spec.iterations
+        )
     if spec.ms is not None:
         return make_agent(spec.level, seed, game=game, params=params, move_seconds=spec.ms / 1000)
     return make_agent(
