@@ -347,6 +347,13 @@ def add_match_command(commands: Any) -> None:
         type=positive_float,
         help="search milliseconds per turn, replacing the levels' budgets",
     )
+    match.add_argument(
+        "--cap-scale",
+        type=positive_float,
+        default=1.0,
+        help="multiply the levels' caps in seconds per turn (default 1): on a loaded "
+        "machine the caps cut searches short that a player's machine completes",
+    )
     match.add_argument("--jobs", type=positive_int, default=1, help="processes (default 1)")
     match.set_defaults(handler=_command_match)
 

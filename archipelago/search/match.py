@@ -144,6 +144,7 @@ def build(
     iterations: int | None,
     ms: float | None,
     params: SearchParams | None = None,
+    cap_scale: float = 1.0,
 ) -> Agent:
     seconds = None if ms is None else ms / 1000.0
     if spec.kind in PLAIN_KINDS:
@@ -167,7 +168,13 @@ def build(
     if spec.ms is not None:
         return make_agent(spec.level, seed, game=game, params=params, move_seconds=spec.ms / 1000)
     return make_agent(
-        spec.level, seed, game=game, iterations=iterations, seconds=seconds, params=params
+        spec.level,
+        seed,
+        game=game,
+        iterations=iterations,
+        seconds=seconds,
+        params=params,
+        cap_scale=cap_scale,
     )
 
 
@@ -193,6 +200,7 @@ class GameJob:
     iterations: int | None
     ms: float | None
     params: SearchParams | None = field(default=None)
+    cap_scale: float = 1.0  # times the levels' caps in seconds
 
 
 def play_game(job: GameJob) -> dict[str, Any]:
@@ -202,7 +210,15 @@ def play_game(job: GameJob) -> dict[str, Any]:
     seats = lineup(len(job.specs), players, job.index)
     rng = random.Random(f"{job.seed}:{job.index}")
     agents = [
-        build(job.game, job.specs[i], rng.randrange(2**32), job.iterations, job.ms, job.params)
+        build(
+            job.game,
+            job.specs[i],
+            rng.randrange(2**32),
+            job.iterations,
+            job.ms,
+            job.params,
+            job.cap_scale,
+        )
         for i in seats
     ]
     turns = [0] * players
@@ -279,9 +295,11 @@ def run_match(
     jobs: int,
     params: SearchParams | None = None,
     progress: bool = True,
+    cap_scale: float = 1.0,
 ) -> list[dict[str, Any]]:
     work = [
-        GameJob(g, tuple(specs), game, options, seed, iterations, ms, params) for g in range(games)
+        GameJob(g, tuple(specs), game, options, seed, iterations, ms, params, cap_scale)
+        for g in range(games)
     ]
     results: list[dict[str, Any]] = []
     if jobs > 1 and games > 1:
@@ -336,8 +354,17 @@ def command_match(args: Any) -> int:
     sample = new_game(args.game, **options)  # checks the setup before any game is played
     if len(specs) > sample.player_count:
         raise AgentSpecError(f"{len(specs)} agents do not fit {sample.player_count} seats")
+    cap_scale = args.cap_scale
     summary = run_match(
-        specs, args.games, args.game, options, args.seed, args.iterations, args.ms, args.jobs
+        specs,
+        args.games,
+        args.game,
+        options,
+        args.seed,
+        args.iterations,
+        args.ms,
+        args.jobs,
+        cap_scale=cap_scale,
     )
     budget = (
         f"{args.iterations} iterations per turn"
@@ -345,6 +372,8 @@ def command_match(args: Any) -> int:
         else f"{args.ms:g} ms per turn"
         if args.ms
         else "level budgets"
+        if cap_scale == 1.0
+        else f"level budgets, caps in seconds x{cap_scale:g}"
     )
     print(f"{args.games} games, {describe_setup(sample)}, {budget}, seats rotating")
     for row in summary:
@@ -366,6 +395,7 @@ def command_match(args: Any) -> int:
                 "seed": args.seed,
                 "iterations": args.iterations,
                 "ms": args.ms,
+                "cap_scale": cap_scale,
                 "python": sys.version.split()[0],
                 "agents": summary,
             }

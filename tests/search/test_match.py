@@ -7,7 +7,15 @@ import json
 import pytest
 
 from archipelago.cli import main
-from archipelago.search.match import lineup, parse_agents, parse_variant, ranks_of, wilson
+from archipelago.search.match import (
+    AgentSpec,
+    build,
+    lineup,
+    parse_agents,
+    parse_variant,
+    ranks_of,
+    wilson,
+)
 
 
 def test_match_prints_rates_and_json_last(capsys):
@@ -170,3 +178,15 @@ def test_match_and_bench_of_a_game_with_the_default_knowledge(toy_games, monkeyp
 def test_an_unknown_game_exits_2(capsys):
     assert main(["match", "--game", "chess", "--agents", "random,random"]) == 2
     assert "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_cap_scale_stretches_the_levels_caps_in_seconds():
+    from archipelago.search import Budget
+    from archipelago.search.levels import LEVEL_ITERATIONS, LEVEL_MAX_SECONDS
+
+    scaled = build("archipelago", AgentSpec("mcts", 3), 1, None, None, cap_scale=4.0)
+    assert scaled.budget == Budget(  # type: ignore[attr-defined]
+        LEVEL_ITERATIONS[3], 4.0 * LEVEL_MAX_SECONDS[3]
+    )
+    plain = build("archipelago", AgentSpec("mcts", 3), 1, None, None)
+    assert plain.budget.seconds == LEVEL_MAX_SECONDS[3]  # type: ignore[attr-defined]
