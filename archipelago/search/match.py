@@ -249,7 +249,8 @@ def summarise(
     specs: Sequence[AgentSpec], results: Sequence[dict[str, Any]]
 ) -> list[dict[str, Any]]:
     """Per agent: games, wins (a shared first place counts as a share), win rate with
-    its Wilson interval, mean rank, thinking time per turn."""
+    its Wilson interval, mean rank, thinking time per turn, and per seat (1, 2, ...) the
+    wins and the games it sat there."""
     out = []
     games = len(results)
     for i, spec in enumerate(specs):
@@ -257,6 +258,8 @@ def summarise(
         ranks: list[int] = []
         turns = 0
         seconds = 0.0
+        seat_wins: dict[int, float] = {}
+        seat_games: dict[int, int] = {}
         for result in results:
             firsts = sum(1 for r in result["ranks"] if r == 1)
             won = 0.0
@@ -266,8 +269,10 @@ def summarise(
                 ranks.append(result["ranks"][seat])
                 turns += result["turns"][seat]
                 seconds += result["seconds"][seat]
-                if result["ranks"][seat] == 1:
-                    won += 1.0 / firsts
+                seat_games[seat + 1] = seat_games.get(seat + 1, 0) + 1
+                share = 1.0 / firsts if result["ranks"][seat] == 1 else 0.0
+                seat_wins[seat + 1] = seat_wins.get(seat + 1, 0.0) + share
+                won += share
             wins += min(1.0, won)
         low, high = wilson(wins, games)
         out.append(
@@ -279,6 +284,10 @@ def summarise(
                 "ci95": [round(low, 4), round(high, 4)],
                 "mean_rank": round(sum(ranks) / len(ranks), 3) if ranks else None,
                 "ms_per_turn": round(1000 * seconds / turns, 1) if turns else None,
+                "seats": {
+                    str(seat): [round(seat_wins[seat], 2), seat_games[seat]]
+                    for seat in sorted(seat_games)
+                },
             }
         )
     return out
@@ -381,7 +390,8 @@ def command_match(args: Any) -> int:
         print(
             f"{row['agent']:>8}: win rate {100 * row['win_rate']:5.1f}% "
             f"(95% CI {100 * low:.1f}-{100 * high:.1f}%), mean rank {row['mean_rank']}, "
-            f"{row['ms_per_turn']} ms per turn"
+            f"{row['ms_per_turn']} ms per turn; wins by seat "
+            + ", ".join(f"{seat}: {w:g}/{n}" for seat, (w, n) in row["seats"].items())
         )
     record = sample.to_record()
     print(

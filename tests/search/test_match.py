@@ -190,3 +190,18 @@ def test_cap_scale_stretches_the_levels_caps_in_seconds():
     )
     plain = build("archipelago", AgentSpec("mcts", 3), 1, None, None)
     assert plain.budget.seconds == LEVEL_MAX_SECONDS[3]  # type: ignore[attr-defined]
+
+
+def test_the_summary_gives_each_agents_wins_by_seat():
+    from archipelago.search.match import summarise
+
+    results = [  # agent 0 first in seat 1, then second in seat 2, then sharing first
+        {"seats": [0, 1, 1], "ranks": [1, 2, 3], "turns": [1, 1, 1], "seconds": [0, 0, 0]},
+        {"seats": [1, 0, 1], "ranks": [1, 2, 3], "turns": [1, 1, 1], "seconds": [0, 0, 0]},
+        {"seats": [1, 1, 0], "ranks": [2, 1, 1], "turns": [1, 1, 1], "seconds": [0, 0, 0]},
+    ]
+    specs = parse_agents("mcts:5,uct")
+    ours, theirs = summarise(specs, results)
+    assert ours["seats"] == {"1": [1.0, 1], "2": [0.0, 1], "3": [0.5, 1]}
+    assert ours["wins"] == 1.5
+    assert theirs["seats"] == {"1": [1.0, 2], "2": [0.5, 2], "3": [0.0, 2]}
