@@ -316,7 +316,9 @@ def add_match_command(commands: Any) -> None:
         help="comma-separated: mcts:1 .. mcts:5, uct and grave (plain searches with random "
         "playouts, any game) and the game's baselines (like beginner, greedy, random; any "
         "game: random); the last one fills any seats left; a search agent may "
-        "carry its own milliseconds per stone, like mcts:5@200,uct@1000",
+        "carry its own milliseconds per stone, like mcts:5@200,uct@1000, or its own "
+        "iterations per stone (the same search whatever the machine's load), like "
+        "mcts:5#300,uct#2000",
     )
     match.add_argument("--games", type=positive_int, default=100, help="default 100")
     match.add_argument(
@@ -344,6 +346,13 @@ def add_match_command(commands: Any) -> None:
         "--ms",
         type=positive_float,
         help="search milliseconds per turn, replacing the levels' budgets",
+    )
+    match.add_argument(
+        "--cap-scale",
+        type=positive_float,
+        default=1.0,
+        help="multiply the levels' caps in seconds per turn (default 1): on a loaded "
+        "machine the caps cut searches short that a player's machine completes",
     )
     match.add_argument("--jobs", type=positive_int, default=1, help="processes (default 1)")
     match.set_defaults(handler=_command_match)

@@ -26,7 +26,14 @@ from .computers import has_computer
 from .session import Session
 from .worker import protocol
 
-PACE_MS = 400  # the least time between two computer moves, so people can follow them
+PACE_MS = 400  # the least time between two computer moves of a level without its own pace
+# The least time from the move before to a computer's move, by level: (the first move of
+# its turn, each further move of the turn). A weaker level answers briskly, a stronger
+# one takes visibly longer over its turn (the ladder a player can tell apart); the rest of
+# a turn follows at a pace people can follow. The pace runs while the computer thinks, so
+# it adds nothing to a search that takes longer (level 5 usually does): a level-5 turn
+# takes at most its search's time plus its first move's pace.
+LEVEL_PACE_MS = {1: (250, 250), 2: (400, 300), 3: (700, 300), 4: (1000, 350), 5: (1200, 350)}
 HINT_LEVEL = 3
 
 
@@ -52,14 +59,14 @@ class Scheduler:
         clock: Callable[[], float],
         set_timer: Callable[[float, Callable[[], None]], Any],
         notify: Callable[[str, str], None],
-        pace_ms: float = PACE_MS,
+        pace_ms: float | None = None,
     ) -> None:
         self.session = session
         self.worker = worker
         self.clock = clock
         self.set_timer = set_timer
         self.notify = notify
-        self.pace_ms = pace_ms
+        self.pace_ms = pace_ms  # one pace for every move and level instead of the levels'
         self.epoch = 0
         self.last_id = 0
         self.request: Request | None = None
@@ -134,6 +141,17 @@ class Scheduler:
     def _turn(self) -> int:
         return self.session.kit.finished_turns(self.session.game)
 
+    def pace(self, level: int) -> float:
+        """The least time from the move before to the computer's answer at ``level``: its
+        level's pace for the first move of its turn or a further one; after Stop, the
+        rest of the turn at the brisk pace."""
+        if self.pace_ms is not None:
+            return self.pace_ms
+        first, further = LEVEL_PACE_MS.get(level, (PACE_MS, PACE_MS))
+        if self.hurry_turn == self._turn():
+            return min(first, further)
+        return further if self.session.kit.turn_started(self.session.game) else first
+
     def drive(self) -> None:
         """Let the computer to move think, and play its answer once the pace allows."""
         level = self.session.computer_to_move
@@ -141,7 +159,7 @@ class Scheduler:
             if self.request is None and self.answer is None:
                 self._ask("move", level, hurry=self.hurry_turn == self._turn())
             if self.answer is not None and self.session.viewing is None and not self.timer_set:
-                wait = max(0.0, self.last_move_at + self.pace_ms - self.clock())
+                wait = max(0.0, self.last_move_at + self.pace(level) - self.clock())
                 self.timer_set = True
                 self.set_timer(wait, self.play_answer)
         self.notify("computer", "")

@@ -104,7 +104,8 @@ class RandomAgent(Agent):
 @dataclass
 class Budget:
     """A turn's budget: iterations, seconds, or both (whichever runs out first), shared
-    over the turn's moves; ``move_seconds`` caps each move's time on its own. With
+    over the turn's moves; ``move_seconds`` and ``move_iterations`` cap each move on its
+    own (``move_iterations`` is a load-independent budget for measuring). With
     ``extend``, a move whose choice is still close when its iterations are spent
     searches on within its share of the seconds (those iterations are not charged to
     the turn's other moves)."""
@@ -113,6 +114,7 @@ class Budget:
     seconds: float | None = None
     move_seconds: float | None = None
     extend: bool = False
+    move_iterations: int | None = None
 
 
 class SearchAgent(Agent):
@@ -200,6 +202,14 @@ class SearchAgent(Agent):
         self._goal_iterations = (
             None if left_iterations is None else max(1, left_iterations // share)
         )
+        per_move_iterations = self.budget.move_iterations
+        if per_move_iterations is not None:
+            goal_iterations = self._goal_iterations
+            self._goal_iterations = (
+                per_move_iterations
+                if goal_iterations is None
+                else min(goal_iterations, per_move_iterations)
+            )
         self._base_iterations = self._goal_iterations
         self._extended = 0
         goal = None if left_seconds is None else max(LEAST_SECONDS, left_seconds / share)

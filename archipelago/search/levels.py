@@ -48,10 +48,14 @@ def make_agent(
     seconds: float | None = None,
     params: SearchParams | None = None,
     move_seconds: float | None = None,
+    move_iterations: int | None = None,
+    cap_scale: float = 1.0,
 ) -> Agent:
     """The computer player of ``game`` at ``level`` (1-5). ``iterations`` / ``seconds``
-    (per turn) or ``move_seconds`` (per move) replace a search level's budget (its
-    slips, if the game gives it any, stay); ``params`` its tuned knobs."""
+    (per turn) or ``move_seconds`` / ``move_iterations`` (per move) replace a search
+    level's budget (its slips, if the game gives it any, stay); ``params`` its tuned
+    knobs. ``cap_scale`` multiplies the level's cap in seconds (for matches on a loaded
+    machine, where the cap would cut searches a player's machine completes)."""
     if level not in LEVELS:
         raise ValueError(f"level must be from {LEVELS[0]} to {LEVELS[-1]}, not {level}")
     players = computer_players(game)
@@ -65,12 +69,14 @@ def make_agent(
         if beginner is not None:
             return beginner(seed)
     knowledge = players.knowledge()
-    if iterations is None and seconds is None and move_seconds is None:
+    replaced = (iterations, seconds, move_seconds, move_iterations)
+    if all(budget is None for budget in replaced):
         level_iterations = knowledge.level_iterations.get(level, LEVEL_ITERATIONS[level])
         extend = level >= EXTEND_LEVEL
-        budget = Budget(level_iterations, LEVEL_MAX_SECONDS[level], extend=extend)
+        cap = LEVEL_MAX_SECONDS[level] * cap_scale
+        budget = Budget(level_iterations, cap, extend=extend)
     else:
-        budget = Budget(iterations, seconds, move_seconds)
+        budget = Budget(iterations, seconds, move_seconds, move_iterations=move_iterations)
     slips = knowledge.level_slips.get(level)
     exact = level >= EXACT_LEVEL
     return SearchAgent(

@@ -39,10 +39,15 @@ class AgentSpec:
     kind: str  # "mcts", "uct", "grave" or the name of one of the game's baselines
     level: int = 0
     ms: float | None = None  # thinking time per move (stone), replacing any other budget
+    # Iterations per move (stone), replacing any other budget: unlike ``ms``, the same
+    # search whatever the machine's load.
+    iterations: int | None = None
 
     @property
     def name(self) -> str:
         name = f"mcts:{self.level}" if self.kind == "mcts" else self.kind
+        if self.iterations is not None:
+            return f"{name}#{self.iterations}"
         return name if self.ms is None else f"{name}@{self.ms:g}"
 
 
@@ -59,9 +64,19 @@ def parse_ms(part: str, text: str) -> float:
     return ms
 
 
+def parse_iterations(part: str, text: str) -> int:
+    """The iterations after ``#`` in an agent spec."""
+    if not text.isdigit() or int(text) == 0:
+        raise AgentSpecError(
+            f"agent {part!r}: after # give the iterations per stone, like mcts:5#300"
+        )
+    return int(text)
+
+
 def parse_agents(text: str, game: str = DEFAULT_GAME) -> list[AgentSpec]:
     """``"mcts:5@200,uct@1000,greedy"`` -> specs for ``game`` (``@MS``: milliseconds
-    per move for a search agent). Raises AgentSpecError with a readable message."""
+    per move for a search agent; ``#N``: iterations per move, as in ``uct#2000``).
+    Raises AgentSpecError with a readable message."""
     title = game_class(game).title
     baselines = baseline_names(game)
     searches = computer_players(game) is not None
@@ -70,22 +85,27 @@ def parse_agents(text: str, game: str = DEFAULT_GAME) -> list[AgentSpec]:
     for part in text.split(","):
         spec_text = part.strip()
         name, at, ms_text = spec_text.lower().partition("@")
+        name, hash_mark, iterations_text = name.partition("#")
+        if at and hash_mark:
+            raise AgentSpecError(f"agent {spec_text!r}: give @MS or #ITERATIONS, not both")
         ms = parse_ms(spec_text, ms_text) if at else None
+        iterations = parse_iterations(spec_text, iterations_text) if hash_mark else None
         if name in baselines and name not in PLAIN_KINDS:
-            if at:
+            if at or hash_mark:
                 raise AgentSpecError(
-                    f"agent {spec_text!r}: {name} answers at once; @MS is for mcts, uct, grave"
+                    f"agent {spec_text!r}: {name} answers at once; "
+                    "@MS and #ITERATIONS are for mcts, uct, grave"
                 )
             specs.append(AgentSpec(name))
             continue
         if name in PLAIN_KINDS:
-            specs.append(AgentSpec(name, ms=ms))
+            specs.append(AgentSpec(name, ms=ms, iterations=iterations))
             continue
         kind, _, level = name.partition(":")
         if kind == "mcts" and not searches:
             raise AgentSpecError(f"{title} has no search player (mcts) yet: use {known}")
         if kind == "mcts" and level.isdigit() and int(level) in LEVELS:
-            specs.append(AgentSpec("mcts", int(level), ms))
+            specs.append(AgentSpec("mcts", int(level), ms, iterations))
             continue
         if kind == "mcts":
             raise AgentSpecError(f"agent {part.strip()!r}: the level must be 1 to 5, like mcts:5")
@@ -124,10 +144,13 @@ def build(
     iterations: int | None,
     ms: float | None,
     params: SearchParams | None = None,
+    cap_scale: float = 1.0,
 ) -> Agent:
     seconds = None if ms is None else ms / 1000.0
     if spec.kind in PLAIN_KINDS:
-        if spec.ms is not None:
+        if spec.iterations is not None:
+            budget = Budget(move_iterations=spec.iterations)
+        elif spec.ms is not None:
             budget = Budget(move_seconds=spec.ms / 1000.0)
         elif iterations is not None or seconds is not None:
             budget = Budget(iterations, seconds)
@@ -138,10 +161,20 @@ def build(
         players = computer_players(game)
         maker = players.baseline(spec.kind) if players is not None else None
         return (maker or RandomAgent)(seed)
+    if spec.iterations is not None:
+        return make_agent(
+            spec.level, seed, game=game, params=params, move_iterations=spec.iterations
+        )
     if spec.ms is not None:
         return make_agent(spec.level, seed, game=game, params=params, move_seconds=spec.ms / 1000)
     return make_agent(
-        spec.level, seed, game=game, iterations=iterations, seconds=seconds, params=params
+        spec.level,
+        seed,
+        game=game,
+        iterations=iterations,
+        seconds=seconds,
+        params=params,
+        cap_scale=cap_scale,
     )
 
 
@@ -167,6 +200,7 @@ class GameJob:
     iterations: int | None
     ms: float | None
     params: SearchParams | None = field(default=None)
+    cap_scale: float = 1.0  # times the levels' caps in seconds
 
 
 def play_game(job: GameJob) -> dict[str, Any]:
@@ -176,7 +210,15 @@ def play_game(job: GameJob) -> dict[str, Any]:
     seats = lineup(len(job.specs), players, job.index)
     rng = random.Random(f"{job.seed}:{job.index}")
     agents = [
-        build(job.game, job.specs[i], rng.randrange(2**32), job.iterations, job.ms, job.params)
+        build(
+            job.game,
+            job.specs[i],
+            rng.randrange(2**32),
+            job.iterations,
+            job.ms,
+            job.params,
+            job.cap_scale,
+        )
         for i in seats
     ]
     turns = [0] * players
@@ -207,7 +249,8 @@ def summarise(
     specs: Sequence[AgentSpec], results: Sequence[dict[str, Any]]
 ) -> list[dict[str, Any]]:
     """Per agent: games, wins (a shared first place counts as a share), win rate with
-    its Wilson interval, mean rank, thinking time per turn."""
+    its Wilson interval, mean rank, thinking time per turn, and per seat (1, 2, ...) the
+    wins and the games it sat there."""
     out = []
     games = len(results)
     for i, spec in enumerate(specs):
@@ -215,6 +258,8 @@ def summarise(
         ranks: list[int] = []
         turns = 0
         seconds = 0.0
+        seat_wins: dict[int, float] = {}
+        seat_games: dict[int, int] = {}
         for result in results:
             firsts = sum(1 for r in result["ranks"] if r == 1)
             won = 0.0
@@ -224,8 +269,10 @@ def summarise(
                 ranks.append(result["ranks"][seat])
                 turns += result["turns"][seat]
                 seconds += result["seconds"][seat]
-                if result["ranks"][seat] == 1:
-                    won += 1.0 / firsts
+                seat_games[seat + 1] = seat_games.get(seat + 1, 0) + 1
+                share = 1.0 / firsts if result["ranks"][seat] == 1 else 0.0
+                seat_wins[seat + 1] = seat_wins.get(seat + 1, 0.0) + share
+                won += share
             wins += min(1.0, won)
         low, high = wilson(wins, games)
         out.append(
@@ -237,6 +284,10 @@ def summarise(
                 "ci95": [round(low, 4), round(high, 4)],
                 "mean_rank": round(sum(ranks) / len(ranks), 3) if ranks else None,
                 "ms_per_turn": round(1000 * seconds / turns, 1) if turns else None,
+                "seats": {
+                    str(seat): [round(seat_wins[seat], 2), seat_games[seat]]
+                    for seat in sorted(seat_games)
+                },
             }
         )
     return out
@@ -253,9 +304,11 @@ def run_match(
     jobs: int,
     params: SearchParams | None = None,
     progress: bool = True,
+    cap_scale: float = 1.0,
 ) -> list[dict[str, Any]]:
     work = [
-        GameJob(g, tuple(specs), game, options, seed, iterations, ms, params) for g in range(games)
+        GameJob(g, tuple(specs), game, options, seed, iterations, ms, params, cap_scale)
+        for g in range(games)
     ]
     results: list[dict[str, Any]] = []
     if jobs > 1 and games > 1:
@@ -310,8 +363,17 @@ def command_match(args: Any) -> int:
     sample = new_game(args.game, **options)  # checks the setup before any game is played
     if len(specs) > sample.player_count:
         raise AgentSpecError(f"{len(specs)} agents do not fit {sample.player_count} seats")
+    cap_scale = args.cap_scale
     summary = run_match(
-        specs, args.games, args.game, options, args.seed, args.iterations, args.ms, args.jobs
+        specs,
+        args.games,
+        args.game,
+        options,
+        args.seed,
+        args.iterations,
+        args.ms,
+        args.jobs,
+        cap_scale=cap_scale,
     )
     budget = (
         f"{args.iterations} iterations per turn"
@@ -319,6 +381,8 @@ def command_match(args: Any) -> int:
         else f"{args.ms:g} ms per turn"
         if args.ms
         else "level budgets"
+        if cap_scale == 1.0
+        else f"level budgets, caps in seconds x{cap_scale:g}"
     )
     print(f"{args.games} games, {describe_setup(sample)}, {budget}, seats rotating")
     for row in summary:
@@ -326,7 +390,8 @@ def command_match(args: Any) -> int:
         print(
             f"{row['agent']:>8}: win rate {100 * row['win_rate']:5.1f}% "
             f"(95% CI {100 * low:.1f}-{100 * high:.1f}%), mean rank {row['mean_rank']}, "
-            f"{row['ms_per_turn']} ms per turn"
+            f"{row['ms_per_turn']} ms per turn; wins by seat "
+            + ", ".join(f"{seat}: {w:g}/{n}" for seat, (w, n) in row["seats"].items())
         )
     record = sample.to_record()
     print(
@@ -340,6 +405,7 @@ def command_match(args: Any) -> int:
                 "seed": args.seed,
                 "iterations": args.iterations,
                 "ms": args.ms,
+                "cap_scale": cap_scale,
                 "python": sys.version.split()[0],
                 "agents": summary,
             }

@@ -226,7 +226,7 @@ def test_a_game_between_computers_is_watched_paused_and_stepped(returning_page):
     page.wait_for_selector("#gameover:not([hidden])", timeout=60_000)
     times = page.evaluate("window.__stoneTimes")
     gaps = [b - a for a, b in itertools.pairwise(times)]
-    # A pace people can follow. The scheduler's exact pace (400 ms) is tested under CPython
+    # A pace people can follow. The scheduler's exact paces (by level) are tested under CPython
     # with a fake clock; here only that it is in effect, with room for a loaded machine
     # (without it, a level-1 computer's stones arrive within a few milliseconds).
     assert gaps and min(gaps) > 150, gaps

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from archipelago.page.scheduler import HINT_LEVEL, PACE_MS, Scheduler
+from archipelago.page.scheduler import HINT_LEVEL, LEVEL_PACE_MS, PACE_MS, Scheduler
 from archipelago.page.session import Session
 from archipelago.page.worker import protocol
 from tests.support.gamehelpers import replay
@@ -83,11 +83,57 @@ def test_a_computer_seat_thinks_and_plays_at_a_pace_people_can_follow():
     assert ("played", "") in table.events
     # The same computer goes on with its turn: a new request, answered after the pace.
     table.answer("2e5")
-    table.advance(PACE_MS - 1)
+    further = LEVEL_PACE_MS[2][1]
+    table.advance(further - 1)
     assert table.turns() == ["1d4"]
     table.advance(1)
     assert table.turns() == ["1d4", "2d5,2e5"]
     assert table.scheduler.thinking == ""  # the person's turn now
+
+
+def played_after(level, ms_to_answer, *, stones=("2d5", "2e5"), stop=False):
+    """When a level's stones are played (ms after the person's move), its search taking
+    ``ms_to_answer`` for each."""
+    table = Table(turns=["1d4"], seats=(0, level))
+    table.scheduler.moved()  # the person's move just now (the clock's 0)
+    times = []
+    for stone in stones:
+        if stop:
+            table.scheduler.stop()
+        table.advance(ms_to_answer)
+        played = len(table.session.game.history_codes())
+        table.answer(stone)
+        start = table.now
+        table.advance(0)
+        while len(table.session.game.history_codes()) == played:
+            table.advance(1)
+            assert table.now - start < 5_000, "never played"
+        times.append(table.now)
+    return times
+
+
+def test_weaker_levels_answer_briskly_and_stronger_ones_take_longer():
+    firsts = [played_after(level, 10)[0] for level in (1, 2, 3, 4, 5)]
+    assert firsts == sorted(firsts) and firsts[0] < firsts[-1] - 500  # visibly apart
+    assert firsts[0] <= 300  # a beginner answers at once, at a pace people follow
+    for level in (1, 2, 3, 4, 5):
+        first, second = played_after(level, 10)
+        assert first == LEVEL_PACE_MS[level][0]  # a quick search waits for its pace
+        assert second - first == LEVEL_PACE_MS[level][1]  # the rest of the turn follows
+        assert LEVEL_PACE_MS[level][1] >= 250  # never faster than people can follow
+
+
+def test_the_pace_adds_nothing_to_a_search_that_takes_longer():
+    # Level 5 thinking 1.5 s a stone: each stone is played as soon as it is chosen, so
+    # its turn takes its search's time (within its budget) and not a moment more.
+    first, second = played_after(5, 1_500)
+    assert first == 1_500 and second == 3_000
+
+
+def test_after_stop_the_turn_goes_on_briskly():
+    first, second = played_after(5, 10, stop=True)
+    brisk = min(LEVEL_PACE_MS[5])
+    assert first == brisk and second - first == brisk
 
 
 def test_an_answer_to_an_old_position_is_dropped_after_undo():

@@ -7,7 +7,15 @@ import json
 import pytest
 
 from archipelago.cli import main
-from archipelago.search.match import lineup, parse_agents, parse_variant, ranks_of, wilson
+from archipelago.search.match import (
+    AgentSpec,
+    build,
+    lineup,
+    parse_agents,
+    parse_variant,
+    ranks_of,
+    wilson,
+)
 
 
 def test_match_prints_rates_and_json_last(capsys):
@@ -170,3 +178,30 @@ def test_match_and_bench_of_a_game_with_the_default_knowledge(toy_games, monkeyp
 def test_an_unknown_game_exits_2(capsys):
     assert main(["match", "--game", "chess", "--agents", "random,random"]) == 2
     assert "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_cap_scale_stretches_the_levels_caps_in_seconds():
+    from archipelago.search import Budget
+    from archipelago.search.levels import LEVEL_ITERATIONS, LEVEL_MAX_SECONDS
+
+    scaled = build("archipelago", AgentSpec("mcts", 3), 1, None, None, cap_scale=4.0)
+    assert scaled.budget == Budget(  # type: ignore[attr-defined]
+        LEVEL_ITERATIONS[3], 4.0 * LEVEL_MAX_SECONDS[3]
+    )
+    plain = build("archipelago", AgentSpec("mcts", 3), 1, None, None)
+    assert plain.budget.seconds == LEVEL_MAX_SECONDS[3]  # type: ignore[attr-defined]
+
+
+def test_the_summary_gives_each_agents_wins_by_seat():
+    from archipelago.search.match import summarise
+
+    results = [  # agent 0 first in seat 1, then second in seat 2, then sharing first
+        {"seats": [0, 1, 1], "ranks": [1, 2, 3], "turns": [1, 1, 1], "seconds": [0, 0, 0]},
+        {"seats": [1, 0, 1], "ranks": [1, 2, 3], "turns": [1, 1, 1], "seconds": [0, 0, 0]},
+        {"seats": [1, 1, 0], "ranks": [2, 1, 1], "turns": [1, 1, 1], "seconds": [0, 0, 0]},
+    ]
+    specs = parse_agents("mcts:5,uct")
+    ours, theirs = summarise(specs, results)
+    assert ours["seats"] == {"1": [1.0, 1], "2": [0.0, 1], "3": [0.5, 1]}
+    assert ours["wins"] == 1.5
+    assert theirs["seats"] == {"1": [1.0, 2], "2": [0.5, 2], "3": [0.0, 2]}

@@ -11,7 +11,7 @@ import pytest
 from archipelago.cli import main
 from archipelago.games.archipelago.ai import ArchipelagoKnowledge
 from archipelago.games.archipelago.state import END, PASS, GameState
-from archipelago.search import Budget
+from archipelago.search import Budget, SearchAgent
 from archipelago.search.match import AgentSpec, AgentSpecError, build, parse_agents
 from archipelago.search.plain import PlainKnowledge, plain_agent
 
@@ -194,3 +194,35 @@ def test_closing_phase_playouts_run_to_the_real_end():
     game = state.clone()
     early.playout(game, [], random.Random(1))
     assert not game.is_over
+
+
+def test_specs_carry_their_own_iterations_per_stone():
+    specs = parse_agents("mcts:5#300,uct#2000,greedy")
+    assert specs == [
+        AgentSpec("mcts", 5, iterations=300),
+        AgentSpec("uct", iterations=2000),
+        AgentSpec("greedy"),
+    ]
+    assert [s.name for s in specs] == ["mcts:5#300", "uct#2000", "greedy"]
+    mcts = build("archipelago", specs[0], 1, None, None)
+    uct = build("archipelago", specs[1], 1, None, None)
+    assert mcts.budget == Budget(move_iterations=300)  # type: ignore[attr-defined]
+    assert uct.budget == Budget(move_iterations=2000)  # type: ignore[attr-defined]
+
+
+def test_iterations_per_stone_bound_every_stone_of_a_turn():
+    state = GameState(5, 2)
+    agent = build("archipelago", AgentSpec("uct", iterations=7), 1, None, None)
+    assert isinstance(agent, SearchAgent)
+    for _ in range(12):  # several turns, some of more than one stone
+        before = agent.iterations_done
+        move = agent.choose(state)
+        assert 0 < agent.iterations_done - before <= 7
+        state.push_code(move.code)
+    assert agent.iterations_done > 7
+
+
+@pytest.mark.parametrize("text", ["uct#", "uct#0", "uct#-5", "mcts:5#x", "uct#10@5", "greedy#10"])
+def test_bad_iteration_specs_are_refused(text):
+    with pytest.raises(AgentSpecError):
+        parse_agents(f"{text},random")

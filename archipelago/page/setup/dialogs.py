@@ -17,7 +17,7 @@ from ..saved.library import Library
 from ..saved.storage import SEATS, clean_settings
 from ..saved.thumbnail import thumbnail_svg
 from ..session import BY_LINK, NAME_LENGTH, PERSON, Session
-from .picker import presets_for
+from .picker import level_lines, presets_for
 
 SEAT_CHOICES = {
     PERSON: "Person, here",
@@ -62,6 +62,13 @@ def _presets(game: str) -> str:
     return f'<div class="presets" role="group" aria-label="Quick setups">{buttons}</div>'
 
 
+def _level_list(game: str) -> str:
+    """Who each computer level is for, as a list under the seat note (none without a
+    computer)."""
+    lines = "".join(f"<li>{escape(line)}</li>" for line in level_lines(game))
+    return f'<ul class="note" id="level-lines">{lines}</ul>' if lines else ""
+
+
 def new_game_form_html(settings: dict[str, Any]) -> str:
     """The fields of the dialog for ``settings`` (as ``storage.clean_settings`` gives):
     the games as tiles, quick setups, the players and their seats, the board, and the
@@ -85,8 +92,7 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
             f"{_options(choices, settings['seats'][i])}</select></div>"
         )
     seat_note = (
-        "Each seat is played by a person or by the computer (level 1 is a beginner, level 5 "
-        "the strongest: it thinks up to 3 seconds a turn)."
+        "Each seat is played by a person or by the computer, at one of the levels below."
         if computers
         else f"{kit.title} has no computer player yet: every seat is played by a person."
     ) + (
@@ -107,6 +113,7 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
         f"{_options(counts, players)}</select></label>"
         f'<div class="names">{"".join(rows)}</div>'
         f'<p class="note" id="seat-note">{escape(seat_note)}</p>'
+        + _level_list(settings["game"])
         + kit.options_html(settings)
         + more_options
     )

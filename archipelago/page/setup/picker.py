@@ -15,6 +15,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
+from ...levels import LEVELS
 from ..computers import has_computer
 from ..contract import SetupKit
 from ..kits import kit_for
@@ -27,6 +28,17 @@ PRESETS = {  # name -> (label, what it sets up)
     "computer": ("Quick game against the computer", "You and a level-2 computer, small board"),
     "standard": ("Standard board", "The board side the rules suggest"),
     "people": ("Two people, one device", "Take turns at this screen"),
+}
+
+# Who each computer level is for, one short line each under the seats (the ladder of
+# docs/strength.md: each level beats the one below in most games; level 1 loses to a
+# player who takes the best stone at once).
+LEVEL_LINES = {
+    1: "for a first game: it makes a beginner's mistakes",
+    2: "for players still learning the rules",
+    3: "for players who know the rules",
+    4: "for practised players",
+    5: "the strongest, for experts: it thinks up to 3 seconds a turn",
 }
 
 # The form's fields, by element id or field name -> {property: value}, as dialogs.py's
@@ -71,6 +83,14 @@ def presets_for(game: str) -> dict[str, tuple[str, str]]:
     if 2 not in kit.player_counts():
         offered.pop("people")
     return offered
+
+
+def level_lines(game: str) -> list[str]:
+    """One line per computer level for the seats of ``game`` ("Level 3: for players who
+    know the rules"); none when no computer plays it."""
+    if not has_computer(game):
+        return []
+    return [f"Level {level}: {LEVEL_LINES[level]}" for level in LEVELS]
 
 
 def preset_updates(fields: dict[str, Any], preset: str) -> Updates:

@@ -100,3 +100,20 @@ def test_variations_are_under_more_options_each_with_a_line_on_what_it_does():
     assert '<details id="more-options"' not in dialogs.new_game_form_html(
         default_settings("stigmergy")
     )
+
+
+def test_each_computer_level_says_who_it_is_for():
+    lines = picker.level_lines("archipelago")
+    assert [line.split(":")[0] for line in lines] == [f"Level {n}" for n in range(1, 6)]
+    assert "Level 3: for players who know the rules" in lines
+    assert all(len(line) <= 70 for line in lines)  # short lines under the seats
+    form = dialogs.new_game_form_html(default_settings())
+    listed = re.search(r'<ul class="note" id="level-lines">(.*?)</ul>', form)
+    assert listed and listed.group(1).count("<li>") == 5
+    assert "Level 5: the strongest" in listed.group(1)
+
+
+def test_a_game_without_a_computer_lists_no_levels(monkeypatch):
+    monkeypatch.setattr(picker, "has_computer", lambda game: False)
+    assert picker.level_lines("archipelago") == []
+    assert 'id="level-lines"' not in dialogs.new_game_form_html(default_settings())

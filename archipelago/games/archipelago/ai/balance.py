@@ -16,8 +16,8 @@ none of its stones: room for new islands) raised that to 0.93 and 0.97
 (docs/strength.md, "The first phase: balance").
 
 Each weight is ``base + per_empty * e`` for the share ``e`` of the board still empty.
-Only two-player games of standard scoring are fitted; they serve 3 players too; 4
-players and Wunchunk keep the group-count view.
+Only two-player games of standard scoring are fitted; they serve 3 and 4 players too;
+Wunchunk keeps the group-count view.
 """
 
 from __future__ import annotations
@@ -53,9 +53,12 @@ SMALL_BOARD = 61
 SMALL_CLOSING_EMPTY = 30
 
 # Fitted on two-player games; with 3 players the three-count fit won 85 of 100 against
-# two ``uct`` where group counts won 46 of 100; with 4 players a first sample was no
-# better than group counts (4 of 10 against three ``uct``), so 4 keep them.
-MOST_PLAYERS = 3
+# two ``uct`` where group counts won 46 of 100. With 4 players the group-count view led
+# in groups from the first stones to the last twenty empty cells and then finished third
+# or fourth: each of three trailing opponents places an extra stone a turn (R4), and the
+# six counts, which value trailing early, won where it lost (docs/strength.md, "Four
+# players").
+MOST_PLAYERS = 4
 
 
 def applies(state: GameState) -> bool:

@@ -9,7 +9,7 @@
   group counts (``soft_rewards``); a playout that reaches the end is scored by the real
   result. Closing phase: with at most ``full_below`` empty cells a playout is random
   stones to the end of the game.
-- Level 5 (agents made with ``exact``), 2-3 players, standard scoring: the evaluation
+- Level 5 (agents made with ``exact``), standard scoring: the evaluation
   values six fitted counts of each colour and the prior three (``balance.py``), and the
   closing phase starts at 40 empty cells (30 on side 5) instead of 61.
 - A stone, end of turn or pass that wins the game outright at once is played without

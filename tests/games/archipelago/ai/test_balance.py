@@ -171,9 +171,10 @@ def test_only_level_5_values_by_balance_and_only_in_the_first_phase():
     knowledge5.set_root(late)
     assert not knowledge5.balancing
     assert knowledge4.closing_empty(late) == 61  # level 4 keeps the default
-    knowledge5.set_root(GameState(6, 3, Variant()))
-    assert knowledge5.balancing
-    for other in (GameState(6, 4, Variant()), GameState(6, 2, Variant(wunchunk=True))):
+    for players in (3, 4):  # the counts serve every player count of standard scoring
+        knowledge5.set_root(GameState(6, players, Variant()))
+        assert knowledge5.balancing
+    for other in (GameState(6, 2, Variant(wunchunk=True)), GameState(6, 4, Variant(wunchunk=True))):
         assert not applies(other)
         knowledge5.set_root(other)
         assert not knowledge5.balancing
