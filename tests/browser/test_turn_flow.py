@@ -7,8 +7,6 @@ cuts a turn; Rematch swaps who starts. The decisions are tested under CPython
 
 from __future__ import annotations
 
-import time
-
 import pagekit
 import pytest
 from conftest import READY
@@ -46,7 +44,6 @@ def first_tap_is_own(page, device, cell, player, name=None):
 
 @pytest.mark.parametrize("device", list(DEVICES))
 def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(make_page, open_url, device):
-    started = time.monotonic()
     options = DEVICES[device]
     page = make_page(**options)
     pagekit.new_game(page, size=5, players=3, names=["Ann", "Bob", "Cy"])
@@ -94,4 +91,3 @@ def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(make_page, o
     assert page.locator(".card.to-move .name").inner_text() == "Bob"
     first_tap_is_own(page, device, "e5", 1, name="Bob")
     first_tap_is_own(page, device, "d4", 2, name="Cy")
-    print(f"{device}: {time.monotonic() - started:.1f} s")
