@@ -36,6 +36,7 @@ MAX_QUERY = 2_000  # characters of the URL options; real ones are under 200
 # words; None: checked in code).
 COMMON_OPTIONS: dict[str, tuple[str, ...] | None] = {
     "embed": ("0", "1"),
+    "start": ("click", "now"),  # click: a poster until Play (static/start/poster.js)
     "game": tuple(game_names()),
     "players": None,
     "size": None,
