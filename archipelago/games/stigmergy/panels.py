@@ -241,7 +241,7 @@ def komi_form_html(session: SessionView) -> str:
     advice = (
         f"About {fair} is fair here: with no komi, the first stone won by "
         f"{fair_komi(game.size):g} points on average in the computer's self-play "
-        "(docs/stigmergy.md)."
+        "(the rules page says more about the komi)."
     )
     return (
         '<form id="komi-form" class="komi-form" data-move-form="komi" novalidate>'
