@@ -22,7 +22,9 @@ def choice_in_play(session: Session) -> EmbedChoice:
         "h" if session.seat_of(p) == 0 else f"c{session.seat_of(p)}" for p in range(1, players + 1)
     )
     names = tuple(session.name_of(p) for p in range(1, players + 1))
-    return EmbedChoice(session.kit.name, session.game.size, names, seats)
+    size = session.game.to_record().get("size")
+    default = manifest_of(session.kit.name).default_size
+    return EmbedChoice(session.kit.name, size if isinstance(size, int) else default, names, seats)
 
 
 def _options(values: list[tuple[str, str]], chosen: str) -> str:
