@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from bridge import listen, on_page, read_form
@@ -108,7 +109,10 @@ class EmbedSnippet:
         by_id("embed-error").textContent = ""
         code = snippet(str(document.baseURI), self.choice)
         by_id("embed-code").value = code
-        by_id("embed-preview").innerHTML = code  # the preview is the snippet itself
+        # The preview is the snippet itself, as a poster always: a second game running
+        # inside this page would download and start the runtime again.
+        poster = replace(self.choice, click_to_play=True)
+        by_id("embed-preview").innerHTML = snippet(str(document.baseURI), poster)
 
     async def copy(self, *_: Any) -> None:
         copied = await on_page.copyText(str(by_id("embed-code").value))

@@ -72,7 +72,8 @@ def test_the_embed_snippet_pasted_into_another_site_shows_the_game_chosen(
     page.locator('[name="embed-name-1"]').dispatch_event("change")
     code = page.input_value("#embed-code")
     assert 'loading="lazy"' in code and "theme=dark" in code and "start=click" not in code
-    assert page.locator("#embed-preview iframe").count() == 1  # the snippet itself, live
+    preview = page.locator("#embed-preview iframe").get_attribute("src")  # the snippet, live
+    assert "theme=dark" in preview and "start=click" in preview  # as a poster
     (tmp_path / "host.html").write_text(HOST_PAGE.format(snippet=code), encoding="utf-8")
     host = serve_dir(tmp_path).replace("127.0.0.1", "localhost")  # another site
     visitor = page.context.new_page()
