@@ -19,7 +19,8 @@ from typing import Any
 
 from . import inline, serve, snapshot
 from .archive import engine_archive
-from .index import index_page, page_version
+from .index import index_page, page_version, write_posters
+from .libraries import write_libraries
 from .node import NodeError, ensure_node_modules
 from .paths import BUILD_CACHE, DIST, PYODIDE_FILES, PYODIDE_SRC, PYSCRIPT_SRC, ROOT, BuildError
 
@@ -99,6 +100,8 @@ def build(dist: Path = DIST) -> Path:
         shutil.copy2(ROOT / name, dist / name)
     shutil.copytree(ROOT / "static", dist / "static", ignore=inline.not_copied)
     write_rules_pages(dist)
+    write_posters(dist)
+    write_libraries(dist)
     engine_archive(dist / "archipelago.zip")
     try:
         packed = snapshot.shipped_snapshot(

@@ -69,6 +69,19 @@ def first_view_json() -> str:
     return text.replace("<", "\\u003c")  # no "</script>" inside the script
 
 
+def write_posters(dist: Path) -> list[str]:
+    """Write the click-to-play posters (archipelago.page.view.poster) into ``dist``: one
+    small file per game and board side, fetched only by a page that opens as a poster.
+    Returns their paths in the site."""
+    from archipelago.page.view.poster import poster_files
+
+    files = poster_files()
+    for name, poster in files.items():
+        (dist / name).parent.mkdir(parents=True, exist_ok=True)
+        (dist / name).write_text(json.dumps(poster, separators=(",", ":")), encoding="utf-8")
+    return list(files)
+
+
 def page_version(dist: Path) -> str:
     """What a stored first view must match to be painted: a hash of what draws it."""
     digest = hashlib.sha256()

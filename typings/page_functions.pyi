@@ -52,3 +52,11 @@ class PageFunctions(Protocol):
 
     def copyText(self, text: str, /) -> Awaitable[bool]:
         """Copy text to the clipboard: whether the browser let it."""
+
+    # ---------------------------------------------------------------- share_sheet.js
+    def canShareLinks(self) -> bool:
+        """Whether the browser has a share sheet (navigator.share)."""
+
+    def shareLink(self, title: str, url: str, /) -> Awaitable[str]:
+        """Open the share sheet for a link: "shared", "cancelled", "failed" or
+        "unavailable"."""

@@ -27,10 +27,12 @@ from .saved.links import LINK_PARAM
 from .saved.storage import Storage, session_from_settings
 from .scheduler import Scheduler, Worker
 from .session import Session
+from .setup.options import url_theme
 from .view import changes as view
 from .view import first as firstview
 from .view.display import Display
 from .view.drawing import PageDrawing
+from .view.embed import embed_storage_note
 from .view.model import result_shown
 
 TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
@@ -138,6 +140,10 @@ class PageController:
         self.url_settings, self.signature = plan.url_settings, plan.signature
         if plan.embed:
             self.library = None
+        theme = url_theme(query)
+        if theme is not None:  # the host site's choice (the embed snippet's), not stored
+            self.display.theme = theme
+            self.display.show_theme()
         self.start(plan.session, beside=plan.beside)
         self.draw.send_now()  # a storage that refuses the game says so with the problems
         self.greet(plan.first_visit and not hash_text)
@@ -182,7 +188,13 @@ class PageController:
     def tell_cannot_save(self, *more: str) -> None:
         """Say once, in one line, that the browser keeps this page from saving."""
         line = self.storage.cannot_save()
-        if line and not self.said_cannot_save:
+        if line and self.library is None:  # embedded: a small note, never over the controls
+            if not self.said_cannot_save:
+                self.said_cannot_save = True
+                self.apply(embed_storage_note(self.storage.problem))
+            if more:
+                self.message(" ".join(more))
+        elif line and not self.said_cannot_save:
             self.said_cannot_save = True
             self.message(" ".join([*more, line]), "error" if more else "info")
         elif more:

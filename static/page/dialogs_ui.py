@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from bridge import listen, on_page, read_form
 from pyscript import document, window
+from share_ui import EmbedSnippet, ShareExtras
 from tutorial_ui import TutorialUI
 
 from archipelago.errors import ArchipelagoError
@@ -55,6 +56,8 @@ class DialogsUI:
             }
         )
         self.tutorial = TutorialUI(page)  # the How to play dialog
+        self.share_extras = ShareExtras(page.commands)  # Share's QR code and share sheet
+        self.embed_snippet = EmbedSnippet(page.commands)  # Share's embed snippet
         self.shown_game = ""  # the game the New game form shows
         self.kept: dict[str, dict[str, Any]] = {}  # game -> its options typed in the dialog
         listen("#new-game-fields", "click", self.on_preset)
@@ -124,6 +127,8 @@ class DialogsUI:
         by_id("share-note").textContent = ""
         by_id("share").showModal()
         field.select()
+        self.share_extras.opened(field.value)
+        self.embed_snippet.opened(self.page.session)
 
     async def copy_share(self, *_: Any) -> None:
         if await on_page.copyText(by_id("share-url").value):

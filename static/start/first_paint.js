@@ -48,6 +48,10 @@
     const theme = JSON.parse(localStorage.getItem("archipelago.theme"));
     if (theme === "light" || theme === "dark") root.dataset.theme = theme;
   } catch (error) { /* no storage: the system's theme */ }
+  // The theme the address names (an embed snippet's) wins over the stored one.
+  const asked = new URLSearchParams(location.search).get("theme");
+  if (asked === "light" || asked === "dark") root.dataset.theme = asked;
+  else if (asked === "auto") delete root.dataset.theme;
   // An embedded board takes its layout now, not when Python sees the option.
   if (new URLSearchParams(location.search).get("embed") === "1") document.body.classList.add("embed");
   // A new game's view for this address: the page's first game, or the game ?game= names.

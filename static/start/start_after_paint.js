@@ -39,7 +39,11 @@ const start = () => {
   }
   import("./pyscript/core.js");
 };
-if (document.visibilityState === "hidden") {
+if (new URLSearchParams(location.search).get("start") === "click") {
+  // A click-to-play poster (static/start/poster.js): nothing is fetched until Play.
+  window.__startGame = start;
+  if (window.__playPressed) start();
+} else if (document.visibilityState === "hidden") {
   start();
 } else if ((PerformanceObserver.supportedEntryTypes || []).includes("paint")) {
   new PerformanceObserver((list, observer) => {

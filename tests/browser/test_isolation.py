@@ -86,7 +86,9 @@ def test_the_served_page_is_cross_origin_isolated_and_python_runs_in_a_worker(op
 def test_the_service_worker_isolates_the_page_on_a_host_without_headers(
     open_url, plain_host, tmp_path
 ):
-    base = plain_host(shutil.copytree(paths.DIST, tmp_path / "site"))
+    # dist/ copied unchanged into a sub-path, as in a project site of GitHub Pages.
+    shutil.copytree(paths.DIST, tmp_path / "site" / "games" / "archipelago")
+    base = plain_host(tmp_path / "site") + "games/archipelago/"
     page = open_url(base)
     assert page.evaluate(ISOLATED) is False  # the first visit: only what the host sent
     assert page.evaluate(PYTHON_RUNS) == "page"  # so Python runs on the page's thread

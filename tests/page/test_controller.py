@@ -449,6 +449,14 @@ def test_a_storage_the_browser_refuses_outright_is_said_with_the_reason():
     assert tab.browser.stones() == {"c3": 1} and tab.store == {}
 
 
+def test_an_embedded_page_says_a_refused_storage_in_a_note_not_over_the_controls():
+    tab = Tab("?embed=1&seats=h,c2", refuse="SecurityError")
+    assert tab.browser.message() == "" and not tab.browser.hidden("#embed-note")
+    assert "not saved" in tab.browser.text("#embed-note")
+    tab.click("c3")
+    assert tab.browser.message() == ""
+
+
 def test_a_damaged_stored_game_and_a_full_storage_are_said_together():
     tab = Tab("", store={"archipelago.game": "{not json"}, refuse="QuotaExceededError")
     said = tab.browser.message()

@@ -36,6 +36,8 @@ MAX_QUERY = 2_000  # characters of the URL options; real ones are under 200
 # words; None: checked in code).
 COMMON_OPTIONS: dict[str, tuple[str, ...] | None] = {
     "embed": ("0", "1"),
+    "start": ("click", "now"),  # click: a poster until Play (static/start/poster.js)
+    "theme": ("auto", "light", "dark"),  # an embedded page's, over the stored one
     "game": tuple(game_names()),
     "players": None,
     "size": None,
@@ -154,3 +156,11 @@ def _choices(values: Iterable[str]) -> str:
 
 def _span(values: range) -> str:
     return str(values[0]) if len(values) == 1 else f"{values[0]} to {values[-1]}"
+
+
+def url_theme(query: str) -> str | None:
+    """The theme the address asks for (``theme=light`` or ``dark``; ``auto`` follows the
+    system), None when it names none or a bad one (parse_options names that)."""
+    chosen = dict(parse_qsl(query.lstrip("?"))).get("theme", "").strip().lower()
+    allowed = COMMON_OPTIONS["theme"] or ()
+    return chosen if chosen in allowed else None

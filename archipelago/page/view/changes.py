@@ -18,6 +18,7 @@ from ..contract import Cursor
 from ..saved import distance
 from ..scheduler import Scheduler
 from ..session import Session
+from .embed import intro_html
 from .html import banner_html, bar_html, cards_html, nav_html, result_html
 from .model import Computer, Screen, screen
 from .panels import history_html
@@ -65,6 +66,7 @@ def game_changes(session: Session, labels: bool) -> Changes:
         DOCUMENT_TITLE: {"text": kit.title},  # the tab's title follows the game too
         "#game-switch": {"html": game_switch_html(kit.name)},
         "#rules-link": {"attrs": {"href": kit.rules_page, "title": f"How to play {kit.title}"}},
+        "#embed-intro": {"html": intro_html(kit)},  # shown on an embedded page only
         "#board": {"html": kit.board_svg(session, labels)},
         "#game-panel": {"hidden": side is None},
         "#history": {"html": history_html(session)},

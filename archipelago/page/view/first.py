@@ -41,6 +41,7 @@ PAINTED = (
     "#hint",
     "#computer-note",
     "#turn-note",
+    "#embed-intro",
 )
 
 

@@ -1,0 +1,126 @@
+"""The Share dialog's embed snippet: the ``<iframe>`` a site owner pastes into a page of
+their site to show a game there, with the options they chose (the game, its side, the
+players, their seats and names, the theme, the frame's size, click-to-play).
+
+The snippet names the page by its own address, so it works from wherever the site is
+hosted; its options are the URL options of docs/hosting.md, checked like any others when
+the frame opens. Click-to-play is on by default: a visitor who never plays then pays for
+a poster, not the runtime (static/start/poster.js).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+from urllib.parse import quote
+
+from ...levels import LEVELS
+from ...registry import game_names, manifest_of
+from ..setup.options import DEFAULT_SETTINGS
+
+THEMES = ("auto", "light", "dark")
+SIZES = (240, 1600)  # the smallest and largest frame side offered, in CSS pixels
+SEAT_WORDS = ("h", *(f"c{level}" for level in LEVELS))
+NAME_LENGTH = 20
+
+
+@dataclass(frozen=True)
+class EmbedChoice:
+    """What the site owner chose in the form."""
+
+    game: str
+    size: int
+    names: tuple[str, ...]
+    seats: tuple[str, ...]  # "h" a person, "c1".."c5" the computer at that level
+    theme: str = "auto"
+    click_to_play: bool = True
+    responsive: bool = True  # as wide as the page allows, at the aspect ratio below
+    width: int = 480
+    height: int = 620
+
+
+def embed_query(choice: EmbedChoice) -> str:
+    """The frame's URL options (docs/hosting.md's table) for ``choice``."""
+    parts = [
+        ("embed", "1"),
+        ("game", choice.game),
+        ("players", str(len(choice.seats))),
+        ("size", str(choice.size)),
+        ("seats", ",".join(choice.seats)),
+        ("names", ",".join(choice.names)),
+    ]
+    if choice.theme != "auto":
+        parts.append(("theme", choice.theme))
+    if choice.click_to_play:
+        parts.append(("start", "click"))
+    return "&".join(f"{key}={quote(value, safe=',')}" for key, value in parts)
+
+
+def frame_title(choice: EmbedChoice) -> str:
+    title = manifest_of(choice.game).title
+    computers = [seat for seat in choice.seats if seat != "h"]
+    if computers and len(computers) < len(choice.seats):
+        return f"{title} against the computer"
+    return f"{title}, a game for {len(choice.seats)} players"
+
+
+def snippet(page_url: str, choice: EmbedChoice) -> str:
+    """The ``<iframe>`` to paste: titled, lazily loaded, sized (``responsive``: the
+    host's width up to the chosen one, at the chosen aspect ratio; else fixed), and
+    allowed cross-origin isolation where its parent has it."""
+    src = f"{page_url.split('#')[0].split('?')[0]}?{embed_query(choice)}"
+    if choice.responsive:
+        size = (
+            f'style="border: 0; width: 100%; max-width: {choice.width}px; '
+            f'aspect-ratio: {choice.width} / {choice.height}"'
+        )
+    else:
+        size = (
+            f'width="{choice.width}" height="{choice.height}" '
+            f'style="border: 0; aspect-ratio: {choice.width} / {choice.height}"'
+        )
+    return (
+        f'<iframe src="{escape(src)}" title="{escape(frame_title(choice))}" '
+        f'loading="lazy" allow="cross-origin-isolated" {size}></iframe>'
+    )
+
+
+def read_embed_form(fields: dict[str, Any]) -> EmbedChoice:
+    """The form's fields -> the choice; ValueError, in words, for a bad field."""
+    game = str(fields.get("embed-game", ""))
+    if game not in game_names():
+        raise ValueError(f"There is no game named {game!r}.")
+    manifest = manifest_of(game)
+    players = _number(fields, "embed-players", "players", manifest.players)
+    size = _number(fields, "embed-size", "The board side", manifest.sizes)
+    seats = tuple(str(fields.get(f"embed-seat-{p}", "h")) for p in range(1, players + 1))
+    if any(seat not in SEAT_WORDS for seat in seats):
+        raise ValueError("A seat is a person (h) or the computer at level 1 to 5.")
+    names = tuple(
+        str(fields.get(f"embed-name-{p}", "")).replace(",", " ").strip()[:NAME_LENGTH]
+        or DEFAULT_SETTINGS["names"][p - 1]
+        for p in range(1, players + 1)
+    )
+    theme = str(fields.get("embed-theme", "auto"))
+    if theme not in THEMES:
+        raise ValueError(f"The theme is one of {', '.join(THEMES)}.")
+    return EmbedChoice(
+        game,
+        size,
+        names,
+        seats,
+        theme,
+        click_to_play=bool(fields.get("embed-click", True)),
+        responsive=fields.get("embed-layout", "responsive") != "fixed",
+        width=_number(fields, "embed-width", "The width", range(SIZES[0], SIZES[1] + 1)),
+        height=_number(fields, "embed-height", "The height", range(SIZES[0], SIZES[1] + 1)),
+    )
+
+
+def _number(fields: dict[str, Any], key: str, what: str, allowed: range) -> int:
+    text = str(fields.get(key, "")).strip()
+    if not text.isdigit() or int(text) not in allowed:
+        what = what if what[0].isupper() else f"The number of {what}"
+        raise ValueError(f"{what} is a whole number from {allowed[0]} to {allowed[-1]}.")
+    return int(text)

@@ -1,0 +1,77 @@
+"""The click-to-play poster (``start=click``) in a frame of another site: a hobby site's
+visitor who only scrolls past pays for the poster, not the runtime; Play starts the game.
+
+Two loopback servers of their own, so that each counts only this test's bytes: the game
+on 127.0.0.1 (dist/ as built), the host page on ``localhost`` (another site)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from conftest import READY
+
+from sitebuild.serve import make_server
+
+pytestmark = pytest.mark.browser
+
+POSTER_BUDGET = 150_000  # bytes a view of the host page may cost before Play
+HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A hobby site</title>
+<link rel="icon" href="data:,"></head>
+<body><h1>Play here</h1>
+<iframe id="game" src="{src}" title="Archipelago" width="480" height="620"
+        style="border: 0" loading="lazy"></iframe>
+</body></html>
+"""
+
+
+@pytest.fixture
+def servers(built_site, tmp_path):
+    """(game server, host page server) on loopback; both counting the bytes they send."""
+    game = make_server(0, built_site)
+    host = make_server(0, tmp_path)
+    for server in (game, host):
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield game, host, tmp_path
+    for server in (game, host):
+        server.shutdown()
+        server.server_close()
+
+
+def host_page(servers, query):
+    game, host, folder = servers
+    src = f"http://127.0.0.1:{game.server_address[1]}/index.html?{query}"
+    (folder / "host.html").write_text(HOST_PAGE.format(src=src), encoding="utf-8")
+    return f"http://localhost:{host.server_address[1]}/host.html"
+
+
+def test_the_poster_costs_a_few_kilobytes_until_play_then_plays(open_url, servers, capsys):
+    requests: list[str] = []
+    url = host_page(servers, "embed=1&start=click&size=5&seats=h,c1&names=Ann,Robo")
+    page = open_url("about:blank", wait_ready=False, viewport={"width": 900, "height": 800})
+    page.context.on("request", lambda request: requests.append(request.url))
+    page.goto(url)
+    frame = page.frame_locator("#game")
+    frame.locator("#board svg.board").wait_for()
+    page.wait_for_load_state("networkidle")
+    poster_bytes = sum(server.sent for server in servers[:2])
+    assert frame.locator("#poster").is_visible()
+    assert frame.locator("#poster-title").inner_text() == "Archipelago"
+    assert frame.locator("#poster-players").inner_text() == "Ann vs Robo (computer, level 1)"
+    assert frame.locator("svg.board").get_attribute("data-size") == "5"
+    runtime = [u for u in requests if "/pyodide/" in u or "/pyscript/" in u or "sw.js" in u]
+    assert not runtime, runtime
+    assert poster_bytes <= POSTER_BUDGET, poster_bytes
+    game = next(f for f in page.frames if f.url.startswith("http://127.0.0.1"))
+    frame.locator("#poster-play").click()
+    game.wait_for_function(READY, timeout=90_000)
+    assert frame.locator("#poster").is_hidden()
+    ready_bytes = sum(server.sent for server in servers[:2])
+    game.click('svg.board [data-cell="c3"]')
+    game.locator('svg.board [data-at="c3"]').wait_for()  # played: the game is Python's
+    with capsys.disabled():
+        print(
+            f"\nhost page view with the poster: {poster_bytes / 1000:.1f} kB before Play;"
+            f" {ready_bytes / 1e6:.2f} MB once playable after Play"
+        )

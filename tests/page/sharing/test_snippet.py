@@ -1,0 +1,78 @@
+import re
+
+import pytest
+
+from archipelago.page.setup.options import parse_options, url_theme
+from archipelago.page.sharing.embed_form import choice_for_game, choice_in_play, embed_form_html
+from archipelago.page.sharing.snippet import EmbedChoice, embed_query, read_embed_form, snippet
+from archipelago.page.start import first_game
+
+FIELDS = {
+    "embed-game": "stigmergy",
+    "embed-size": "5",
+    "embed-players": "2",
+    "embed-seat-1": "c4",
+    "embed-seat-2": "h",
+    "embed-name-1": "Robo",
+    "embed-name-2": "Zoë, the second",
+    "embed-theme": "dark",
+    "embed-layout": "fixed",
+    "embed-width": "600",
+    "embed-height": "700",
+    "embed-click": False,
+}
+
+
+def test_the_snippet_is_a_titled_lazy_frame_with_an_aspect_ratio_and_isolation_allowed():
+    choice = EmbedChoice("archipelago", 6, ("Ann", "Bob"), ("h", "c3"))
+    code = snippet("https://games.example/arch/index.html?x=1#game=abc", choice)
+    assert code.startswith('<iframe src="https://games.example/arch/index.html?embed=1&amp;')
+    for part in (
+        'title="Archipelago against the computer"',
+        'loading="lazy"',
+        'allow="cross-origin-isolated"',
+        "aspect-ratio: 480 / 620",
+        "max-width: 480px",
+        "start=click",  # click-to-play by default
+    ):
+        assert part in code, part
+    assert "#game" not in code and "x=1" not in code
+
+
+def test_the_form_gives_the_options_chosen_and_the_page_reads_them_back_as_chosen():
+    choice = read_embed_form(FIELDS)
+    query = embed_query(choice)
+    assert "start=click" not in query and "theme=dark" in query
+    settings, embed, problems = parse_options("?" + query)
+    assert problems == [] and embed
+    assert settings["game"] == "stigmergy" and settings["size"] == 5
+    assert settings["seats"][:2] == [4, 0] and settings["names"][:2] == ["Robo", "Zoë  the second"]
+    assert url_theme("?" + query) == "dark"
+    code = snippet("http://h/index.html", choice)
+    assert 'width="600" height="700"' in code and "aspect-ratio: 600 / 700" in code
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        ("embed-size", "40", "The board side is a whole number from 3 to 10"),
+        ("embed-seat-1", "robot", "A seat is a person"),
+        ("embed-width", "9", "The width is a whole number"),
+        ("embed-game", "chess", "There is no game named 'chess'"),
+    ],
+)
+def test_a_bad_field_is_said_in_words(field, value, said):
+    with pytest.raises(ValueError, match=said):
+        read_embed_form({**FIELDS, field: value})
+
+
+def test_the_form_starts_from_the_game_in_play_and_follows_a_change_of_game():
+    choice = choice_in_play(first_game({}))
+    assert choice.seats == ("h", "c2") and choice.size == 6 and choice.click_to_play
+    html = embed_form_html(choice)
+    assert re.search(r'name="embed-seat-2"[^>]*>.*?<option value="c2" selected', html)
+    assert 'name="embed-click" type="checkbox" checked' in html
+    switched = choice_for_game(
+        EmbedChoice("archipelago", 6, ("A", "B", "C"), ("h",) * 3), "stigmergy"
+    )
+    assert switched.game == "stigmergy" and switched.size == 8 and switched.seats == ("h", "h")

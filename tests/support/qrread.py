@@ -1,0 +1,42 @@
+"""Reading QR codes back in tests, with zxing-cpp (pinned in requirements-dev.txt): from
+grey pixels (a picture of the page) or from the SVG the page draws."""
+
+from __future__ import annotations
+
+import re
+
+import zxingcpp
+
+SCALE = 4  # pixels per module when an SVG is rasterised here
+
+
+def decode_grey(pixels: bytes, width: int, height: int) -> str:
+    """The text of the one QR code in ``pixels`` (one byte per pixel, rows top first)."""
+    found = zxingcpp.read_barcodes(memoryview(pixels).cast("B", (height, width)))
+    assert len(found) == 1, f"{len(found)} codes read"
+    return str(found[0].text)
+
+
+def decode_svg(svg: str) -> str:
+    """The text of segno's inline SVG: its dark path (horizontal strokes one module high,
+    "M x y", "m dx dy", "h dx") drawn as pixels, then read."""
+    size = int(re.search(r'viewBox="0 0 (\d+) \d+"', svg).group(1)) // 4  # scale=4 in qr.py
+    path = re.search(r'<path stroke="#000" d="([^"]+)"', svg).group(1)
+    dark = set()
+    x = y = 0.0
+    for command, numbers in re.findall(r"([Mmh])([-\d. ]+)", path):
+        values = [float(v) for v in numbers.split()]
+        if command == "M":
+            x, y = values
+        elif command == "m":
+            x, y = x + values[0], y + values[1]
+        else:
+            dark.update((int(x) + step, int(y)) for step in range(int(values[0])))
+            x += values[0]
+    width = size * SCALE
+    pixels = bytes(
+        0 if (col // SCALE, row // SCALE) in dark else 255
+        for row in range(width)
+        for col in range(width)
+    )
+    return decode_grey(pixels, width, width)
