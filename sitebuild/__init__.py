@@ -3,10 +3,14 @@
 Its modules import one way, from the tools down to the leaf:
 
     cli                         the commands; nothing imports it
+    stdlib_record               records the standard library's list (python -m); nothing imports it
     bench, lighthouse, shots    the tools: build the site, serve it, drive a browser
+    stdlib_session              the page's flows played in a browser, for stdlib_record
     assemble                    the site in dist/, step by step
     index, archive, snapshot    index.html filled in; archipelago.zip; the interpreter snapshot
-    pyc, serve                  the engine's byte-code; compressed copies and the local server
+    stdlib                      the standard library shipped: stored, trimmed to the list
+    pyc, serve, throttle        the engine's byte-code; compressed copies and the local server;
+                                a slow network for it
     node                        npm's runtime installed, scripts run under Node
     paths                       where things are, the browser's flags, BuildError: imports
                                 nothing of the package

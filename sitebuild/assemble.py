@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from . import inline, serve, snapshot
+from . import inline, serve, snapshot, stdlib
 from .archive import engine_archive
 from .index import index_page, page_version, write_posters
 from .libraries import write_libraries
@@ -34,6 +34,7 @@ PYSCRIPT_SKIP = (
     "mpy-",
     "index-",
 )
+STDLIB = "python_stdlib.zip"
 SITE_FILES = ("pyscript.toml", "manifest.webmanifest")  # copied as they are
 # The service worker template; the build writes its asset list and version into dist/.
 SERVICE_WORKER = "sw.js"
@@ -79,8 +80,10 @@ def trimmed_lock() -> dict[str, Any]:
     return {"info": lock["info"], "packages": {}}
 
 
-def build(dist: Path = DIST) -> Path:
-    """Assemble the site in ``dist`` (dist/ by default) from scratch and return its path."""
+def build(dist: Path = DIST, trim: bool = True) -> Path:
+    """Assemble the site in ``dist`` (dist/ by default) from scratch and return its path.
+    With ``trim`` off, with the whole standard library and no compressed copies: the site
+    in which sitebuild/stdlib_record.py records what the page imports."""
     ensure_node_modules()
     if dist.exists():
         shutil.rmtree(dist)
@@ -94,7 +97,11 @@ def build(dist: Path = DIST) -> Path:
             continue
         copy_without_source_map(source, dist / "pyscript" / name)
     for name in PYODIDE_FILES:
-        copy_without_source_map(PYODIDE_SRC / name, dist / "pyodide" / name)
+        if name == STDLIB:  # stored and trimmed (sitebuild/stdlib.py)
+            kept = stdlib.kept_modules() if trim else None
+            stdlib.ship_stdlib(PYODIDE_SRC / name, dist / "pyodide" / name, kept)
+        else:
+            copy_without_source_map(PYODIDE_SRC / name, dist / "pyodide" / name)
     (dist / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
@@ -104,8 +111,10 @@ def build(dist: Path = DIST) -> Path:
     write_libraries(dist)
     engine_archive(dist / "archipelago.zip")
     try:
+        # Made with the standard library the site ships: the snapshot holds zipimport's
+        # table of that very zip.
         packed = snapshot.shipped_snapshot(
-            PYODIDE_SRC, PYODIDE_FILES, dist / "archipelago.zip", BUILD_CACHE
+            dist / "pyodide", PYODIDE_FILES, dist / "archipelago.zip", BUILD_CACHE
         )
     except NodeError as error:
         raise BuildError(str(error)) from None
@@ -113,6 +122,8 @@ def build(dist: Path = DIST) -> Path:
     page = index_page(ROOT / "index.html", page_version(dist), dist)
     (dist / "index.html").write_text(page, encoding="utf-8")
     write_service_worker(dist)
+    if not trim:
+        return dist
     try:
         serve.precompress(dist, BUILD_CACHE / "compressed")
     except NodeError as error:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import assemble, serve
 from .paths import CHROMIUM, CHROMIUM_ARGS, PLUGINS_OFF, BuildError
+from .throttle import SLOW_4G_BITS, SLOW_4G_DELAY, Throttle
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page
@@ -133,18 +134,37 @@ INSTALLED = """async () => {
 }"""
 
 
+# The phone of the throttled runs (the issue's figures were taken on it).
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 3,
+}
+DESKTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 900}}
+
+
 def _visits(
-    browser: Browser, url: str, sent: Callable[[], int], hints: bool = False
+    browser: Browser,
+    url: str,
+    sent: Callable[[], int],
+    hints: bool = False,
+    installed: bool = False,
+    device: dict[str, Any] | None = None,
 ) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
     """A cold visit and a cached second visit of ``url`` in one fresh context, and with
     ``hints`` (our page) the worker's and the hints' times of the cold visit and the
-    bytes sent after it was playable until the service worker had installed."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    bytes sent after it was playable until the service worker had installed (which
+    ``installed`` alone waits for, without the hints)."""
+    context = browser.new_context(**(device or DESKTOP))
     try:
         context.add_init_script(WATCH)
         before = sent()
         page, cold = _load(context, url, sent)
         computer: dict[str, Any] = {}
+        if installed and not hints:
+            page.evaluate(INSTALLED)
+            computer["background"] = sent() - before - cold["bytes"]
         if hints:
             page.wait_for_function(
                 "document.body.dataset.computer === 'ready'", polling=20, timeout=180_000
@@ -168,7 +188,7 @@ def _visits(
         context.close()
 
 
-def bench(rounds: int) -> None:
+def bench(rounds: int, throttled: bool = False) -> None:
     site = assemble.build()
     try:
         from playwright.sync_api import sync_playwright
@@ -177,6 +197,8 @@ def bench(rounds: int) -> None:
     if not Path(CHROMIUM).exists():
         raise BuildError(f"bench needs Debian's chromium at {CHROMIUM}: apt-get install chromium")
     server = serve.make_server(0, site, {BARE_PATH: BARE_PAGE.encode()})
+    if throttled:
+        server.throttle = Throttle()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     runs: dict[str, list[dict[str, Any]]] = {
@@ -189,22 +211,73 @@ def bench(rounds: int) -> None:
             def sent() -> int:
                 return server.sent
 
-            _visits(browser, base + BARE_PATH, sent)  # warm the OS file cache only
-            for _ in range(rounds):
+            if not throttled:
+                _visits(browser, base + BARE_PATH, sent)  # warm the OS file cache only
+            for _ in range(rounds):  # ours and the bare page in turn: alike in the machine's load
                 for key, url, hints in (
-                    ("ours", "/index.html", True),
+                    ("ours", "/index.html", not throttled),
                     ("bare", BARE_PATH, False),
                 ):
-                    cold, cached, computer = _visits(browser, base + url, sent, hints)
+                    device = PHONE if throttled else DESKTOP
+                    ours = key == "ours"
+                    cold, cached, computer = _visits(
+                        browser, base + url, sent, hints, installed=ours, device=device
+                    )
                     runs[key].append(cold)
                     runs[key + "2"].append(cached)
-                    if hints:
+                    if ours:
                         runs["ai"].append(computer)
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
-    report(runs, rounds, assemble.dist_size(site))
+    if throttled:
+        report_throttled(runs, rounds)
+    else:
+        report(runs, rounds, assemble.dist_size(site))
+
+
+def report_throttled(runs: dict[str, list[dict[str, Any]]], rounds: int) -> None:
+    """The throttled runs against the issue's targets: bytes until playable, the first
+    and the returning visit's time against the bare page's, the returning visit's longest
+    task."""
+
+    def median(key: str, field: str) -> float:
+        return float(statistics.median(run[field] for run in runs[key]))
+
+    print(
+        f"throttled: {SLOW_4G_BITS / 1e6:.1f} Mbit/s down shared by every connection,"
+        f" {SLOW_4G_DELAY * 1000:.0f} ms per request; a 390x844 touch phone;"
+        f" {rounds} rounds, ours and bare in turn; medians"
+    )
+    print(
+        f"{'':24}{'board drawn':>12}{'playable':>10}{'MB until playable':>19}{'longest task':>14}"
+    )
+    for key, label in (
+        ("ours", "ours, first visit"),
+        ("bare", "bare, first visit"),
+        ("ours2", "ours, returning"),
+        ("bare2", "bare, returning"),
+    ):
+        print(
+            f"{label:24}{median(key, 'board') / 1000:11.2f}s{median(key, 'ready') / 1000:9.2f}s"
+            f"{median(key, 'bytes') / 1e6:19.2f}{median(key, 'longest'):14.0f}"
+        )
+    print("playable in s, each (ours first / bare first / ours returning / bare returning):")
+    for key in ("ours", "bare", "ours2", "bare2"):
+        print("  " + " ".join(f"{run['ready'] / 1000:.1f}" for run in runs[key]))
+    used = sum(1 for run in runs["ours2"] if run.get("snapshot"))
+    print(f"ours, returning visits started from the snapshot: {used} of {rounds}")
+    background = median("ai", "background") / 1e6
+    print(f"ours, then until the service worker is installed: {background:.2f} MB")
+    first = median("ours", "ready") / median("bare", "ready")
+    returning = median("ours2", "ready") / median("bare2", "ready")
+    longest = max(run["longest"] for run in runs["ours2"])
+    print("against the targets:")
+    print(f"  MB sent until playable, first visit: {median('ours', 'bytes') / 1e6:.2f} (<= 4.3)")
+    print(f"  playable, first visit / bare:        {first:.2f} (<= 0.8)")
+    print(f"  playable, returning / bare:          {returning:.2f} (<= 0.6)")
+    print(f"  longest task of a returning visit:   {longest:.0f} ms (<= 200)")
 
 
 def report(runs: dict[str, list[dict[str, Any]]], rounds: int, size: int) -> None:

@@ -40,6 +40,11 @@ def main(argv: list[str] | None = None) -> int:
     bench_parser.add_argument(
         "--rounds", type=int, default=5, help="visits of each page (default 5)"
     )
+    bench_parser.add_argument(
+        "--throttle",
+        action="store_true",
+        help="through a slow network (1.6 Mbit/s shared, 150 ms per request), on a phone",
+    )
     commands.add_parser("shots", help="retake the README's screenshots (docs/*.png)")
     light = commands.add_parser("lighthouse", help="Lighthouse's scores and metrics per page")
     light.add_argument("--runs", type=int, default=3, help="runs per page (default 3)")
@@ -56,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             build_and_serve(args.port)
         elif args.command == "bench":
-            bench.bench(args.rounds)
+            bench.bench(args.rounds, args.throttle)
         elif args.command == "lighthouse":
             lighthouse.lighthouse(args.runs, args.preset, keep=args.save)
         elif args.command == "shots":

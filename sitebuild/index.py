@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from . import inline
-from .paths import PLUGINS_OFF, PYSCRIPT_CONFIG, ROOT, BuildError
+from .paths import BUILD_CACHE, PLUGINS_OFF, PYSCRIPT_CONFIG, ROOT, BuildError
 
 # Where index.html's MicroPython config takes pyscript.toml's list of plugins.
 PLUGINS_MARK = '"the plugins of pyscript.toml"'
@@ -43,6 +43,10 @@ START_FETCHES = (
 )
 # Where index.html's loader takes that list.
 START_MARK = '["the files the page fetches at start"]'
+# The large files the loading bar counts (static/start/loading_progress.js), and where it
+# takes their sizes.
+COUNTED_FILES = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "archipelago.zip")
+SIZES_MARK = """{"the runtime files' sizes": 0}"""
 CONFIG_FILE = 'config="./pyscript.toml"'
 
 
@@ -107,6 +111,21 @@ def start_files(dist: Path) -> list[tuple[str, str]]:
     return files + [("preload", f"./{name}") for name in START_FETCHES]
 
 
+def counted_sizes(dist: Path) -> dict[str, list[int]]:
+    """{name: [size as a file, size of its brotli copy]} of the files the loading bar
+    counts: the bar's share is of the first, its megabytes of what the server sends, the
+    second until the server's own Content-Length says otherwise. The copies are the ones
+    serve.precompress writes later, made now (and kept in the build cache for it)."""
+    from .serve import brotli_copies
+
+    files = [dist / name for name in COUNTED_FILES]
+    copies = brotli_copies(files, BUILD_CACHE / "compressed")
+    return {
+        name: [path.stat().st_size, len(copies[path])]
+        for name, path in zip(COUNTED_FILES, files, strict=True)
+    }
+
+
 def inline_config() -> str:
     """pyscript.toml as the script's inline JSON config: one request fewer before the
     runtime can start, and no TOML parser to fetch."""
@@ -137,6 +156,7 @@ def index_page(source: Path, version: str = "", dist: Path | None = None) -> str
         (PLUGINS_MARK, json.dumps(PLUGINS_OFF)),
         (VERSION_MARK, f'data-version="{version}"'),
         (START_MARK, json.dumps(start_files(dist) if dist else [])),
+        (SIZES_MARK, json.dumps(counted_sizes(dist) if dist else {})),
         (CONFIG_FILE, inline_config()),
         (DESCRIPTION_MARK, f'<meta name="description" content="{page_description()}">'),
         (

@@ -26,6 +26,7 @@ import json
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable
 from http import HTTPStatus
 from pathlib import Path
@@ -33,9 +34,11 @@ from typing import IO, Any
 
 from .node import run_module_script
 from .paths import DIST
+from .throttle import Throttle
 
-# Kinds of file worth compressing: text and WebAssembly. Images, fonts and zip archives
-# are compressed already (a .zip gains under 5%, not worth a second copy of it).
+# Kinds of file worth compressing: text, WebAssembly, and the site's two zip archives,
+# which the build stores uncompressed for that (sitebuild/stdlib.py says why). Images and
+# fonts are compressed already.
 COMPRESSIBLE = (
     ".html",
     ".js",
@@ -48,6 +51,7 @@ COMPRESSIBLE = (
     ".wasm",
     ".webmanifest",
     ".txt",
+    ".zip",
 )
 # The interpreter snapshot ships gzipped so that it stays small on any host. Its brotli
 # copy is of the unpacked snapshot (a third smaller than the .gz); a browser sent it
@@ -87,7 +91,7 @@ def _gzip_copy(path: Path) -> bytes | None:
     return gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
 
 
-def _brotli_copies(files: list[Path], cache: Path) -> dict[Path, bytes]:
+def brotli_copies(files: list[Path], cache: Path) -> dict[Path, bytes]:
     """{file: its brotli copy}, from the cache or made with Node (in two processes at once:
     the two large runtime files take most of a minute each)."""
     cache.mkdir(parents=True, exist_ok=True)
@@ -134,7 +138,7 @@ def precompress(dist: Path, cache: Path) -> dict[str, int]:
     {name of each copy: its size}."""
     files = sorted(path for path in dist.rglob("*") if path.is_file() and compressible(path))
     written: dict[str, int] = {}
-    for path, packed in _brotli_copies(files, cache).items():
+    for path, packed in brotli_copies(files, cache).items():
         _keep(path, ".br", packed, written, dist)
     for path in files:
         packed_gz = _gzip_copy(path)
@@ -265,6 +269,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.wfile = _Counted(self.wfile, self.server)  # type: ignore[assignment]
 
     def do_GET(self) -> None:  # noqa: N802 - the http.server naming
+        if isinstance(self.server, SiteServer) and self.server.throttle is not None:
+            time.sleep(self.server.throttle.delay)  # the slow network's time per request
         body = self.extra_pages.get(self.path.split("?")[0])
         if body is not None:
             self.send_response(200)
@@ -354,6 +360,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().__init__(*args, **kwargs)
         self.sent = 0
         self.sent_lock = threading.Lock()
+        self.throttle: Throttle | None = None  # a slow network (the benchmark's), or none
 
     def count(self, size: int) -> None:
         with self.sent_lock:
@@ -372,9 +379,17 @@ class _Counted:
         self._stream, self._server = stream, server
 
     def write(self, data: bytes) -> int:
-        # Counted before it goes: a client that has read a response finds it counted.
-        self._server.count(len(data))
-        return self._stream.write(data)
+        throttle = self._server.throttle
+        if throttle is None:
+            # Counted before it goes: a client that has read a response finds it counted.
+            self._server.count(len(data))
+            return self._stream.write(data)
+        for piece in throttle.pieces(bytes(data)):
+            throttle.wait_for_link(len(piece))
+            self._server.count(len(piece))
+            self._stream.write(piece)
+            self._stream.flush()
+        return len(data)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)

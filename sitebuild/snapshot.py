@@ -59,6 +59,33 @@ for module in pkgutil.walk_packages(archipelago.__path__, "archipelago."):
 """
 
 
+# The heap a snapshot is restored into: Pyodide 314.0's module is created with a fixed
+# 30 MiB heap whatever the snapshot's size, and copies the snapshot's memory into it
+# unchecked, so a snapshot of an interpreter whose heap grew past it fails to restore
+# ("offset is out of bounds", pyodide issue 6254) and every start falls back to a plain
+# one. The build refuses such a snapshot.
+RESTORABLE_HEAP = 30 * 1024 * 1024
+
+
+def heap_size(unpacked: bytes) -> int:
+    """The bytes of interpreter memory a snapshot holds: all of it past its header, whose
+    length is the header's second 32-bit word (Pyodide's makeMemorySnapshot)."""
+    if len(unpacked) < 8:
+        raise BuildError("the interpreter snapshot is too short to hold a header")
+    header = int.from_bytes(unpacked[4:8], "little")
+    return len(unpacked) - header
+
+
+def check_restorable(unpacked: bytes) -> None:
+    """Raise BuildError if the snapshot's memory would not fit the heap it is restored in."""
+    size = heap_size(unpacked)
+    if size > RESTORABLE_HEAP:
+        raise BuildError(
+            f"the interpreter snapshot holds {size:,} bytes of memory, over the"
+            f" {RESTORABLE_HEAP:,} a start can restore (pyodide issue 6254): import less in it"
+        )
+
+
 def _key(pyodide_dir: Path, files: tuple[str, ...], archive: Path) -> str:
     digest = hashlib.sha256((MAKE + IMPORT_ALL).encode())
     for path in [*(pyodide_dir / name for name in files), archive]:
@@ -100,7 +127,9 @@ def shipped_snapshot(
     cached = cache_dir / f"python-{_key(pyodide_dir, files, archive)}.snapshot.gz"
     if cached.is_file():
         return cached.read_bytes()
-    packed = gzip.compress(make(pyodide_dir, archive), compresslevel=6, mtime=0)
+    memory = make(pyodide_dir, archive)
+    check_restorable(memory)
+    packed = gzip.compress(memory, compresslevel=6, mtime=0)
     cache_dir.mkdir(parents=True, exist_ok=True)
     for old in cache_dir.glob("python-*.snapshot.gz"):  # another runtime's
         old.unlink()

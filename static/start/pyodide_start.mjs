@@ -26,6 +26,40 @@ const SNAPSHOT_URL = new URL("../../pyodide/python.snapshot.gz", import.meta.url
 // Earlier versions of the site kept a snapshot of their own in Cache Storage.
 const OLD_CACHE_PREFIX = "python-snapshot-";
 
+// The loading bar (static/start/loading_progress.js) shows how much of the runtime's large
+// files has arrived. They are fetched here, where the runtime starts (this thread or
+// PyScript's worker, out of the page's sight), so each is counted here as its bytes
+// arrive and posted on a channel every context of the site hears. Only those files are
+// counted; every other fetch goes through untouched.
+const COUNTED = /(pyodide\/pyodide\.asm\.wasm|pyodide\/python_stdlib\.zip|archipelago\.zip)$/;
+const POST_EVERY_MS = 100;
+if (typeof BroadcastChannel === "function" && typeof TransformStream === "function" && !globalThis.__countedFetch) {
+  const channel = new BroadcastChannel("archipelago-download");
+  const plainFetch = globalThis.fetch;
+  globalThis.__countedFetch = true;
+  globalThis.fetch = async (...args) => {
+    const response = await plainFetch(...args);
+    const name = (response.url.match(COUNTED) || [])[0];
+    if (!name || !response.body) return response;
+    // The bytes the server sends (its compressed copy's length), beside the bytes the
+    // stream gives (unpacked): the page compares these with the file's own size.
+    const wire = Number(response.headers.get("content-length")) || 0;
+    let loaded = 0, posted = 0;
+    const post = () => { posted = performance.now(); channel.postMessage({name, loaded, wire}); };
+    const counter = new TransformStream({
+      transform(chunk, stream) {
+        loaded += chunk.byteLength;
+        if (performance.now() - posted > POST_EVERY_MS) post();
+        stream.enqueue(chunk);
+      },
+      flush: post,
+    });
+    post();
+    const {status, statusText, headers} = response;
+    return new Response(response.body.pipeThrough(counter), {status, statusText, headers});
+  };
+}
+
 const isGzip = (bytes) => bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 // Lets the thread's event loop run a task before going on.

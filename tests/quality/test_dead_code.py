@@ -51,8 +51,10 @@ USED_ELSEWHERE = {
     # Read by the standard library: a zip entry's fields, http.server's hooks.
     "compress_type",
     "daemon_threads",
-    "external_attr",
     "log_message",
+    # pytest's hooks: sitebuild/stdlib_record.py records imports as a pytest plugin.
+    "pytest_configure",
+    "pytest_unconfigure",
     # Python's own protocol: a module's __getattr__ (PEP 562), archipelago's lazy names.
     "__getattr__",
     # The registry's hook for a program with game folders of its own

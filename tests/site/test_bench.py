@@ -36,3 +36,20 @@ def test_the_report_says_how_each_start_began_and_what_it_transferred(capsys):
     assert "dist size: 22.05 MB" in out
     # The cached start against the bare page's cached ready time: 750 / 2550.
     assert "playable / bare ready, cached:    0.29" in out
+
+
+def test_the_throttled_report_holds_the_figures_against_the_issues_targets(capsys):
+    runs = {
+        "ours": [start(20_000, False, 4_200_000), start(22_000, False, 4_300_000)],
+        "ours2": [start(1_000, True, 0), start(1_200, True, 0)],
+        "bare": [start(30_000, sent=5_500_000), start(31_000, sent=5_600_000)],
+        "bare2": [start(2_800), start(3_000)],
+        "ai": [{"background": 4_900_000}, {"background": 5_000_000}],
+    }
+    bench.report_throttled(runs, 2)
+    out = capsys.readouterr().out
+    assert "1.6 Mbit/s down shared by every connection, 150 ms per request" in out
+    assert "MB sent until playable, first visit: 4.25 (<= 4.3)" in out
+    assert "playable, first visit / bare:        0.69 (<= 0.8)" in out  # 21.0 / 30.5
+    assert "playable, returning / bare:          0.38 (<= 0.6)" in out  # 1.1 / 2.9
+    assert "returning visits started from the snapshot: 2 of 2" in out

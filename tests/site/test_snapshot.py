@@ -83,3 +83,26 @@ def test_the_snapshot_ships_under_a_name_of_its_own_which_the_start_names(tmp_pa
     # A start script that no longer names the snapshot fails the build, not the page.
     with pytest.raises(paths.BuildError, match="must name"):
         snapshot.ship_snapshot(tmp_path, b"snapshot two")
+
+
+def fake_snapshot(memory_size: int, header: int = 144) -> bytes:
+    """Bytes laid out as Pyodide's makeMemorySnapshot lays them: a header whose second
+    32-bit word is its length, then the interpreter's memory."""
+    start = (0x706F7079).to_bytes(4, "little") + header.to_bytes(4, "little")
+    return start + bytes(header - len(start)) + bytes(memory_size)
+
+
+def test_a_snapshot_whose_heap_grew_past_what_a_start_restores_is_refused():
+    # Pyodide restores into a fixed 30 MiB heap (pyodide issue 6254): a snapshot of a
+    # heap that grew past it would fail every restore, and every start would be a plain one.
+    fits = fake_snapshot(snapshot.RESTORABLE_HEAP)
+    assert snapshot.heap_size(fits) == 30 * 1024 * 1024
+    snapshot.check_restorable(fits)
+    with pytest.raises(paths.BuildError, match="pyodide issue 6254"):
+        snapshot.check_restorable(fake_snapshot(snapshot.RESTORABLE_HEAP + 65536))
+
+
+def test_the_shipped_snapshot_fits_the_heap_it_is_restored_in(built_site):
+    [shipped] = built_site.glob("pyodide/python-*.snapshot.gz")
+    memory = gzip.decompress(shipped.read_bytes())
+    assert snapshot.heap_size(memory) <= snapshot.RESTORABLE_HEAP
