@@ -335,8 +335,9 @@ def _turns_of(game: Game) -> Path:
 
 def _line_fields(line: dict[str, Any], what: str, paths: list[Path]) -> tuple[int, int, list[str]]:
     """A side line's parent, branching point and turns (their shapes checked already)."""
-    parent, at = line.get("parent", 0), line.get("at")
-    if not _whole(at) or not 0 <= at <= len(paths[parent]):
+    parent: int = line.get("parent", 0)
+    at: Any = line.get("at")
+    if not (_whole(at) and 0 <= at <= len(paths[parent])):
         raise RecordError(
             f'{what}: "at" must be a number of turns of the line it leaves (0 to '
             f"{len(paths[parent])}), not {show(at)}"
