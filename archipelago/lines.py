@@ -22,6 +22,7 @@ from typing import Any
 from .errors import ArchipelagoError, RecordError
 from .game import Game
 from .reading import ascii_int, one_line, show, unsafe_character
+from .registry import game_class
 
 NOTE_LENGTH = 300  # characters of one note
 MAX_LINES = 64  # side lines in one record
@@ -301,6 +302,19 @@ def read_lines(record: Mapping[str, Any], replay: Replay) -> tuple[Game, LineTre
         _read_notes(tree, line.get(NOTES_KEY, {}), path, at, what)
     _read_notes(tree, record.get(NOTES_KEY, {}), main, 0, "the main line")
     return game, tree
+
+
+def read_game_lines(record: Any) -> tuple[Game, LineTree]:
+    """``read_lines`` for a record of any registered game."""
+    if not isinstance(record, Mapping):
+        raise RecordError("a game record must be a JSON object")
+    return read_lines(record, game_class(record.get("game")).from_record)
+
+
+def line_game(record: Mapping[str, Any], path: Sequence[str]) -> Game:
+    """The game of ``record`` played along ``path`` instead of its main line."""
+    setup = {k: v for k, v in record.items() if k not in ("current", LINES_KEY, NOTES_KEY)}
+    return game_class(record.get("game")).from_record({**setup, "turns": list(path)})
 
 
 def _check_size(lines: list[Any]) -> None:
