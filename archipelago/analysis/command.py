@@ -16,7 +16,7 @@ BAR_WIDTH = 30
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
-def add_analyse_command(commands: Any, read_record: Callable[[str], Any]) -> None:
+def add_analyse_command(commands: Any, read_record: Callable[[str, int], Any]) -> None:
     """The ``analyse`` subcommand; ``read_record(path, line)`` reads and checks a record
     the way ``replay`` does (one-line errors) and gives the game along its main line
     (``line`` 0) or a side line."""
@@ -75,7 +75,7 @@ def _at_least(least: int) -> Callable[[str], int]:
     return parse
 
 
-def command_analyse(args: argparse.Namespace, read_record: Callable[[str], Any]) -> int:
+def command_analyse(args: argparse.Namespace, read_record: Callable[[str, int], Any]) -> int:
     game = read_record(args.file, args.line)
     budget = Budget(args.iterations, args.solve_nodes)
     analyser = Analyser(game, budget, args.seed)
