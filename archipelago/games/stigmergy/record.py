@@ -44,7 +44,7 @@ def _from_format_0(record: dict[str, Any]) -> dict[str, Any]:
 
 
 # Format 2 added side lines and notes (``archipelago.lines``), which format 1 had none of.
-MIGRATIONS = {0: _from_format_0, 1: dict}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0, 1: dict}
 
 
 def to_record(game: StigmergyPosition) -> dict[str, Any]:

@@ -315,7 +315,14 @@ def banner(session: Session) -> Banner | None:
         return None
     total = session.kit.finished_turns(session.game)
     turn = session.viewing
+    if session.on_side_line:
+        total = len(session.followed)
     words = "The empty board" if turn == 0 else f"Turn {turn} of {total}"
+    if session.on_side_line:
+        words += " of a side line"
+    note = session.note_here()
+    if note:
+        words += f". Note: {note}"
     return Banner(words, "Back to the game", "back")
 
 
