@@ -305,6 +305,9 @@ def nav_controls(session: Session) -> tuple[Control, ...]:
     )
 
 
+BANNER_NOTE = 60  # characters of a note shown in the review banner
+
+
 def banner(session: Session) -> Banner | None:
     """ "Turn 12 of 26" over the board while a past position is shown; the result, and
     the way back to its card, once the card was put away."""
@@ -321,8 +324,8 @@ def banner(session: Session) -> Banner | None:
     if session.on_side_line:
         words += " of a side line"
     note = session.note_here()
-    if note:
-        words += f". Note: {note}"
+    if note:  # the whole note is under its turn in the moves list
+        words += f". Note: {note if len(note) <= BANNER_NOTE else note[: BANNER_NOTE - 1] + '…'}"
     return Banner(words, "Back to the game", "back")
 
 
