@@ -183,6 +183,13 @@ def test_the_computer_never_plays_in_a_side_line():
 def test_hint_and_analysis_work_at_the_end_of_a_side_line():
     tab = _played()
     _side_line(tab)
+    assert 'id="hint-button"' in tab.browser.html("#action-bar")
+    assert (
+        "disabled"
+        not in re.search(
+            r'<button[^>]*id="hint-button"[^>]*>', tab.browser.html("#action-bar")
+        ).group()
+    )
     tab.press(command="hint")
     think = tab.worker.last_think()
     assert json.loads(think["record"])["turns"] == ["1c3", "1b1,1b3"]

@@ -199,7 +199,8 @@ def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
             Control(
                 "hint-button",
                 "Hint",
-                live and person_to_move and not computer.thinking,
+                # at a reviewed position (of the game or a side line) for its mover too
+                (person_to_move if live else not session.shown.is_over) and not computer.thinking,
                 "icon",
                 "Show the stone the computer would play (key H)",
                 command="hint",
