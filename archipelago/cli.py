@@ -19,6 +19,7 @@ from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
 
 from .errors import ArchipelagoError
 from .game import Game
+from .lines import line_game, read_game_lines
 from .manifest import Manifest, Option
 from .perft import add_perft_arguments, command_perft
 from .reading import MAX_TEXT, brief, one_line
@@ -27,9 +28,9 @@ from .registry import (
     folder_problems,
     game_class,
     game_names,
-    loads,
     manifest_of,
     manifests,
+    parse_record_json,
 )
 
 EXIT_USAGE = 2
@@ -60,10 +61,19 @@ def read_text(path: str) -> str:
         raise UsageError(f"cannot read {brief(path, 200)}: it is not UTF-8 text") from None
 
 
-def read_game(path: str) -> Game:
-    """The game of a record file (``-``: standard input), checked move by move; the
-    commands that read a record (``replay``, ``analyse``) read it here."""
-    return loads(read_text(path))
+def read_game(path: str, line: int = 0) -> Game:
+    """The game of a record file (``-``: standard input), every move of every line
+    checked; the commands that read a record (``replay``, ``analyse``) read it here.
+    ``line`` 0 is the main line, N the N-th side line (the record's and the moves list's
+    order)."""
+    record = parse_record_json(read_text(path))
+    game, tree = read_game_lines(record)
+    if line == 0:
+        return game
+    sides = tree.lines()[1:]
+    if line > len(sides):
+        raise UsageError(f"the record has {len(sides)} side lines: there is no side line {line}")
+    return line_game(record, sides[line - 1].path)
 
 
 def command_games(args: argparse.Namespace) -> int:
@@ -234,11 +244,12 @@ def build_parser() -> Parser:
         "replay",
         help="check a game record and print the position it reaches as JSON",
         description=(
-            "Replay a JSON game record, checking every move, and print the position it "
+            "Replay a JSON game record, checking every move of its main line and of every "
+            "side line, and print the position the main line "
             "reaches as one JSON object with these keys. "
             f"{_each_game(lambda m: m.replay_words)}. A bad "
-            "record prints one line naming the turn and move to standard error and exits "
-            "with status 2."
+            "record prints one line naming the turn and move (and the side line, for a "
+            "move in one) to standard error and exits with status 2."
         ),
     )
     replay.add_argument("file", help="the record file, or - to read standard input")

@@ -16,9 +16,10 @@ BAR_WIDTH = 30
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
-def add_analyse_command(commands: Any, read_record: Callable[[str], Any]) -> None:
-    """The ``analyse`` subcommand; ``read_record(path)`` reads and checks a record the
-    way ``replay`` does (one-line errors)."""
+def add_analyse_command(commands: Any, read_record: Callable[[str, int], Any]) -> None:
+    """The ``analyse`` subcommand; ``read_record(path, line)`` reads and checks a record
+    the way ``replay`` does (one-line errors) and gives the game along its main line
+    (``line`` 0) or a side line."""
     analyse = commands.add_parser(
         "analyse",
         help="the computer's view of a game: win chances, best turns and mistakes",
@@ -37,6 +38,13 @@ def add_analyse_command(commands: Any, read_record: Callable[[str], Any]) -> Non
         "--json", action="store_true", help="print a JSON list, one object per turn"
     )
     analyse.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    analyse.add_argument(
+        "--line",
+        type=_at_least(0),
+        default=0,
+        help="the side line to analyse instead of the main line: 1 for the record's first "
+        "(default 0, the main line)",
+    )
     defaults = Budget()
     analyse.add_argument(
         "--iterations",
@@ -67,8 +75,8 @@ def _at_least(least: int) -> Callable[[str], int]:
     return parse
 
 
-def command_analyse(args: argparse.Namespace, read_record: Callable[[str], Any]) -> int:
-    game = read_record(args.file)
+def command_analyse(args: argparse.Namespace, read_record: Callable[[str, int], Any]) -> int:
+    game = read_record(args.file, args.line)
     budget = Budget(args.iterations, args.solve_nodes)
     analyser = Analyser(game, budget, args.seed)
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None

@@ -62,9 +62,9 @@ class AnalysisPage:
             "iterations": PAGE_BUDGET.iterations,
             "solve_nodes": PAGE_BUDGET.solve_nodes,
         }
-        total = session.kit.finished_turns(session.game)
-        self.progress = analysis_view.Progress(0, total)
-        page.worker.post(analyse_request(self.request_id, session.game.to_record(), SEED))
+        studied = session.studied  # the game, or the side line followed
+        self.progress = analysis_view.Progress(0, session.kit.finished_turns(studied))
+        page.worker.post(analyse_request(self.request_id, studied.to_record(), SEED))
         self.render()
 
     def stop(self, *_: Any) -> None:

@@ -23,7 +23,7 @@ from .contract import Cursor
 from .input import keys
 from .saved import distance
 from .saved.library import FORKED, Library, hear
-from .saved.links import LINK_PARAM
+from .saved.links import LINK_PARAM, split_turn
 from .saved.storage import Storage, session_from_settings
 from .scheduler import Scheduler, Worker
 from .session import Session
@@ -106,6 +106,10 @@ class PageController:
             "review-game": self.review_game,
             "show-result": self.show_result,
             "close-result": self.close_result,
+            "promote-line": lambda *_: self.change_lines(self.session.promote_line()),
+            "delete-line": lambda *_: self.change_lines(self.session.delete_line()),
+            "remove-note": lambda *_: self.write_note(""),
+            "try-here": self.toggle_trying,
         }
         # Adds "rotate", "sound", "cursor" and "theme"; shows the settings' state.
         self.display = self.within(lambda: Display(self, browser.play_sound))
@@ -157,8 +161,11 @@ class PageController:
         the games (``distance.open_link``)."""
         if not hash_text.startswith("#" + LINK_PARAM):
             return
-        opened = distance.open_link(hash_text[1 + len(LINK_PARAM) :], self.library)
+        data, turn = split_turn(hash_text[1 + len(LINK_PARAM) :])
+        opened = distance.open_link(data, self.library)
         if opened.session is not None:
+            if turn is not None:  # a link to a turn opens it in review
+                opened.session.show_turn(turn)
             self.start(opened.session, beside=opened.beside)
         self.message(opened.message, kind=opened.kind)
 
@@ -293,7 +300,10 @@ class PageController:
             self.message(problem, kind="info" if asked else "error")
             self.render()  # a refused move still leaves the history view
             return
-        self.scheduler.moved()  # first: a hint for the position before is void in the drawing
+        if self.session.viewing is not None:  # a side line's move: the game is as it was
+            self.scheduler.place_changed()
+        else:
+            self.scheduler.moved()  # first: a hint for the position before is void
         self.changed()
 
     def play_form(self, fields: dict[str, str]) -> None:
@@ -342,8 +352,38 @@ class PageController:
             self.session.review(how)
         elif count is not None:
             self.session.show_turn(count)
+        self.scheduler.place_changed()
         self.render()
         self.scheduler.drive()
+
+    def show_line_turn(self, line: int, count: int) -> None:
+        """The moves list's entry of a side line: the board after its turn ``count``."""
+        self.session.show_line_number(line, count)
+        self.scheduler.place_changed()
+        self.render()
+
+    def change_lines(self, problem: str) -> None:
+        """After Promote or Delete: the game (promoted) or its lines changed."""
+        if problem:
+            self.message(problem, "info")
+            return
+        self.scheduler.begin(self.session)  # a promoted line may leave a computer to move
+        self.save()
+        self.render()
+
+    def write_note(self, text: str) -> None:
+        """The Note field's text (cut to one line) on the turn shown; "" removes it."""
+        problem = self.session.set_note(text)
+        if problem:
+            self.message(problem)
+            return
+        self.save()
+        self.render()
+
+    def toggle_trying(self, *_: Any) -> None:
+        """A phone's Try a move here: taps on a reviewed board play (else they return)."""
+        self.session.trying = not self.session.trying
+        self.render()
 
     def review_game(self, *_: Any) -> None:
         """The game-over card's Review: put the card away and step through the game."""
@@ -368,9 +408,7 @@ class PageController:
         self.scheduler.drive()
 
     def ask_hint(self, *_: Any) -> None:
-        if self.session.viewing is not None:
-            self.leave_history()
-        self.scheduler.ask_hint()
+        self.scheduler.ask_hint()  # for the position shown, in the game or in a side line
 
     def toggle_pause(self, *_: Any) -> None:
         self.scheduler.toggle_pause()
@@ -381,7 +419,7 @@ class PageController:
         if self.cursor is None:
             self.commands["cursor"]()
         else:
-            self.play(self.session.kit.click_move(self.session.game, self.cursor[0], self.choice))
+            self.play(self.session.kit.click_move(self.session.shown, self.cursor[0], self.choice))
 
     def escape(self, *_: Any) -> None:
         self.clear_message()

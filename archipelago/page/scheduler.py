@@ -134,7 +134,8 @@ class Scheduler:
     # ------------------------------------------------------------------ thinking and playing
     def _ask(self, kind: str, level: int, *, fresh: bool = False, hurry: bool = False) -> None:
         self.last_id += 1
-        record = self.session.game.to_record()
+        # A hint is for the position shown, which may be a past one or a side line's.
+        record = (self.session.shown if kind == "hint" else self.session.game).to_record()
         self.worker.post(protocol.think(self.last_id, record, level, fresh=fresh, hurry=hurry))
         self.request = Request(self.last_id, kind, self.epoch)
 
@@ -224,9 +225,10 @@ class Scheduler:
 
     # ------------------------------------------------------------------ the buttons
     def ask_hint(self) -> bool:
-        """Ask the computer which move it would make for the person to move."""
-        game = self.session.game
-        if game.is_over or self.session.computer_to_move or self.request is not None:
+        """Ask the computer which move it would make for the person to move, or at a
+        reviewed position (of the game or of a side line) for the player to move there."""
+        game, live = self.session.shown, self.session.viewing is None
+        if game.is_over or (live and self.session.computer_to_move) or self.request is not None:
             return False
         if not has_computer(game.name):
             return False
@@ -234,6 +236,14 @@ class Scheduler:
         self._ask("hint", HINT_LEVEL, fresh=True)
         self.notify("computer", "")
         return True
+
+    def place_changed(self) -> None:
+        """Another position is shown: a hint for the one before is void (the computer's
+        own thinking for the game goes on)."""
+        self.hint = None
+        if self.request is not None and self.request.kind == "hint":
+            self.worker.post(protocol.cancel(self.request.id))
+            self.request = None
 
     def stop(self) -> None:
         """Play the best move found so far now; the rest of that turn comes fast too."""

@@ -13,10 +13,12 @@ from typing import Any
 from ..errors import ArchipelagoError
 from ..game import Game, Move
 from ..levels import LEVELS
+from ..lines import record_lines
 from ..registry import game_class
 from .computers import has_computer
 from .contract import Kit
 from .kits import kit_for
+from .study import Study
 
 NAME_LENGTH = 24
 PERSON = 0  # a seat is PERSON or a computer level
@@ -79,8 +81,9 @@ def _seat(value: Any, players: int) -> bool:
     return _whole(value) and 1 <= value <= players
 
 
-class Session:
-    """One game with its names and seats, what can be redone, and the turn being viewed."""
+class Session(Study):
+    """One game with its names and seats, what can be redone, the turn being viewed, and
+    its side lines and notes (``study.Study``)."""
 
     def __init__(
         self,
@@ -116,6 +119,7 @@ class Session:
         self.analysis: dict[str, Any] | None = None
         # The game-over card was put away (Review): it comes back when the game changes.
         self.result_closed = False
+        self.start_study()
 
     # ------------------------------------------------------------------ questions
     @property
@@ -187,6 +191,7 @@ class Session:
         self.leave_history()
         played = self.game.push(move)
         self.redo_moves.clear()
+        self.game_moved()
         self.result_closed = False
         return played
 
@@ -197,6 +202,7 @@ class Session:
             raise IndexError("nothing to undo")
         move = self.game.pop()
         self.redo_moves.append(move)
+        self.game_moved()
         self.result_closed = False
         return move
 
@@ -207,6 +213,7 @@ class Session:
             raise IndexError("nothing to redo")
         move = self.game.push(self.redo_moves[-1])
         self.redo_moves.pop()
+        self.game_moved()
         return move
 
     def undo_turn(self) -> list[Move]:
@@ -250,6 +257,8 @@ class Session:
         self.asking = None
 
     def _move(self, move: str, confirmed: bool) -> str:
+        if self.viewing is not None:  # a move at a reviewed position tries it in a side line
+            return self.try_move(move)
         if self.waiting_for_link:
             name = self.name_of(self.game.to_move or 0)
             return (
@@ -344,6 +353,7 @@ class Session:
         """Show the position after ``count`` finished turns (the game itself once that is
         the last one and no turn is under way)."""
         game, kit = self.game, self.kit
+        self.line = None
         finished = kit.finished_turns(game)
         if not 0 <= count < finished and not (count == finished and kit.turn_started(game)):
             self.leave_history()
@@ -358,6 +368,9 @@ class Session:
         """Step through the history like a game site: "back", "forward", "start" (the
         empty board) or "end" (the game itself). Stepping forward past the latest past
         position returns to the game."""
+        if self.step_line(how):
+            return
+        how = {"up": "back", "down": "forward"}.get(how, how)
         kit, game = self.kit, self.game
         latest = kit.finished_turns(game) - (0 if kit.turn_started(game) else 1)
         at = latest + 1 if self.viewing is None else self.viewing
@@ -370,6 +383,8 @@ class Session:
     def leave_history(self) -> None:
         self.viewing = None
         self._view = None
+        self.line = None
+        self.trying = False
 
     # ------------------------------------------------------------------ saving
     def payload(self) -> dict[str, Any]:
@@ -384,6 +399,7 @@ class Session:
             payload["rotation"] = self.rotation
         if self.analysis is not None:
             payload["analysis"] = self.analysis
+        payload.update(record_lines(self.tree))
         return payload
 
     def rematch(self) -> Session:

@@ -102,6 +102,7 @@ def main() -> None:
     listen("document", "keydown", player.on_key)
     listen("document", "click", player.on_command)
     listen("#picker", "submit", player.on_move_form)
+    listen("#note-form", "submit", player.on_note_form)
     listen("#game-switch", "change", player.on_game_switch)
     listen("#new-game-form", "submit", dialogs.submit_new_game)
     listen("#new-game-form", "change", dialogs.on_form_change)

@@ -18,7 +18,6 @@ from tutorial_ui import TutorialUI
 from archipelago.errors import ArchipelagoError
 from archipelago.page.input.events import PageEvent
 from archipelago.page.saved import distance
-from archipelago.page.saved.links import LINK_PARAM, encode_link
 from archipelago.page.saved.storage import Storage, session_from_settings
 from archipelago.page.session import Session
 from archipelago.page.setup import dialogs, picker
@@ -53,6 +52,7 @@ class DialogsUI:
                 "new-game": self.open_new_game,
                 "share": self.open_share,
                 "copy-share": self.copy_share,
+                "share-at-turn": self.show_share_link,
             }
         )
         self.tutorial = TutorialUI(page)  # the How to play dialog
@@ -117,18 +117,29 @@ class DialogsUI:
         self.page.start(session, beside=True)
 
     def open_share(self, *_: Any) -> None:
-        base = str(window.location.href).split("#")[0]
-        field = by_id("share-url")
-        payload = distance.share_payload(self.page.session)
-        field.value = f"{base}#{LINK_PARAM}{encode_link(payload)}"
+        turn = distance.share_turn(self.page.session)
+        by_id("share-turn").hidden = turn is None
+        by_id("share-turn-number").textContent = f"turn {turn}"
         # The dialog's own words, in case "Send your turn" (distance_ui.py) borrowed it.
         by_id("share-title").textContent = "Share this game"
         by_id("share-text").textContent = "Anyone who opens this link sees the game as it is now."
-        by_id("share-note").textContent = ""
+        self.show_share_link()
         by_id("share").showModal()
-        field.select()
-        self.share_extras.opened(field.value)
+        by_id("share-url").select()
         self.embed_snippet.opened(self.page.session)
+
+    def show_share_link(self, *_: Any) -> None:
+        """The link, at the turn reviewed when that is ticked, and its QR code; a link too
+        long says so."""
+        at_turn = bool(by_id("share-at-turn").checked)
+        link, problem = distance.share_link(str(window.location.href), self.page.session, at_turn)
+        by_id("share-url").value = link
+        by_id("share-note").textContent = problem
+        by_id("share-save").hidden = not problem
+        if link:
+            self.share_extras.opened(link)
+        else:
+            by_id("share-qr").innerHTML = ""
 
     async def copy_share(self, *_: Any) -> None:
         if await on_page.copyText(by_id("share-url").value):

@@ -59,6 +59,7 @@ class DistanceUI:
         by_id("share-title").textContent = distance.send_label(session)
         by_id("share-text").textContent = distance.send_note(session)
         note.textContent = ""
+        by_id("share-turn").hidden = by_id("share-save").hidden = True  # Share's own
         by_id("share").showModal()
         field.select()
         if await on_page.copyText(field.value):

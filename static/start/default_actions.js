@@ -39,6 +39,7 @@
     }
   }, {passive: false});
   byId("new-game-form").addEventListener("submit", (event) => event.preventDefault());
+  byId("note-form").addEventListener("submit", (event) => event.preventDefault());
   byId("picker").addEventListener("submit", (event) => {
     if (event.target.hasAttribute("data-move-form")) event.preventDefault();
   });

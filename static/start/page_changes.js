@@ -39,7 +39,8 @@
   // The analysis's marks in the moves list ({turn: HTML}; others lose theirs), as
   // archipelago/page/analysis.py decides them.
   const markHistory = (marks) => {
-    for (const button of document.querySelectorAll("#history [data-turn]")) {
+    // (the main line's turns: a side line's, inside its data-variation, are not the game's)
+    for (const button of document.querySelectorAll("#history > li > [data-turn]")) {
       const html = marks[button.getAttribute("data-turn")];
       const mark = button.querySelector(".judgement");
       if (html === undefined) { if (mark) mark.remove(); }

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from archipelago.errors import RecordError
+from archipelago.games.archipelago.record import FORMAT
 from archipelago.page.saved.distance import read_link
 from archipelago.page.saved.library import Library, game_key
 from archipelago.page.saved.storage import EMBED_GAME_KEY, GAME_KEY, Storage
@@ -26,7 +27,7 @@ def test_a_record_written_before_formats_loads_to_the_same_position(name):
     assert FORMAT_KEY not in json.loads(text)
     game = loads(text)
     assert json.loads(json.dumps(game.summary())) == SUMMARIES[name]
-    assert game.to_record()[FORMAT_KEY] == 1  # written again in today's format
+    assert game.to_record()[FORMAT_KEY] == FORMAT  # written again in today's format
     assert loads(json.dumps(game.to_record())) == game
 
 
@@ -34,17 +35,17 @@ def test_a_komi_proposal_with_a_plus_migrates_from_format_0_only():
     text = (FORMAT0 / "stigmergy-plus-komi.json").read_text(encoding="utf-8")
     assert loads(text).to_record()["turns"][0] == "5"
     with pytest.raises(RecordError, match=r"turn 1 \(\+5\): the komi must be written"):
-        from_record({**json.loads(text), FORMAT_KEY: 1})
+        from_record({**json.loads(text), FORMAT_KEY: 1})  # format 1 kept the plus refused
 
 
 @pytest.mark.parametrize("name", game_names())
 def test_every_game_writes_its_format_and_refuses_a_newer_one(name):
     record = new_game(name, size=5, **({"players": 2} if name == "archipelago" else {})).to_record()
-    assert record[FORMAT_KEY] == 1
+    assert record[FORMAT_KEY] == FORMAT
     with pytest.raises(RecordError) as caught:
-        from_record({**record, FORMAT_KEY: 2})
+        from_record({**record, FORMAT_KEY: FORMAT + 1})
     message = str(caught.value)
-    assert "format 2, written by a newer version of the site" in message
+    assert f"format {FORMAT + 1}, written by a newer version of the site" in message
     assert "\n" not in message and len(message) <= 300
     for bad in ("1", -1, 1.5, True, None):
         with pytest.raises(RecordError, match='"format" must be a whole number'):
@@ -55,7 +56,7 @@ def test_links_written_before_formats_still_open():
     links = json.loads((FORMAT0 / "links.json").read_text(encoding="utf-8"))
     for name, link in links.items():
         session = read_link(link.removeprefix("game="))
-        assert session.payload()[FORMAT_KEY] == 1, name
+        assert session.payload()[FORMAT_KEY] == FORMAT, name
     by_link = read_link(links["by-link-stigmergy"].removeprefix("game="))
     assert by_link.by_link is not None and by_link.by_link.game_id == "0123456789abcdef"
 
@@ -78,7 +79,7 @@ def test_stored_games_written_before_formats_still_open_and_keep_their_keys():
     session, problem = library.open_last()
     assert problem == "" and session is not None and session.game.name == "stigmergy"
     library.save(session)  # saving writes today's format under the same key
-    assert json.loads(store[game_key("g4")])[FORMAT_KEY] == 1
+    assert json.loads(store[game_key("g4")])[FORMAT_KEY] == FORMAT
     embedded = Storage(store.get, store.__setitem__, game_key=EMBED_GAME_KEY)
     kept, problem = embedded.game()
     assert problem == "" and kept is not None and kept.seats == [0, 3]

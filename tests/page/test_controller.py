@@ -4,7 +4,7 @@ the open dialogs, the storage) and a fake worker.
 
 The rules covered, by test name: colour choice, preview and placement, ending a turn,
 an ending pass (asked, then played; declined, nothing changes), review (step back and
-forward, a click in review returns to the game), undo and redo (undo while reviewing
+forward, a tap in review returns to the game), undo and redo (undo while reviewing
 returns first), a computer's turn arriving, refused moves, storage and reloads.
 """
 
@@ -339,7 +339,7 @@ def test_an_ending_pass_declined_in_the_dialog_changes_nothing():
     assert tab.browser.dialogs == {"confirm"} and not tab.session.game.is_over
 
 
-def test_review_steps_back_and_forward_and_a_click_in_review_returns_to_the_game():
+def test_review_steps_back_and_forward_and_a_tap_in_review_returns_to_the_game():
     tab = Tab()
     for cell in ("c3", "c4", "d4", "b2"):  # turns 1 and 2, then turn 3's first stone
         tab.click(cell)
@@ -353,7 +353,9 @@ def test_review_steps_back_and_forward_and_a_click_in_review_returns_to_the_game
     tab.key("ArrowLeft")
     tab.key("ArrowLeft")
     assert tab.session.viewing == 0 and tab.browser.stones() == {}
-    tab.click("e5")  # a click on the board in review: back to the game, nothing played
+    # A finger's tap on the board in review: back to the game, nothing played (a mouse's
+    # click tries the move in a side line: tests/page/test_study.py).
+    tab.click("e5", pointer="touch", width=60.0)
     assert tab.session.viewing is None
     assert tab.browser.stones() == {"c3": 1, "c4": 2, "d4": 2, "b2": 1}
     assert tab.browser.attr("body", "data-reviewing") == "0"

@@ -1,6 +1,6 @@
 """Game records in JSON.
 
-    {"game": "archipelago", "format": 1, "size": 7, "players": 3, "variant": {...},
+    {"game": "archipelago", "format": 2, "size": 7, "players": 3, "variant": {...},
      "turns": ["1g7", "2f6,2f7", "pass"], "current": "1f4"}
 
 Every turn string ends that player's turn, even with fewer stones than the allowance
@@ -26,9 +26,10 @@ from .resignation import RESIGN_WORD
 from .variant import Variant
 
 GAME_NAME = "archipelago"
-FORMAT = 1  # the record format this code writes (``archipelago.reading.upgrade``)
-# Format 0, records written before formats were numbered, reads as format 1 does.
-MIGRATIONS = {0: dict}
+FORMAT = 2  # the record format this code writes (``archipelago.reading.upgrade``)
+# Format 0, records written before formats were numbered, reads as format 1 does; format
+# 2 added side lines and notes (``archipelago.lines``), which format 1 had none of.
+MIGRATIONS = {0: dict, 1: dict}
 P = TypeVar("P", bound=Position)
 
 

@@ -1,6 +1,6 @@
 """Stigmergy game records in JSON.
 
-    {"game": "stigmergy", "format": 1, "size": 8, "variant": {},
+    {"game": "stigmergy", "format": 2, "size": 8, "variant": {},
      "turns": ["5", "play-second", "e5", "f6", "e5x", "take-button", "pass", "pass"]}
 
 ``size`` is the board side (3 to 10; 8 when left out). ``variant`` may hold ``komi``, a komi
@@ -28,7 +28,7 @@ from .position import StigmergyPosition
 
 GAME_NAME = "stigmergy"
 VARIANT_KEYS = ("komi",)
-FORMAT = 1  # the record format this code writes (``archipelago.reading.upgrade``)
+FORMAT = 2  # the record format this code writes (``archipelago.reading.upgrade``)
 P = TypeVar("P", bound=StigmergyPosition)
 
 
@@ -43,7 +43,8 @@ def _from_format_0(record: dict[str, Any]) -> dict[str, Any]:
     return record
 
 
-MIGRATIONS = {0: _from_format_0}
+# Format 2 added side lines and notes (``archipelago.lines``), which format 1 had none of.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_format_0, 1: dict}
 
 
 def to_record(game: StigmergyPosition) -> dict[str, Any]:

@@ -42,7 +42,7 @@ class PageInput:
             return
         if cell is None or cell.board != "board" or self.ends_gesture(event):
             return
-        if page.session.viewing is not None:  # a click in the history returns to the game
+        if keys.tap_returns(page.session, event.pointer_type):  # else it tries a move
             page.leave_history()
             return
         page.cursor, name = None, cell.name
@@ -51,7 +51,7 @@ class PageInput:
         if page.previewed:  # a small cell under a finger: the first tap only previews
             page.render_overlay()
             return
-        page.play(page.session.kit.click_move(page.session.game, name, page.choice))
+        page.play(page.session.kit.click_move(page.session.shown, name, page.choice))
 
     def on_board_focus(self, event: PageEvent) -> None:
         """The board (an ARIA grid whose focus stays on it) shows its keyboard cursor, its
@@ -105,6 +105,8 @@ class PageInput:
             done = self.page.commands[str(command)]()
             if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser
                 asyncio.ensure_future(done)
+        elif turn and button.get("line"):
+            self.page.show_line_turn(int(button["line"]), int(turn))
         elif turn:
             self.page.show_turn(int(turn))
         elif colour:
@@ -117,6 +119,10 @@ class PageInput:
         holds (index.html keeps the browser from sending it)."""
         if event.move_form:
             self.page.play_form({name: str(value) for name, value in event.fields.items()})
+
+    def on_note_form(self, event: PageEvent) -> None:
+        """The Note field's Save (index.html keeps the browser from sending the form)."""
+        self.page.write_note(str(event.fields.get("note", "")))
 
     def on_game_switch(self, event: PageEvent) -> None:
         """The header's game switcher."""

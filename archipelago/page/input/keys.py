@@ -64,14 +64,23 @@ def tap_preview(pointer: str, cell_px: float, previewed: str | None, cell: str) 
     return cell
 
 
+# Up and down switch between the lines through a position (side lines); where there is
+# only one, they step back and forward as left and right do.
 REVIEW_KEYS = {
     "ArrowLeft": "back",
-    "ArrowUp": "back",
+    "ArrowUp": "up",
     "ArrowRight": "forward",
-    "ArrowDown": "forward",
+    "ArrowDown": "down",
     "Home": "start",
     "End": "end",
 }
+
+
+def tap_returns(session: Session, pointer: str) -> bool:
+    """Whether a tap on a reviewed board goes back to the game: a finger's does, unless
+    Try a move here is on (a phone's taps are easily stray); a mouse's click tries the
+    move in a side line instead."""
+    return session.viewing is not None and pointer == "touch" and not session.trying
 
 
 def key_command(

@@ -26,9 +26,10 @@ from typing import Any
 
 from ...errors import RecordError
 from ...game import Game
+from ...lines import LINES_KEY, NOTES_KEY
 from ..session import ByLink, Session
 from .library import Library, link_state
-from .links import LINK_PARAM, decode_link, encode_link
+from .links import LINK_LIMIT, LINK_PARAM, TURN_PARAM, decode_link, encode_link
 from .storage import session_from_payload
 
 BAD_LINK = "This link does not hold a game that can be opened: {error}. Nothing was changed."
@@ -40,6 +41,8 @@ def link_payload(session: Session) -> dict[str, Any]:
     payload = session.payload()
     payload.pop("seats", None)
     payload.pop("analysis", None)  # the analysis stays on this device
+    for key in (LINES_KEY, NOTES_KEY):  # and so do side lines and notes: one player's thoughts
+        payload.pop(key, None)
     if session.by_link is not None:
         payload["by_link"] = {"id": session.by_link.game_id}
     return payload
@@ -52,6 +55,27 @@ def share_payload(session: Session) -> dict[str, Any]:
     payload.pop("by_link", None)
     payload.pop("analysis", None)  # a link carries the game, not the computer's analysis
     return payload
+
+
+def share_turn(session: Session) -> int | None:
+    """The turn Share may open the link at: the main line's turn being reviewed."""
+    return None if session.on_side_line else session.viewing
+
+
+def share_link(page_address: str, session: Session, at_turn: bool) -> tuple[str, str]:
+    """The Share dialog's link (at the turn reviewed with ``at_turn``) and "", or no link
+    and why: a link too long to be carried, with what to do instead."""
+    base = page_address.split("#")[0]
+    link = f"{base}#{LINK_PARAM}{encode_link(share_payload(session))}"
+    turn = share_turn(session)
+    if at_turn and turn is not None:
+        link += f"{TURN_PARAM}{turn}"
+    if len(link) > LINK_LIMIT:
+        return "", (
+            f"This game's link would be {len(link):,} characters long, more than most apps "
+            "carry: save the game as a file (Save as a file) and send the file instead."
+        )
+    return link, ""
 
 
 def turn_link(page_address: str, session: Session) -> str:

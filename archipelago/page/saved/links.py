@@ -12,9 +12,14 @@ import json
 from typing import Any
 
 from ...errors import RecordError
-from ...reading import MAX_TEXT, read_json
+from ...reading import MAX_TEXT, ascii_int, read_json
 
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
+# A link that opens at a turn of the main line ends "&turn=<number>" (base64 has no "&").
+TURN_PARAM = "&turn="
+# Longer links are cut or refused by many apps and sites that carry them: a game whose
+# link would be longer (a long one with many side lines and notes) goes as a file.
+LINK_LIMIT = 8_000
 DAMAGED_LINK = "the link is damaged: its game data cannot be read"
 
 
@@ -22,6 +27,14 @@ def encode_link(payload: dict[str, Any]) -> str:
     """Game data for a share link: compact JSON in URL-safe base64 without padding."""
     raw = json.dumps(payload, separators=(",", ":")).encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def split_turn(data: str) -> tuple[str, int | None]:
+    """A link's game data and the turn it opens at (None: the game as it is; a turn
+    that is no number is left out)."""
+    head, found, tail = data.partition(TURN_PARAM)
+    turn = ascii_int(tail) if found else None
+    return head, turn if turn is not None and turn >= 0 else None
 
 
 def decode_link(text: str) -> Any:

@@ -21,8 +21,9 @@ from typing import Any
 from ...analysis.stored import rows_from_json
 from ...errors import ArchipelagoError, RecordError
 from ...levels import LEVELS
+from ...lines import read_game_lines
 from ...reading import read_json, read_json_or_none
-from ...registry import DEFAULT_GAME, from_record, game_names
+from ...registry import DEFAULT_GAME, game_names
 from ..contract import SetupKit
 from ..kits import kit_for
 from ..session import BY_LINK, NAME_LENGTH, PERSON, ByLink, Session, default_names
@@ -49,7 +50,7 @@ def session_from_payload(payload: Any) -> Session:
     if not isinstance(payload, dict):
         raise RecordError("a game record must be a JSON object")
     record = {key: value for key, value in payload.items() if key not in PAGE_KEYS}
-    game = from_record(record)
+    game, tree = read_game_lines(record)
     players = game.player_count
     names = payload.get("names")
     if not (
@@ -68,6 +69,7 @@ def session_from_payload(payload: Any) -> Session:
     by_link = ByLink.from_json(payload.get("by_link"), players)
     session = Session(game, [n.strip()[:NAME_LENGTH] for n in names], seats, by_link)
     rotation = payload.get("rotation", 0)
+    session.tree = tree
     session.rotation = rotation if _whole(rotation) and 0 <= rotation < 6 else 0
     analysis = payload.get("analysis")
     if rows_from_json(analysis, players) is not None:  # else dropped: the game matters

@@ -20,6 +20,7 @@ from ..scheduler import Scheduler
 from ..session import Session
 from .embed import intro_html
 from .html import banner_html, bar_html, cards_html, nav_html, result_html
+from .lines import line_actions_html, note_form_html
 from .model import Computer, Screen, screen
 from .panels import history_html
 from .pointer import for_pointer
@@ -70,11 +71,21 @@ def game_changes(session: Session, labels: bool) -> Changes:
         "#board": {"html": kit.board_svg(session, labels)},
         "#game-panel": {"hidden": side is None},
         "#history": {"html": history_html(session)},
+        **lines_changes(session),
     }
     if side is not None:
         changes["#game-panel-title"] = {"text": side[0]}
         changes["#game-panel-body"] = {"html": side[1]}
     return changes
+
+
+def lines_changes(session: Session) -> Changes:
+    """The side lines' buttons and the Note field under the moves list."""
+    actions, note = line_actions_html(session), note_form_html(session)
+    return {
+        "#line-actions": {"html": actions, "hidden": not actions},
+        "#note-form": {"html": note, "hidden": not note},
+    }
 
 
 def status_html(session: Session, shown: Screen) -> str:

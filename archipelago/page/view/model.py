@@ -199,7 +199,8 @@ def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
             Control(
                 "hint-button",
                 "Hint",
-                live and person_to_move and not computer.thinking,
+                # at a reviewed position (of the game or a side line) for its mover too
+                (person_to_move if live else not session.shown.is_over) and not computer.thinking,
                 "icon",
                 "Show the stone the computer would play (key H)",
                 command="hint",
@@ -305,6 +306,9 @@ def nav_controls(session: Session) -> tuple[Control, ...]:
     )
 
 
+BANNER_NOTE = 60  # characters of a note shown in the review banner
+
+
 def banner(session: Session) -> Banner | None:
     """ "Turn 12 of 26" over the board while a past position is shown; the result, and
     the way back to its card, once the card was put away."""
@@ -315,7 +319,14 @@ def banner(session: Session) -> Banner | None:
         return None
     total = session.kit.finished_turns(session.game)
     turn = session.viewing
+    if session.on_side_line:
+        total = len(session.followed)
     words = "The empty board" if turn == 0 else f"Turn {turn} of {total}"
+    if session.on_side_line:
+        words += " of a side line"
+    note = session.note_here()
+    if note:  # the whole note is under its turn in the moves list
+        words += f". Note: {note if len(note) <= BANNER_NOTE else note[: BANNER_NOTE - 1] + '…'}"
     return Banner(words, "Back to the game", "back")
 
 

@@ -9,15 +9,19 @@ from __future__ import annotations
 from html import escape
 
 from ..session import Session
+from .lines import SideLines, main_entry_current, main_note
 
 
 def history_html(session: Session) -> str:
     """One entry per finished turn, and the turn under way."""
     kit, game = session.kit, session.game
-    items = [
-        turn_entry(session, number, player, text)
-        for number, (player, text) in enumerate(kit.turns(game), start=1)
-    ]
+    items = []
+    side_lines = SideLines(session)  # each after the main line's turn it replaces
+    for number, (player, text) in enumerate(kit.turns(game), start=1):
+        items.append(turn_entry(session, number, player, text))
+        variations = side_lines.after(0, number)
+        if variations:
+            items.append(f'<li class="variations">{variations}</li>')
     under_way = kit.current_turn(game)
     if under_way is not None:
         player, text = under_way
@@ -38,7 +42,7 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
             f'<li class="in-progress" data-turn="{number}" title="Turn {number} so far, {words}">'
             f"{number}. {name} <code>{notation}</code> …</li>"
         )
-    shown = session.viewing == number
+    shown = main_entry_current(session, number)
     current = ' aria-current="true"' if shown else ""
     return (
         ('<li class="shown">' if shown else "<li>")
@@ -47,5 +51,6 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
         f'<span class="num">{number}.</span> <span class="by">{name}</span> '
         f"<code>{notation}</code></button>"
         + (f'<p class="turn-words">{words}</p>' if shown else "")
+        + main_note(session, number)
         + "</li>"
     )

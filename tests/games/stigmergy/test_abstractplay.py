@@ -15,6 +15,7 @@ import pytest
 
 from archipelago.errors import RecordError
 from archipelago.games.stigmergy.abstractplay import from_abstract_play, to_abstract_play
+from archipelago.games.stigmergy.record import FORMAT
 from archipelago.registry import from_record, new_game
 
 # Side 7: a proposal of 5, answered play-second; the last move flips i6.
@@ -30,7 +31,7 @@ NO_KOMI_RESIGNED = [["e5", "f6"], ["g7", "resign"]]
 
 def test_a_game_with_a_flip_reads_and_writes_back_the_same():
     record = from_abstract_play(FLIP_GAME, ["size-7"])
-    assert record["size"] == 7 and record["variant"] == {} and record["format"] == 1
+    assert record["size"] == 7 and record["variant"] == {} and record["format"] == FORMAT
     assert record["turns"] == [move for pair in FLIP_GAME for move in pair]
     game = from_record(record)
     assert game.summary()["komi"] == 5 and game.summary()["komi_to"] == 2

@@ -230,7 +230,7 @@ def test_arrow_keys_step_through_the_history_only_while_it_is_shown():
 
     assert key("ArrowLeft") == ("cursor", "ArrowLeft")  # in play, the arrows move the cursor
     session.show_turn(1)
-    assert key("ArrowLeft") == ("review", "back") and key("ArrowDown") == ("review", "forward")
+    assert key("ArrowLeft") == ("review", "back") and key("ArrowDown") == ("review", "down")
     assert key("Home") == ("review", "start") and key("End") == ("review", "end")
     assert key("Escape") == ("escape", None)
 

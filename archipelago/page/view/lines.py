@@ -1,0 +1,106 @@
+"""Side lines and notes on the page, drawn: the side lines nested in the moves list under
+the turn they replace (each entry a button with ``data-turn`` and ``data-line``, each
+line inside an element with ``data-variation``), the notes under their turns, the side
+lines' buttons (Try a move here, Make main line, Delete line) and the Note field.
+
+Pure functions of the session (``page.study``); notes and turns go through ``escape``.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from html import escape
+
+from ...lines import NOTE_LENGTH, Line
+from ..session import Session
+from ..study import played_along
+
+
+def note_html(note: str) -> str:
+    return f'<p class="turn-note-text">{escape(note)}</p>' if note else ""
+
+
+class SideLines:
+    """The side lines of one drawing of the moves list, by the line and turn they leave."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.lines = session.tree.lines()
+        self.leaving: dict[tuple[int, int], list[int]] = defaultdict(list)
+        for index, line in enumerate(self.lines[1:], start=1):
+            self.leaving[line.parent, line.start].append(index)
+
+    def after(self, parent: int, number: int) -> str:
+        """The side lines that replace turn ``number`` of line ``parent``."""
+        return "".join(self.line_html(i) for i in self.leaving.get((parent, number - 1), []))
+
+    def line_html(self, index: int) -> str:
+        line, session = self.lines[index], self.session
+        movers = [player for player, _ in session.kit.turns(played_along(session.game, line.path))]
+        entries = []
+        for number in range(line.start + 1, len(line.path) + 1):
+            entries.append(self.entry_html(index, line, number, movers[number - 1]))
+            entries.append(self.after(index, number))
+        first = line.start + 1
+        return (
+            f'<div class="variation" data-variation="{index}" role="group" '
+            f'aria-label="Side line from turn {first}">{"".join(entries)}</div>'
+        )
+
+    def entry_html(self, index: int, line: Line, number: int, player: int) -> str:
+        session = self.session
+        shown = session.on_side_line and session.followed == line.path
+        current = ' aria-current="true"' if shown and session.viewing == number else ""
+        text = line.path[number - 1]
+        return (
+            f'<button type="button" class="turn-link" data-turn="{number}" '
+            f'data-line="{index}"{current}><span class="num">{number}.</span> '
+            f'<span class="by">{escape(session.name_of(player))}</span> '
+            f"<code>{escape(text)}</code></button>"
+            + note_html(session.tree.note(line.path[:number]))
+        )
+
+
+def main_note(session: Session, number: int) -> str:
+    """The note of the main line's turn ``number``, drawn."""
+    return note_html(session.tree.note(session.tree.main_line()[:number]))
+
+
+def main_entry_current(session: Session, number: int) -> bool:
+    """Whether the main line's turn ``number`` is the position shown."""
+    return session.viewing == number and session.tree.on_main_line(session.place())
+
+
+def line_actions_html(session: Session) -> str:
+    """The side lines' buttons while a past position or a side line is shown."""
+    if session.viewing is None:
+        return ""
+    pressed = "true" if session.trying else "false"
+    buttons = [
+        '<button type="button" class="try-here" data-command="try-here" '
+        f'aria-pressed="{pressed}" title="Taps on the board play moves in a side line">'
+        "Try a move here</button>"
+    ]
+    if session.on_side_line:
+        buttons.append(
+            '<button type="button" data-command="promote-line" title="This line becomes '
+            'the game">Make main line</button>'
+            '<button type="button" data-command="delete-line" title="Delete this side '
+            'line from where it leaves">Delete line</button>'
+        )
+    return "".join(buttons)
+
+
+def note_form_html(session: Session) -> str:
+    """The Note field of the turn shown (none before the first turn)."""
+    place = session.place()
+    if not place:
+        return ""
+    note = session.tree.note(place)
+    remove = '<button type="button" data-command="remove-note">Remove note</button>' if note else ""
+    return (
+        f'<label for="note">Note</label><input id="note" name="note" type="text" '
+        f'maxlength="{NOTE_LENGTH}" autocomplete="off" value="{escape(note)}" '
+        f'data-turn-of-note="{len(place)}" placeholder="A note on turn {len(place)}">'
+        f'<button type="submit">Save note</button>{remove}'
+    )
