@@ -95,10 +95,14 @@ def _flows(page: Page, base: str, collect: Callable[[], None]) -> list[str]:
         page.click("#analyse", timeout=10_000)
         page.wait_for_selector('body:not([data-analysing="1"])', timeout=180_000)
 
-    def second_game() -> None:
-        collect()
-        opened(base + "?game=stigmergy")
-        page.click("svg.board [data-cell]", timeout=10_000)
+    def other_games() -> None:
+        # Every game the registry knows besides the one the page opens with.
+        from archipelago.registry import game_names
+
+        for name in game_names()[1:]:
+            collect()
+            opened(f"{base}?game={name}")
+            page.click("svg.board [data-cell]", timeout=10_000)
 
     opened(base)
     for name, steps in (
@@ -108,7 +112,7 @@ def _flows(page: Page, base: str, collect: Callable[[], None]) -> list[str]:
         ("share", share),
         ("games list", games),
         ("analysis", analysis),
-        ("stigmergy", second_game),
+        ("the other games", other_games),
     ):
         flow(name, steps)
     return done

@@ -174,15 +174,17 @@ class Session(Study):
 
     @property
     def turn_key(self) -> tuple[int, int | None]:
-        """Which turn is under way, as (finished turns, the player to move): a new value
-        means a new turn has begun (or one was taken back)."""
-        return self.kit.finished_turns(self.game), self.game.to_move
+        """Which turn is under way on the board (the game's, or a reviewed position's or a
+        side line's), as (finished turns, the player to move): a new value means a new
+        turn has begun (or one was taken back, or another position is shown)."""
+        return self.kit.finished_turns(self.shown), self.shown.to_move
 
     def turn_choice(self, current: int) -> int:
-        """What a click plays as a turn begins: the mover's own (Archipelago's colour n
-        is player n's); after the end, ``current`` as far as it is still in play."""
-        mover = self.game.to_move
-        return mover if mover else min(current, self.game.player_count)
+        """What a click plays as a turn begins: the mover's own on the board shown
+        (Archipelago's colour n is player n's); after the end, ``current`` as far as it
+        is still in play."""
+        mover = self.shown.to_move
+        return mover if mover else min(current, self.shown.player_count)
 
     # ------------------------------------------------------------------ moves
     def push(self, move: Move | str) -> Move:

@@ -20,13 +20,14 @@ from archipelago.registry import from_record
 from tests.page.test_analysis import AnalysedPage, replies_to
 from tests.page.test_controller import Tab
 
-# Three turns of Archipelago on side 5 (1 stone, then 2 a turn).
+# Three turns of Archipelago on side 5 (1 stone, then 2 a turn), every stone blue.
 TURNS = (("c3",), ("c4", "d4"), ("b2", "e5"))
 
 
 def _played(query: str = "?players=2&size=5", store=None) -> Tab:
     tab = Tab(query, store)
     for turn in TURNS:
+        tab.press(colour="1")  # each turn starts on the mover's colour: Bob picks blue
         for cell in turn:
             tab.click(cell)
     return tab
@@ -35,6 +36,7 @@ def _played(query: str = "?players=2&size=5", store=None) -> Tab:
 def _side_line(tab: Tab) -> None:
     """Back to the board after turn 1, then another turn 2: b1 b3."""
     tab.press(turn="1")
+    tab.press(colour="1")  # Bob's turn starts on his colour; he tries blue
     tab.click("b1")  # a turn under way in review: the game is left alone
     assert tab.session.viewing == 1 and tab.browser.stones() == {"c3": 1, "b1": 1}
     tab.click("b3")
@@ -62,6 +64,7 @@ def test_a_move_in_review_starts_a_side_line_and_the_game_keeps_its_length():
 def test_the_game_s_own_turn_in_review_follows_the_game_instead():
     tab = _played()
     tab.press(turn="1")
+    tab.press(colour="1")
     tab.click("c4")
     tab.click("d4")  # turn 2 as the game played it
     assert tab.session.viewing == 2 and not tab.session.on_side_line
