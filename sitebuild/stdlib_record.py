@@ -12,8 +12,9 @@ Three recordings, joined:
    imports inside functions included), caught by wrapping ``__import__``, which sees
    even an import of a module already loaded.
 2. The pinned Pyodide under Node: the engine archive unpacked and every module of it
-   imported, then each module of recording 1: ``sys.modules`` then holds what those
-   imports pull in on the browser's Python (its own version, its own internals).
+   imported, then each module of recording 1 and each module that the page's sources and
+   its libraries name in an import (``named_imports``): ``sys.modules`` then holds what
+   those imports pull in on the browser's Python (its own version, its own internals).
 3. The built page in chromium (sitebuild/stdlib_session.py), Python in PyScript's worker
    and on the page's thread: both games, moves, the computer's moves and hints, the
    analysis, the lesson, sharing and the games list; then ``sys.modules`` of every
@@ -128,6 +129,30 @@ def record_pyodide(pyodide_dir: Path, archive: Path, names: set[str]) -> set[str
     return set(json.loads(printed))
 
 
+def named_imports() -> set[str]:
+    """The modules that the page's own files (static/page/) and the page's libraries
+    (requirements-page.txt) import when they are imported, read from their sources:
+    recording 2 imports them too, so a module no recorded flow reached (a dialog's, or a
+    library fetched when first needed) still ships with what it pulls in. (A library's
+    imports inside its functions, a file format or a viewer it may call, are left out.)"""
+    import ast
+
+    from .libraries import library_files, pinned
+
+    sources = [path.read_bytes() for path in (ROOT / "static" / "page").glob("*.py")]
+    for name, version in pinned().items():
+        files = library_files(name, version)
+        sources += [text for path, text in files.items() if path.endswith(".py")]
+    names: set[str] = set()
+    for source in sources:
+        for node in ast.parse(source).body:  # what importing the module runs
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return names
+
+
 def standard_only(names: set[str], stdlib_zip: Path) -> list[str]:
     """The names of ``names`` that are modules of the standard library's zip."""
     import zipfile
@@ -151,7 +176,8 @@ def main() -> None:
         print("recording the non-browser tests under CPython")
         cpython = record_cpython()
         print("recording the engine's imports in Pyodide")
-        pyodide = record_pyodide(PYODIDE_SRC, site / "archipelago.zip", cpython)
+        named = named_imports()
+        pyodide = record_pyodide(PYODIDE_SRC, site / "archipelago.zip", cpython | named)
     kept = standard_only(cpython | pyodide | page, PYODIDE_SRC / "python_stdlib.zip")
     header = [
         "# The standard library modules the site ships (sitebuild/stdlib.py), recorded by",

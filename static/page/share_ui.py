@@ -15,8 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from bridge import listen, on_page, read_form
-from pyodide.http import pyfetch
-from pyscript import document
+from pyscript import document, fetch
 
 from archipelago.page.input.events import PageEvent
 from archipelago.page.session import Session
@@ -63,11 +62,12 @@ class ShareExtras:
         if self.library_ready:
             return
         url = str(document.baseURI).split("#")[0].split("?")[0].rsplit("/", 1)[0]
-        response = await pyfetch(f"{url}/{qr.LIBRARY}")
+        # PyScript's fetch, not pyodide.http's: that one would ship http.client and email.
+        response = await fetch(f"{url}/{qr.LIBRARY}")
         if not response.ok:
             raise OSError(f"{qr.LIBRARY}: HTTP {response.status}")
         with open(LIBRARY_COPY, "wb") as copy:
-            copy.write(await response.bytes())
+            copy.write(await response.bytearray())
         sys.path.insert(0, LIBRARY_COPY)
         self.library_ready = True
 

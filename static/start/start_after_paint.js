@@ -11,10 +11,13 @@
 // its start and every turn it computes then leave this thread free, so the page scrolls
 // and answers while the interpreter starts. Elsewhere (a host without those headers on a
 // first visit, a frame in another site's page) the worker could not reach the page
-// synchronously, so Python runs here as before. The files fetched by the worker are not
+// synchronously, so Python runs here as before. So it does in any frame: a frame of an
+// isolated site that passes its isolation on (the embed snippet's
+// allow="cross-origin-isolated") is isolated too, but there PyScript's worker failed to
+// start (its messages carried an event that cannot be cloned). The files fetched by the worker are not
 // preloaded from here: a preload serves only the document that made it.
 const START_FILES = ["the files the page fetches at start"];
-const IN_WORKER = globalThis.crossOriginIsolated === true;
+const IN_WORKER = globalThis.crossOriginIsolated === true && window.top === window;
 let started = false;
 const start = () => {
   if (started) return;

@@ -58,11 +58,6 @@ def test_the_qr_code_of_the_share_link_reads_back_as_the_link_which_opens_the_ga
     assert "Ann" in pagekit.cards_text(other) and "Bob" in pagekit.cards_text(other)
 
 
-@pytest.mark.skip(
-    reason="failed on the loaded test machine: the pasted snippet's frame (Stigmergy, the "
-    "computer first, in the shared returning context) was not ready within 90 s and the "
-    "page logged worker postMessage errors; not yet diagnosed (i35embed's report)"
-)
 def test_the_embed_snippet_pasted_into_another_site_shows_the_game_chosen(
     page, tmp_path, serve_dir
 ):

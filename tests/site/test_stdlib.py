@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import zipfile
 
+import pytest
+
 from sitebuild import stdlib
 
 
@@ -74,3 +76,17 @@ def test_the_recorded_list_holds_what_every_start_needs():
     assert "pydoc" not in kept and "unittest" not in kept
     lines = [line for line in stdlib.LIST.read_text().splitlines() if not line.startswith("#")]
     assert lines == sorted(lines)
+
+
+def test_every_module_the_page_s_files_and_libraries_import_ships():
+    """A module that static/page/ or a page library imports on loading, left out of the
+    list, stops the page at start (a ModuleNotFoundError in the browser only): the list
+    must hold each of them that Pyodide's standard library has."""
+    from sitebuild.paths import PYODIDE_SRC
+    from sitebuild.stdlib_record import named_imports, standard_only
+
+    full = PYODIDE_SRC / "python_stdlib.zip"
+    if not full.exists():
+        pytest.skip("node_modules/ is not installed (python run_tests.py installs it)")
+    missing = set(standard_only(named_imports(), full)) - stdlib.kept_modules()
+    assert not missing, f"run python -m sitebuild.stdlib_record: {sorted(missing)} not listed"

@@ -13,8 +13,10 @@ SCALE = 4  # pixels per module when an SVG is rasterised here
 def decode_grey(pixels: bytes, width: int, height: int) -> str:
     """The text of the one QR code in ``pixels`` (one byte per pixel, rows top first)."""
     found = zxingcpp.read_barcodes(memoryview(pixels).cast("B", (height, width)))
-    assert len(found) == 1, f"{len(found)} codes read"
-    return str(found[0].text)
+    # zxing-cpp may report one code twice (seen once in a page's picture): one text, read.
+    texts = {str(code.text) for code in found}
+    assert len(texts) == 1, f"{len(found)} codes read: {sorted(texts)}"
+    return texts.pop()
 
 
 def decode_svg(svg: str) -> str:

@@ -4,3 +4,13 @@ from typing import Any
 
 document: Any
 window: Any
+
+
+# PyScript's fetch (static/page/share_ui.py fetches the QR library with it).
+class FetchResponse:
+    ok: bool
+    status: int
+
+    async def bytearray(self) -> bytearray: ...
+
+async def fetch(url: str) -> FetchResponse: ...
