@@ -5,7 +5,6 @@ from typing import Any
 document: Any
 window: Any
 
-
 # PyScript's fetch (static/page/share_ui.py fetches the QR library with it).
 class FetchResponse:
     ok: bool
