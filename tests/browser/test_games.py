@@ -60,7 +60,8 @@ def test_two_tabs_never_overwrite_each_other(page):
     assert "another tab" in page.locator("#message").inner_text()
     pagekit.click_cell(page, "e5")
     other.wait_for_function("document.querySelectorAll('svg.board [data-at]').length === 3")
-    assert pagekit.stones(other) == {"c3": 1, "d4": 1, "e5": 1}
+    # Bob's turn (two stones, one from each tab) starts on his colour in both tabs.
+    assert pagekit.stones(other) == {"c3": 1, "d4": 2, "e5": 2}
     assert len(listed(page)) == 1
 
 
