@@ -59,8 +59,8 @@ def test_two_players_a_resignation_ends_the_game_and_undo_takes_it_back(page):
     page.wait_for_function("!document.querySelector('#gameover').checkVisibility()")
     assert not row_resigned(page, 2) and history(page) == ["1c3"]
     assert page.locator("#resign").is_enabled()
-    pagekit.click_cell(page, "a1")  # Ben plays on
-    assert pagekit.stones(page) == {"c3": 1, "a1": 1}
+    pagekit.click_cell(page, "a1")  # Ben plays on, his turn on his colour
+    assert pagekit.stones(page) == {"c3": 1, "a1": 2}
 
 
 def test_three_players_one_drops_out_and_the_others_play_on(page):
@@ -154,8 +154,8 @@ def test_the_board_turns_with_names_and_clicks_following_the_cells(page):
     assert same_direction(after, "e3", before, "c5")  # the top-right corner went right
     assert near(stone_centre(page, "a1"), after["a1"])  # the stone went with its cell
     # A click on a turned cell plays that cell, and the stone is drawn there.
-    pagekit.click_cell(page, "e3")
-    assert pagekit.stones(page) == {"a1": 1, "e3": 1}
+    pagekit.click_cell(page, "e3")  # Ben's turn, on his colour
+    assert pagekit.stones(page) == {"a1": 1, "e3": 2}
     assert near(stone_centre(page, "e3"), after["e3"])
     # The keyboard: the cursor starts on the centre, and Right goes right on the screen.
     page.keyboard.press("ArrowUp")

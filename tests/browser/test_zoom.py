@@ -92,5 +92,5 @@ def test_pinch_zoom_pan_and_taps_on_a_side_12_board(returning_page):
     assert pagekit.stones(page) == {"l13": 1}
     page.tap('#board [data-cell="c3"]')
     page.wait_for_selector('#board [data-at="c3"]')
-    assert pagekit.stones(page) == {"l13": 1, "c3": 1}
+    assert pagekit.stones(page) == {"l13": 1, "c3": 2}  # the second player's turn, colour
     pagekit.shot(page, "zoom-reset")
