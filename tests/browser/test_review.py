@@ -62,7 +62,11 @@ def test_nothing_done_during_review_changes_the_game_out_of_sight(page):
     assert "press again" in page.locator("#message").inner_text()
     page.click("#review-back")
     assert banner(page).startswith("Turn 1 of 2")  # the position before the present one
-    pagekit.click_cell(page, "a1")  # a click on the board returns to the game: no stone
+    record = pagekit.stored_game(page)
+    pagekit.click_cell(page, "a1")  # a click in review tries a move: a side line (issue 34)
+    assert banner(page) != "" and "a1" in pagekit.stones(page)  # still in review
+    assert pagekit.stored_game(page)["turns"] == record["turns"]  # the game is untouched
+    page.click("#back-to-game")
     assert banner(page) == "" and "a1" not in pagekit.stones(page)
 
 
