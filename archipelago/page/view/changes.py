@@ -80,11 +80,14 @@ def game_changes(session: Session, labels: bool) -> Changes:
 
 
 def lines_changes(session: Session) -> Changes:
-    """The side lines' buttons and the Note field under the moves list."""
+    """The side lines' buttons and the Note field under the moves list. The field shows
+    while a turn is reviewed (notes are written in review, as on lichess's analysis board):
+    shown during play, it appeared under the moves after the first view was painted and
+    pushed the panels below it down, a layout shift at every returning visit."""
     actions, note = line_actions_html(session), note_form_html(session)
     return {
         "#line-actions": {"html": actions, "hidden": not actions},
-        "#note-form": {"html": note, "hidden": not note},
+        "#note-form": {"html": note, "hidden": not note or session.viewing is None},
     }
 
 
