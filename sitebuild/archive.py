@@ -54,9 +54,15 @@ def engine_archive(target: Path) -> None:
         files.update(compile_for_pyodide({**files, **others}, ROOT, checked=frozenset(others)))
     except NodeError as error:
         raise BuildError(str(error)) from None
+    write_zip(target, files, zipfile.ZIP_STORED)
+
+
+def write_zip(target: Path, files: dict[str, bytes], compression: int) -> None:
+    """``files`` ({path: bytes}) zipped into ``target`` in path order, each entry with the
+    same date and mode: the same files always give the same bytes."""
     with zipfile.ZipFile(target, "w") as archive:
         for name in sorted(files):
             entry = zipfile.ZipInfo(name, date_time=ZIP_DATE)
-            entry.compress_type = zipfile.ZIP_STORED
+            entry.compress_type = compression
             entry.external_attr = ZIP_MODE
             archive.writestr(entry, files[name])

@@ -12,7 +12,7 @@ import importlib.metadata
 import zipfile
 from pathlib import Path
 
-from .archive import ZIP_DATE, ZIP_MODE
+from .archive import write_zip
 from .paths import ROOT, BuildError
 
 PINS = ROOT / "requirements-page.txt"
@@ -58,12 +58,6 @@ def write_libraries(dist: Path) -> list[str]:
     for name, version in pinned().items():
         target = dist / FOLDER / f"{name}.zip"
         target.parent.mkdir(parents=True, exist_ok=True)
-        files = library_files(name, version)
-        with zipfile.ZipFile(target, "w") as archive:
-            for path in sorted(files):
-                entry = zipfile.ZipInfo(path, date_time=ZIP_DATE)
-                entry.compress_type = zipfile.ZIP_DEFLATED
-                entry.external_attr = ZIP_MODE
-                archive.writestr(entry, files[path])
+        write_zip(target, library_files(name, version), zipfile.ZIP_DEFLATED)
         written.append(f"{FOLDER}/{name}.zip")
     return written
