@@ -11,6 +11,7 @@ import random
 import re
 
 import pagekit
+from playwright.sync_api import expect
 
 from archipelago.page.saved.links import encode_link
 from archipelago.registry import from_record, game_class
@@ -62,16 +63,20 @@ def test_side_lines_and_notes_live_through_reload_file_and_link(page, open_url, 
     page.press("#note", "Enter")
     assert page.locator(NOTES).all_inner_texts() == ["a calmer move"]
     # A second side line, three turns from the end, with a note on the game's turn.
+    # (Each step waits for the page to show the one before: under load, a click can
+    # otherwise reach the board before the turn clicked in the list is drawn.)
     page.locator(f'{MAIN}[data-turn="{total - 3}"]').click()
+    expect(page.locator("#review-banner")).to_contain_text(f"Turn {total - 3} of {total}")
     second = other_cell(record, total - 3, {record["turns"][total - 3]})
     pagekit.click_cell(page, second)
+    expect(page.locator("#history [data-variation]")).to_have_count(2)
     page.fill("#note", "the other way")
     page.press("#note", "Enter")
     page.locator(f'{MAIN}[data-turn="{total - 4}"]').click()
+    expect(page.locator("#review-banner")).to_contain_text(f"Turn {total - 4} of {total}")
     page.fill("#note", "the game's move here")
     page.press("#note", "Enter")
-    assert page.locator("#history [data-variation]").count() == 2
-    assert page.locator(NOTES).count() == 3
+    expect(page.locator(NOTES)).to_have_count(3)
     page.locator(f'{SIDE}[data-turn="{back + 1}"]').click()  # the first side line shown
     pagekit.shot(page, "side-lines-desktop")
     key(page, "ArrowUp")  # the game's own turn there
