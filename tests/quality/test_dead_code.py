@@ -57,6 +57,15 @@ USED_ELSEWHERE = {
     "pytest_unconfigure",
     # Python's own protocol: a module's __getattr__ (PEP 562), archipelago's lazy names.
     "__getattr__",
+    # Babel's: a catalogue's header field we set, and the arguments it passes to an
+    # extraction method; its METHODS name the method (sitebuild/translations.py).
+    "revision_date",
+    "comment_tags",
+    "keywords",
+    "extract_html",
+    # html.parser.HTMLParser's hooks.
+    "handle_endtag",
+    "handle_startendtag",
     # The registry's hook for a program with game folders of its own
     # (docs/architecture.md; tests/test_third_game.py adds tests/extragames/ with it).
     "add_games_path",
