@@ -12,6 +12,7 @@ from typing import Any
 from archipelago.errors import NotationError
 from archipelago.game import Game
 from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
+from archipelago.i18n import N_, _
 from archipelago.page.contract import Action, Cursor, SessionView
 from archipelago.page.input.keys import board_cursor
 from archipelago.page.kits import RESIGN_WORD, PanelsModuleKit
@@ -22,13 +23,13 @@ from .geometry import geometry_for
 from .notation import BUTTON, FLIP_MARK, PASS, PLAY_SECOND
 from .render import ghost_svg, sight_svg
 from .state import StigmergyGame
-from .words import KOMI_MEANS, turn_words
+from .words import komi_means, turn_words
 
 CELL_NAME = re.compile(r"[a-z][0-9]{1,2}")  # a cell's name, as a move's text holds it
 
 PROPOSE = "propose"  # komi modes of the New game dialog
 FIXED = "fixed"
-KOMI_MODES = {PROPOSE: "proposed in the game", FIXED: "fixed in advance"}
+KOMI_MODES = {PROPOSE: N_("proposed in the game"), FIXED: N_("fixed in advance")}
 
 
 def _game(game: Game) -> StigmergyGame:
@@ -43,23 +44,34 @@ def komi_limit(size: int) -> int:
 def read_komi(text: str, size: int) -> int:
     """A komi typed by a player; ValueError with a message for anything else."""
     limit = komi_limit(size)
-    allowed = f"from {-limit} to {limit}"
+    low, high = -limit, limit
     entry = str(text).strip().replace("−", "-")  # a typographic minus counts too
     if not entry:
-        raise ValueError(f"Enter the komi: a whole number {allowed}.")
+        raise ValueError(
+            _("Enter the komi: a whole number from {low} to {high}.").format(low=low, high=high)
+        )
     if re.fullmatch(r"[+-]?[0-9]{1,6}", entry):  # typed by a player: a plus is fine here
         komi = int(entry)
     elif re.fullmatch(r"[+-]?(\d+[.,]\d*|[.,]\d+)", entry):
         raise ValueError(
-            f"The komi is a whole number of points, not {entry}: enter a number {allowed}."
+            _(
+                "The komi is a whole number of points, not {entry}: enter a number from "
+                "{low} to {high}."
+            ).format(entry=entry, low=low, high=high)
         )
     else:
-        raise ValueError(f"{entry!r} is not a number: the komi is a whole number {allowed}.")
+        raise ValueError(
+            _("{entry} is not a number: the komi is a whole number from {low} to {high}.").format(
+                entry=repr(entry), low=low, high=high
+            )
+        )
     if not -limit <= komi <= limit:
         cells = 3 * size * (size - 1) + 1
         raise ValueError(
-            f"A komi of {komi} is out of range: on a side-{size} board ({cells} cells) "
-            f"it is {allowed}."
+            _(
+                "A komi of {komi} is out of range: on a side-{side} board ({cells} cells) "
+                "it is from {low} to {high}."
+            ).format(komi=komi, side=size, cells=cells, low=low, high=high)
         )
     return komi
 
@@ -73,8 +85,10 @@ def komi_setting(word: str, settings: dict[str, Any]) -> int:
     if komi is not None and abs(komi) <= limit:
         return komi
     raise ValueError(
-        f"komi={word} is not allowed on a side-{size} board (use a whole number "
-        f"from {-limit} to {limit}, or leave it out for a komi proposed in the game)"
+        _(
+            "komi={word} is not allowed on a side-{side} board (use a whole number from "
+            "{low} to {high}, or leave it out for a komi proposed in the game)"
+        ).format(word=word, side=size, low=-limit, high=limit)
     )
 
 
@@ -96,7 +110,7 @@ class StigmergyKit(PanelsModuleKit):
         """The komi typed in the proposal field, as a move."""
         state = _game(game)
         if not state.proposing:
-            raise ValueError("The komi is proposed on turn 1 only.")
+            raise ValueError(_("The komi is proposed on turn 1 only."))
         return str(read_komi(fields.get("komi", ""), state.size))
 
     def move_cursor(self, game: Game, cursor: Cursor, key: str, rotation: int = 0) -> Cursor:
@@ -111,29 +125,32 @@ class StigmergyKit(PanelsModuleKit):
             actions.append(
                 Action(
                     "play-second",
-                    "Play second",
+                    _("Play second"),
                     "play-second",
                     person,
-                    f"Let {session.name_of(1)} place the first stone; you receive the komi "
-                    f"({KOMI_MEANS})",
+                    _("Let {name} place the first stone; you receive the komi ({means})").format(
+                        name=session.name_of(1), means=komi_means()
+                    ),
                 )
             )
         button_title = (
-            "The button: half a point for whoever takes it, taken instead of a stone this turn"
+            _("The button: half a point for whoever takes it, taken instead of a stone this turn")
             if BUTTON in codes
-            else f"The button (half a point) is in play only when the komi ({KOMI_MEANS}) is odd"
+            else _(
+                "The button (half a point) is in play only when the komi ({means}) is odd"
+            ).format(means=komi_means())
         )
         actions.append(
             Action(
                 "take-button",
-                "Take the button (½ point)",
+                _("Take the button (½ point)"),
                 "take-button",
                 person and BUTTON in codes,
                 button_title,
             )
         )
-        pass_title = "Key P" if PASS in codes else "Only when every empty cell is controlled"
-        actions.append(Action("pass", "Pass", "pass", person and PASS in codes, pass_title, "p"))
+        pass_title = _("Key P") if PASS in codes else _("Only when every empty cell is controlled")
+        actions.append(Action("pass", _("Pass"), "pass", person and PASS in codes, pass_title, "p"))
         return actions
 
     def confirm_question(self, session: SessionView, move: str) -> tuple[str, str] | None:
@@ -147,10 +164,17 @@ class StigmergyKit(PanelsModuleKit):
         s1, s2 = state.scores()
         name = session.name_of
         return (
-            f"{name(3 - (state.to_move or 1))} passed last turn: if you pass too, the game "
-            f"ends now, {name(1)} {panels.points(s1)} to {name(2)} {panels.points(s2)}. "
-            "Pass and end the game?",
-            "Pass and end the game",
+            _(
+                "{other} passed last turn: if you pass too, the game ends now, {first} "
+                "{score1} to {second} {score2}. Pass and end the game?"
+            ).format(
+                other=name(3 - (state.to_move or 1)),
+                first=name(1),
+                score1=panels.points(s1),
+                second=name(2),
+                score2=panels.points(s2),
+            ),
+            _("Pass and end the game"),
         )
 
     def turn_words(self, game: Game, text: str) -> str:
@@ -197,7 +221,9 @@ class StigmergyKit(PanelsModuleKit):
             return target or ""
 
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
-        return "Komi and the board's marks", panels.board_lines_html(session) + panels.legend_html()
+        return _("Komi and the board's marks"), panels.board_lines_html(
+            session
+        ) + panels.legend_html()
 
     def picker_html(self, session: SessionView, choice: int) -> str:
         return panels.komi_form_html(session)
@@ -212,9 +238,14 @@ class StigmergyKit(PanelsModuleKit):
 
     # ----------------------------------------------- new games: SetupKit
     def seat_label(self, player: int) -> str:
-        colour = COLOUR_NAMES[player].lower()
-        role = "proposes the komi" if player == 1 else "chooses a side"
-        return f"Player {player} ({colour}, {SYMBOL_NAMES[player]}; {role})"
+        colour, symbol = _(COLOUR_NAMES[player]).lower(), _(SYMBOL_NAMES[player])
+        if player == 1:
+            return _("Player {n} ({colour}, {symbol}; proposes the komi)").format(
+                n=player, colour=colour, symbol=symbol
+            )
+        return _("Player {n} ({colour}, {symbol}; chooses a side)").format(
+            n=player, colour=colour, symbol=symbol
+        )
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:
         options = super().clean_options(raw)  # the board side
@@ -228,20 +259,30 @@ class StigmergyKit(PanelsModuleKit):
         komi = self.clean_options(settings)["komi"]
         mode = PROPOSE if komi is None else FIXED
         modes = "".join(
-            f'<option value="{value}"{" selected" if value == mode else ""}>{escape(text)}</option>'
+            f'<option value="{value}"{" selected" if value == mode else ""}>'
+            f"{escape(_(text))}</option>"
             for value, text in KOMI_MODES.items()
+        )
+        komi_field = (
+            '<input name="komi" id="komi-field" type="number" step="1" '
+            f'value="{0 if komi is None else komi}"{" disabled" if komi is None else ""}>'
         )
         return (
             super().options_html(settings)
-            + "<fieldset><legend>Komi (points for whoever places second)</legend>"
-            f'<label>Komi <select name="komi-mode" id="komi-mode">{modes}</select></label>'
-            "<label>Fixed komi, received by player 2 (player 1 places first) "
-            '<input name="komi" id="komi-field" type="number" step="1" '
-            f'value="{0 if komi is None else komi}"{" disabled" if komi is None else ""}>'
-            "</label>"
-            '<p class="note">Proposed in the game: player 1 proposes a komi on turn 1, and '
-            "player 2 then chooses to place first or to play second and receive it.</p>"
-            "</fieldset>"
+            + f"<fieldset><legend>{escape(_('Komi ({means})').format(means=komi_means()))}"
+            + "</legend>"
+            + f'<label>{escape(_("Komi"))} <select name="komi-mode" id="komi-mode">{modes}'
+            + "</select></label>"
+            + f"<label>{escape(_('Fixed komi, received by player 2 (player 1 places first)'))} "
+            + f"{komi_field}</label>"
+            + '<p class="note">'
+            + escape(
+                _(
+                    "Proposed in the game: player 1 proposes a komi on turn 1, and player 2 "
+                    "then chooses to place first or to play second and receive it."
+                )
+            )
+            + "</p></fieldset>"
         )
 
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from archipelago.errors import NotationError
+from archipelago.i18n import _
 from archipelago.reading import quote, show
 
 from .geometry import Geometry
@@ -65,8 +66,10 @@ def check_komi(geo: Geometry, komi: object) -> int:
     limit = geo.komi_limit
     if isinstance(komi, bool) or not isinstance(komi, int) or not -limit <= komi <= limit:
         raise NotationError(
-            f"the komi must be a whole number from {-limit} to {limit} "
-            f"on a side-{geo.size} board, not {show(komi)}"
+            _(
+                "the komi must be a whole number from {low} to {high} on a side-{side} board, "
+                "not {value}"
+            ).format(low=-limit, high=limit, side=geo.size, value=show(komi))
         )
     return komi
 
@@ -82,13 +85,17 @@ def code_text(geo: Geometry, code: int) -> str:
         return geo.board.names[code - n] + FLIP_MARK
     if is_komi_code(geo, code):
         return str(komi_of(geo, code))
-    raise NotationError(f"{code!r} is not a move code of Stigmergy on a side-{geo.size} board")
+    raise NotationError(
+        _("{code} is not a move code of Stigmergy on a side-{side} board").format(
+            code=repr(code), side=geo.size
+        )
+    )
 
 
 def parse_code(geo: Geometry, text: str) -> int:
     """The code of a move in notation (case and surrounding spaces ignored)."""
     if not isinstance(text, str):
-        raise NotationError(f"a move is written as text, not {show(text)}")
+        raise NotationError(_("a move is written as text, not {value}").format(value=show(text)))
     word = text.strip().lower() if text.isascii() else text.strip()
     if word in WORDS:
         return WORDS[word]
@@ -97,14 +104,24 @@ def parse_code(geo: Geometry, text: str) -> int:
     if _NUMBER.fullmatch(word):
         limit = geo.komi_limit
         raise NotationError(
-            f"the komi must be written with ASCII digits and an optional minus, from {-limit} "
-            f"to {limit} on a side-{geo.size} board, not {quote(word)}"
+            _(
+                "the komi must be written with ASCII digits and an optional minus, from {low} "
+                "to {high} on a side-{side} board, not {value}"
+            ).format(low=-limit, high=limit, side=geo.size, value=quote(word))
         )
     match = _CELL.fullmatch(word)
     if match is None:
         raise NotationError(
-            f"{quote(text.strip())} is not a move: write a cell (e5), a flip (e5x), a komi "
-            f"(a whole number), {PLAY_SECOND_WORD}, {BUTTON_WORD}, {PASS_WORD} or {RESIGN_WORD}"
+            _(
+                "{text} is not a move: write a cell (e5), a flip (e5x), a komi (a whole "
+                "number), {play_second}, {button}, {pass_word} or {resign}"
+            ).format(
+                text=quote(text.strip()),
+                play_second=PLAY_SECOND_WORD,
+                button=BUTTON_WORD,
+                pass_word=PASS_WORD,
+                resign=RESIGN_WORD,
+            )
         )
     cell = geo.board.index(match.group(1))
     return cell + geo.cell_count if match.group(2) else cell

@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING
 
 from archipelago.hexsvg import board_geometry
 from archipelago.hexsvg import chip as chip  # the player's stone, as the kit shows it
+from archipelago.i18n import _, ngettext
+from archipelago.i18n import number as number_words
 from archipelago.page.contract import CardFacts, Placing
 
 from .fairkomi import fair_komi, suggested_komi
 from .notation import BUTTON, PASS
 from .state import StigmergyGame
 from .views import number
-from .words import KOMI_MEANS, answer_sentence, receives
+from .words import answer_sentence, komi_means, points_words, receives
 
 if TYPE_CHECKING:
     from archipelago.page.contract import SessionView
@@ -39,7 +41,7 @@ def points(value: float) -> str:
 
 
 def komi_words(komi: int) -> str:
-    return f"{komi} point{'' if abs(komi) == 1 else 's'}"
+    return points_words(komi)
 
 
 # ---------------------------------------------------------------------- the turn in words
@@ -53,18 +55,22 @@ def turn_note(session: SessionView) -> str:
     other = 3 - player
     limit = game.geo.komi_limit
     if game.proposing:
-        return (
-            f"{name(player)} proposes the komi: {KOMI_MEANS}, to make up for moving "
-            f"second (a whole number from {-limit} to {limit}; below zero it costs the "
-            f"second player points). {name(other)} then chooses to place first or second."
-        )
+        return _(
+            "{name} proposes the komi: {means}, to make up for moving second (a whole "
+            "number from {low} to {high}; below zero it costs the second player points). "
+            "{other} then chooses to place first or second."
+        ).format(name=name(player), means=komi_means(), low=-limit, high=limit, other=name(other))
     if game.answering:
-        komi = komi_words(game.komi or 0)
-        return (
-            f"{name(player)} answers the komi of {komi} ({KOMI_MEANS}) that {name(other)} "
-            f"offered: place the first stone (or take the button) to play first, and "
-            f"{name(other)} {receives(game.komi or 0)}; or press Play second and "
-            f"{name(player)} {receives(game.komi or 0)}."
+        return _(
+            "{name} answers the komi of {komi} ({means}) that {other} offered: place the "
+            "first stone (or take the button) to play first, and {other} {receives}; or "
+            "press Play second and {name} {receives}."
+        ).format(
+            name=name(player),
+            komi=komi_words(game.komi or 0),
+            means=komi_means(),
+            other=name(other),
+            receives=receives(game.komi or 0),
         )
     answered = answer_sentence(game, name)
     return f"{answered} {choices_sentence(session, game)}".strip()
@@ -80,37 +86,54 @@ def choices_sentence(session: SessionView, game: StigmergyGame) -> str:
     flips = sum(1 for c in codes if n <= c < 2 * n)
     options = []
     if placements:
-        options.append(f"place a stone on an empty cell {opponent} does not control")
+        options.append(
+            _("place a stone on an empty cell {name} does not control").format(name=opponent)
+        )
     if flips:
-        stones = "stone" if flips == 1 else f"{flips} stones"
-        options.append(f"flip {opponent}'s ringed {stones} (on cells you control)")
+        options.append(
+            ngettext(
+                "flip {name}'s ringed stone (on cells you control)",
+                "flip {name}'s ringed {n} stones (on cells you control)",
+                flips,
+            ).format(name=opponent, n=flips)
+        )
     if BUTTON in codes:
-        options.append("take the button (half a point)")
+        options.append(_("take the button (half a point)"))
     if PASS in codes:
-        options.append("pass")
-    text = "You may " + _or_list(options) + "."
+        # Translators: one of the things the mover may do ("You may ... or pass.")
+        options.append(_("pass"))
+    text = _("You may {choices}.").format(choices=_or_list(options))
     if game.passes == 1 and PASS in codes:
-        text += f" {opponent} passed: if you pass too, the game ends."
+        passed = _("{name} passed: if you pass too, the game ends.").format(name=opponent)
+        text = f"{text} {passed}"
     return text
 
 
 def _or_list(items: list[str]) -> str:
+    """Choices joined as the language lists alternatives: "a, b or c"."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    # Translators: the last two of a list of things the mover may do: "a, b or c".
+    return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def result_sentence(session: SessionView) -> str:
     game = game_of(session, shown=False)
     if game.resigned is not None:
         loser = game.resigned
-        return f"{session.name_of(loser)} resigned: {session.name_of(3 - loser)} wins."
+        return _("{loser} resigned: {winner} wins.").format(
+            loser=session.name_of(loser), winner=session.name_of(3 - loser)
+        )
     s1, s2 = game.scores()
     if s1 == s2:
-        return f"{session.name_of(1)} and {session.name_of(2)} share the game, {points(s1)} all."
+        return _("{first} and {second} share the game, {score} all.").format(
+            first=session.name_of(1), second=session.name_of(2), score=points(s1)
+        )
     winner = 1 if s1 > s2 else 2
     high, low = max(s1, s2), min(s1, s2)
-    return f"{session.name_of(winner)} wins, {points(high)} points to {points(low)}"
+    return _("{winner} wins, {high} points to {low}").format(
+        winner=session.name_of(winner), high=points(high), low=points(low)
+    )
 
 
 # ---------------------------------------------------------------------- the cards
@@ -120,20 +143,19 @@ def card_facts(session: SessionView, player: int) -> CardFacts:
     game = game_of(session)
     territory, scores, ranks = game.territory(), game.scores(), game.ranks()
     komi = game.komi if game.komi_to == player else None
-    parts = [f"{game.stones[player]} stones", f"{territory[player - 1]} territory"]
-    if komi:
-        parts.append(f"komi {komi}")
-    if game.button == player:
-        parts.append("button ½")
+    parts = score_parts(game, player, komi)
     resigned = game.resigned == player
     score = scores[player - 1]
     return CardFacts(
         number=points(score),
-        unit="point" if score == 1 else "points",
+        # Translators: the unit after a player's score on their card ("1 point", "½ point")
+        unit=_("point") if score == 1 else _("points"),
         detail=" · ".join(parts[2:]),
-        title=f"{' + '.join(parts)} = {points(score)}; place {ranks[player - 1]}",
-        mark="resigned" if resigned else "",
-        mark_title="Resigned: the opponent wins" if resigned else "",
+        title=_("{parts} = {score}; place {rank}").format(
+            parts=" + ".join(parts), score=points(score), rank=ranks[player - 1]
+        ),
+        mark=_("resigned") if resigned else "",
+        mark_title=_("Resigned: the opponent wins") if resigned else "",
         values=(
             ("stones", str(game.stones[player])),
             ("territory", str(territory[player - 1])),
@@ -143,6 +165,23 @@ def card_facts(session: SessionView, player: int) -> CardFacts:
             ("resigned", str(int(resigned))),
         ),
     )
+
+
+def score_parts(game: StigmergyGame, player: int, komi: int | None) -> list[str]:
+    """What a player's score is made of, in words: stones, territory, then the komi and
+    the button if theirs."""
+    territory = game.territory()[player - 1]
+    stones = game.stones[player]
+    parts = [
+        ngettext("{n} stone", "{n} stones", stones).format(n=stones),
+        # Translators: the empty cells a player controls, counted ("12 territory")
+        _("{n} territory").format(n=territory),
+    ]
+    if komi:
+        parts.append(_("komi {n}").format(n=komi))
+    if game.button == player:
+        parts.append(_("button ½"))
+    return parts
 
 
 def turn_pips(session: SessionView) -> None:
@@ -161,27 +200,37 @@ def board_lines_html(session: SessionView) -> str:
 
 def komi_line(session: SessionView, game: StigmergyGame) -> str:
     name = session.name_of
+    means = komi_means()
     if game.komi is None:
-        return f"Komi ({KOMI_MEANS}): not proposed yet ({name(1)} proposes it on turn 1)."
+        return _("Komi ({means}): not proposed yet ({name} proposes it on turn 1).").format(
+            means=means, name=name(1)
+        )
     komi = komi_words(game.komi)
     if game.komi_to is None:
-        return (
-            f"Komi ({KOMI_MEANS}): {name(1)} offered {komi}; {name(2)} decides who places second."
+        return _(
+            "Komi ({means}): {first} offered {komi}; {second} decides who places second."
+        ).format(means=means, first=name(1), komi=komi, second=name(2))
+    if game.fixed_komi is not None:
+        text = _(
+            "Komi ({means}): {komi} (fixed before the game), received by {name}, who places second."
         )
-    how = "fixed before the game" if game.fixed_komi is not None else "offered and answered"
-    return (
-        f"Komi ({KOMI_MEANS}): {komi} ({how}), received by {name(game.komi_to)}, who places second."
-    )
+    else:
+        text = _(
+            "Komi ({means}): {komi} (offered and answered), received by {name}, who places second."
+        )
+    return text.format(means=means, komi=komi, name=name(game.komi_to))
 
 
 def button_line(session: SessionView, game: StigmergyGame) -> str:
     if game.button is not None:
-        return f"Button: taken by {session.name_of(game.button)} (half a point)."
+        return _("Button: taken by {name} (half a point).").format(
+            name=session.name_of(game.button)
+        )
     if game.komi is None:
-        return "Button: in play only if the komi is odd."
+        return _("Button: in play only if the komi is odd.")
     if game.komi % 2 == 0:
-        return "Button: not in play (the komi is even)."
-    return (
+        return _("Button: not in play (the komi is even).")
+    return _(
         "Button: in play (the komi is odd). Either player may spend a turn taking it, "
         "for half a point; nobody may pass while it is there."
     )
@@ -189,16 +238,26 @@ def button_line(session: SessionView, game: StigmergyGame) -> str:
 
 def legend_html() -> str:
     """What the marks on the board mean."""
+    items = (
+        _(
+            "A tinted cell is controlled by that colour: it sees more of that colour's "
+            "stones than half its neighbours."
+        ),
+        _(
+            "A dashed ring marks a stone standing on a cell its opponent controls: the "
+            "opponent may flip it."
+        ),
+        _("The small dot marks the last stone placed or flipped."),
+        _(
+            "Point at a cell (or move the keyboard cursor to it) to see what it sees: its "
+            "six lines run to the first stone on each, ringed in that stone's colour; a "
+            "dashed line meets no stone."
+        ),
+    )
     return (
         '<ul class="legend">'
-        "<li>A tinted cell is controlled by that colour: it sees more of that colour's "
-        "stones than half its neighbours.</li>"
-        "<li>A dashed ring marks a stone standing on a cell its opponent controls: the "
-        "opponent may flip it.</li>"
-        "<li>The small dot marks the last stone placed or flipped.</li>"
-        "<li>Point at a cell (or move the keyboard cursor to it) to see what it sees: its "
-        "six lines run to the first stone on each, ringed in that stone's colour; a dashed "
-        "line meets no stone.</li></ul>"
+        + "".join(f"<li>{escape(item, quote=False)}</li>" for item in items)
+        + "</ul>"
     )
 
 
@@ -209,7 +268,7 @@ def ranking(session: SessionView) -> list[Placing]:
         return []
     scores, ranks = game.scores(), game.ranks()
     return [
-        Placing(ranks[p - 1], p, f"{points(scores[p - 1])} points")
+        Placing(ranks[p - 1], p, _("{score} points").format(score=points(scores[p - 1])))
         for p in sorted((1, 2), key=lambda p: ranks[p - 1])
     ]
 
@@ -223,16 +282,12 @@ def result_details(session: SessionView) -> str:
     game = game_of(session, shown=False)
     if not game.is_over:
         return ""
-    territory = game.territory()
     items = []
     for p in (1, 2):
-        parts = [f"{game.stones[p]} stones", f"{territory[p - 1]} territory"]
-        if game.komi_to == p and game.komi:
-            parts.append(f"komi {game.komi}")
-        if game.button == p:
-            parts.append("button ½")
+        parts = score_parts(game, p, game.komi if game.komi_to == p else None)
         items.append(f"<li>{escape(session.name_of(p))}: {escape(' + '.join(parts))}</li>")
-    return f"<details><summary>How the scores are made</summary><ul>{''.join(items)}</ul></details>"
+    summary = escape(_("How the scores are made"))
+    return f"<details><summary>{summary}</summary><ul>{''.join(items)}</ul></details>"
 
 
 # ---------------------------------------------------------------------- the komi entry
@@ -244,20 +299,28 @@ def komi_form_html(session: SessionView) -> str:
         return ""
     limit = game.geo.komi_limit
     fair = suggested_komi(game.size)
-    advice = (
-        f"About {komi_words(fair)} is fair here: in the computer's games against itself "
-        f"with no komi, whoever placed first won by {fair_komi(game.size):g} points on "
-        "average."
+    advice = _(
+        "About {points} is fair here: in the computer's games against itself with no komi, "
+        "whoever placed first won by {average} points on average."
+    ).format(points=komi_words(fair), average=average(fair_komi(game.size)))
+    label = _("Komi: {means}, to make up for moving second ({low} to {high})").format(
+        means=komi_means(), low=-limit, high=limit
     )
     return (
         '<form id="komi-form" class="komi-form" data-move-form="komi" novalidate>'
-        f'<label for="komi-input">Komi: {KOMI_MEANS}, to make up for moving second '
-        f"({-limit} to {limit})</label>"
+        f'<label for="komi-input">{escape(label)}</label>'
         f'<input id="komi-input" name="komi" type="number" step="1" min="{-limit}" '
         f'max="{limit}" value="{fair}" required aria-describedby="komi-advice">'
-        '<button type="submit" id="propose-komi">Propose</button>'
+        f'<button type="submit" id="propose-komi">{escape(_("Propose"))}</button>'
         f'<p class="note" id="komi-advice">{escape(advice)}</p></form>'
     )
+
+
+def average(value: float) -> str:
+    """A measured average as the reader writes decimals ("5.5", "5,5"), with no needless
+    zeros (as ``:g`` writes it)."""
+    text = f"{value:g}"
+    return number_words(value, len(text.split(".")[1])) if "." in text else text
 
 
 def cell_words(session: SessionView, target: str | None, live: bool, move: str) -> str:
@@ -268,29 +331,45 @@ def cell_words(session: SessionView, target: str | None, live: bool, move: str) 
         if not live:
             return ""
         if game.proposing:
-            return "Enter the komi below the board, then press Propose."
-        return "Click an empty cell to place a stone, or a ringed stone to flip it."
+            return _("Enter the komi below the board, then press Propose.")
+        return _("Click an empty cell to place a stone, or a ringed stone to flip it.")
     cell = game.board.index(target)
-    owner, control = game.cells[cell], game.controller(cell)
-    held = f"{session.name_of(owner)}'s stone" if owner else "empty"
-    controlled = f"controlled by {session.name_of(control)}" if control else "controlled by nobody"
-    words = f"{target}: {held}, {controlled}; {sight_words(session, game, cell)}."
+    words = _("{cell}: {held}; {sight}.").format(
+        cell=target, held=held_words(session, game, cell), sight=sight_words(session, game, cell)
+    )
     if not live:
         return words
     code = game.parse_move(move).code
     reason = game.refusal(code)
     if reason is not None:
-        return f"{words} Not playable: {reason}."
+        return _("{words} Not playable: {reason}.").format(words=words, reason=reason)
     return f"{words} {game.explain_move(game.move(code))}"
+
+
+def held_words(session: SessionView, game: StigmergyGame, cell: int) -> str:
+    """What stands on a cell and who controls it: "Ann's stone, controlled by Bob"."""
+    owner, control = game.cells[cell], game.controller(cell)
+    name = session.name_of
+    if owner and control:
+        text = _("{owner}'s stone, controlled by {control}")
+    elif owner:
+        text = _("{owner}'s stone, controlled by nobody")
+    elif control:
+        text = _("empty, controlled by {control}")
+    else:
+        text = _("empty, controlled by nobody")
+    return text.format(owner=name(owner) if owner else "", control=name(control) if control else "")
 
 
 def sight_words(session: SessionView, game: StigmergyGame, cell: int) -> str:
     """What the sight lines drawn from a cell show, in words (for people who do not see
     them): how many of each player's stones it sees, and how many make control."""
     s1, s2 = game.sees(cell)
-    return (
-        f"it sees {s1} of {session.name_of(1)}'s stones and {s2} of {session.name_of(2)}'s "
-        f"({game.geo.need[cell]} of one player's give control)"
+    return _(
+        "it sees {n1} of {first}'s stones and {n2} of {second}'s ({need} of one player's "
+        "give control)"
+    ).format(
+        n1=s1, first=session.name_of(1), n2=s2, second=session.name_of(2), need=game.geo.need[cell]
     )
 
 

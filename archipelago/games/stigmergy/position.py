@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from archipelago.errors import IllegalMoveError, SetupError
 from archipelago.hexgrid import Board
+from archipelago.i18n import _
 
 from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
 from .notation import (
@@ -59,7 +60,9 @@ class StigmergyPosition(Sight):
         (player 1 places first, player 2 receives it); None starts with a proposal."""
         if isinstance(size, bool) or not isinstance(size, int) or size not in SIZES:
             raise SetupError(
-                f"Stigmergy is played on board sides {MIN_SIZE} to {MAX_SIZE}, not {size!r}"
+                _("Stigmergy is played on board sides {low} to {high}, not {size}").format(
+                    low=MIN_SIZE, high=MAX_SIZE, size=repr(size)
+                )
             )
         geo = geometry_for(size)
         if komi is not None:
@@ -169,7 +172,7 @@ class StigmergyPosition(Sight):
     def refusal(self, code: int) -> str | None:
         """Why the move ``code`` is not allowed now, in words; None if it is."""
         if self.over:
-            return "the game is over"
+            return _("the game is over")
         geo = self.geo
         n = geo.cell_count
         player = 1 + len(self._history) % 2
@@ -178,9 +181,9 @@ class StigmergyPosition(Sight):
         if self.komi is None:
             if type(code) is int and is_komi_code(geo, code):
                 return None
-            return "turn 1 is player 1's komi proposal: write a whole number, like 5"
+            return _("turn 1 is player 1's komi proposal: write a whole number, like 5")
         if type(code) is not int:
-            return f"{code!r} is not a move of Stigmergy"
+            return _("{move} is not a move of Stigmergy").format(move=repr(code))
         if 0 <= code < n:
             return self._placement_refusal(player, code)
         if n <= code < 2 * n:
@@ -188,56 +191,64 @@ class StigmergyPosition(Sight):
         if code == PLAY_SECOND:
             if self.answering:
                 return None
-            return "play-second answers the komi proposal, on turn 2 only"
+            return _("play-second answers the komi proposal, on turn 2 only")
         if code == BUTTON:
             return self._button_refusal()
         if code == PASS:
             return self._pass_refusal()
         if is_komi_code(geo, code):
             if self.fixed_komi is not None:
-                return f"the komi is fixed at {self.komi} by the variant"
-            return f"the komi was proposed on turn 1 ({self.komi})"
-        return f"{code!r} is not a move of Stigmergy on a side-{geo.size} board"
+                return _("the komi is fixed at {komi} by the variant").format(komi=self.komi)
+            return _("the komi was proposed on turn 1 ({komi})").format(komi=self.komi)
+        return _("{move} is not a move of Stigmergy on a side-{side} board").format(
+            move=repr(code), side=geo.size
+        )
 
     def _placement_refusal(self, player: int, cell: int) -> str | None:
         name = self.geo.board.names[cell]
         owner = self.cells[cell]
         if owner == player:
-            return f"{name} holds your own stone"
+            return _("{cell} holds your own stone").format(cell=name)
         if owner:
-            hint = f" (write {name}x to flip it)" if self.controller(cell) == player else ""
-            return f"{name} is occupied{hint}"
+            if self.controller(cell) == player:
+                return _("{cell} is occupied (write {cell}x to flip it)").format(cell=name)
+            return _("{cell} is occupied").format(cell=name)
         other = 3 - player
         if self.see[other][cell] >= self.geo.need[cell]:
-            return f"player {other} controls {name}"
+            return _("player {n} controls {cell}").format(n=other, cell=name)
         return None
 
     def _flip_refusal(self, player: int, cell: int) -> str | None:
         name = self.geo.board.names[cell]
         owner = self.cells[cell]
         if not owner:
-            return f"{name} is empty: there is no stone to flip"
+            return _("{cell} is empty: there is no stone to flip").format(cell=name)
         if owner == player:
-            return f"{name} holds your own stone"
+            return _("{cell} holds your own stone").format(cell=name)
         seen, need = self.see[player][cell], self.geo.need[cell]
         if seen < need:
-            return f"player {player} does not control {name} (it sees {seen} of the {need} needed)"
+            return _(
+                "player {n} does not control {cell} (it sees {seen} of the {need} needed)"
+            ).format(n=player, cell=name, seen=seen, need=need)
         return None
 
     def _button_refusal(self) -> str | None:
         if self.button is not None:
-            return f"player {self.button} has taken the button already"
+            return _("player {n} has taken the button already").format(n=self.button)
         if self.komi is not None and self.komi % 2 == 0:
-            return f"the button is in play only with an odd komi, and the komi is {self.komi}"
+            return _("the button is in play only with an odd komi, and the komi is {komi}").format(
+                komi=self.komi
+            )
         return None
 
     def _pass_refusal(self) -> str | None:
         if self.button_available:
-            return "no passing while the button can be taken"
+            return _("no passing while the button can be taken")
         free = self.free_cell()
         if free is not None:
-            name = self.geo.board.names[free]
-            return f"no passing while an empty cell is controlled by neither player ({name})"
+            return _(
+                "no passing while an empty cell is controlled by neither player ({cell})"
+            ).format(cell=self.geo.board.names[free])
         return None
 
     # ------------------------------------------------------------------ moves
@@ -288,7 +299,7 @@ class StigmergyPosition(Sight):
 
     def pop_code(self) -> int:
         if not self._history:
-            raise IllegalMoveError("there is no move to take back")
+            raise IllegalMoveError(_("there is no move to take back"))
         code = self._history.pop()
         self.komi, self.komi_to, self.button, self.passes = self._undo.pop()
         self.over = False  # the position before any move was still in play

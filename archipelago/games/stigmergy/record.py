@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from archipelago.errors import ArchipelagoError, RecordError
+from archipelago.i18n import _
 from archipelago.reading import FORMAT_KEY, brief, show, upgrade
 
 from .geometry import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, geometry_for
@@ -65,8 +66,9 @@ def _size(record: Mapping[str, Any]) -> int:
     size = record.get("size", DEFAULT_SIZE)
     if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
         raise RecordError(
-            f'"size" must be a whole number from {MIN_SIZE} to {MAX_SIZE} (the board side), '
-            f"not {show(size)}"
+            _(
+                '"size" must be a whole number from {low} to {high} (the board side), not {value}'
+            ).format(low=MIN_SIZE, high=MAX_SIZE, value=show(size))
         )
     return size
 
@@ -74,42 +76,56 @@ def _size(record: Mapping[str, Any]) -> int:
 def _fixed_komi(record: Mapping[str, Any], size: int) -> int | None:
     variant = record.get("variant", {})
     if not isinstance(variant, dict):
-        raise RecordError('"variant" must be an object')
+        raise RecordError(_('"variant" must be an object'))
     unknown = sorted(set(variant) - set(VARIANT_KEYS))
     if unknown:
         known = ", ".join(f'"{key}"' for key in VARIANT_KEYS)
-        raise RecordError(f"unknown variant key {show(unknown[0])} (Stigmergy knows {known})")
+        raise RecordError(
+            _("unknown variant key {key} (Stigmergy knows {known})").format(
+                key=show(unknown[0]), known=known
+            )
+        )
     if "komi" not in variant:
         return None
     try:
         return check_komi(geometry_for(size), variant["komi"])
     except ArchipelagoError as error:
-        raise RecordError(f'variant "komi": {error}') from None
+        raise RecordError(_('variant "komi": {error}').format(error=error)) from None
 
 
 def replay(record: Any, new_game: Callable[[int, int | None], P]) -> P:
     """Replay a record (a dict as read from JSON) into ``new_game(size, fixed_komi)``,
     checking every move. ``StigmergyGame.from_record`` passes its class."""
     if not isinstance(record, Mapping):
-        raise RecordError("a game record must be a JSON object")
+        raise RecordError(_("a game record must be a JSON object"))
     if record.get("game") != GAME_NAME:
-        raise RecordError(f'"game" must be "{GAME_NAME}"')
+        raise RecordError(_('"game" must be "{name}"').format(name=GAME_NAME))
     record = upgrade(record, FORMAT, MIGRATIONS, "Stigmergy")
     players = record.get("players", 2)
     if players != 2 or isinstance(players, bool):
-        raise RecordError(f'Stigmergy has 2 players, not "players": {show(players)}')
+        raise RecordError(
+            _('Stigmergy has 2 players, not "players": {value}').format(value=show(players))
+        )
     size = _size(record)
     game = new_game(size, _fixed_komi(record, size))
     turns = record.get("turns", [])
     if not isinstance(turns, list):
-        raise RecordError('"turns" must be a list of moves')
+        raise RecordError(_('"turns" must be a list of moves'))
     for turn, text in enumerate(turns, start=1):
         if not isinstance(text, str):
-            raise RecordError(f"turn {turn}: a move is written as text, not {show(text)}")
+            raise RecordError(
+                _("turn {turn}: a move is written as text, not {value}").format(
+                    turn=turn, value=show(text)
+                )
+            )
         try:
             game.push_code(game.parse_code(text))
         except ArchipelagoError as error:
-            raise RecordError(f"turn {turn} ({brief(text.strip())}): {error}") from None
+            raise RecordError(
+                _("turn {turn} ({move}): {error}").format(
+                    turn=turn, move=brief(text.strip()), error=error
+                )
+            ) from None
     return game
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from archipelago.game import Move
+from archipelago.i18n import _
 
 from .notation import BUTTON, PASS, PLAY_SECOND, RESIGN, is_komi_code, komi_of
 from .position import StigmergyPosition
@@ -43,32 +44,33 @@ def explain_move(game: StigmergyPosition, move: Move) -> str:
     n = len(game.cells)
     player = game.to_move
     if code == RESIGN:
-        return f"Resign: the game ends and player {3 - (player or 1)} wins."
+        return _("Resign: the game ends and player {n} wins.").format(n=3 - (player or 1))
     if code == PASS:
-        return "Pass: every empty cell is controlled, so you may play nothing."
+        return _("Pass: every empty cell is controlled, so you may play nothing.")
     if code == BUTTON:
         if game.answering:
-            return (
+            return _(
                 "Take the first turn on the board and spend it on the button (half a "
                 "point at the end); player 1 then plays second and receives the komi."
             )
-        return "Take the button: half a point at the end, for this whole turn."
+        return _("Take the button: half a point at the end, for this whole turn.")
     if code == PLAY_SECOND:
-        return f"Play second and receive the komi of {game.komi}: player 1 places the first stone."
+        return _(
+            "Play second and receive the komi of {komi}: player 1 places the first stone."
+        ).format(komi=game.komi)
     if is_komi_code(game.geo, code):
-        komi = komi_of(game.geo, code)
-        return (
-            f"Propose a komi of {komi}: player 2 then chooses to play first (you "
-            f"receive {komi}) or second (they receive it)."
-        )
+        return _(
+            "Propose a komi of {komi}: player 2 then chooses to play first (you receive "
+            "{komi}) or second (they receive it)."
+        ).format(komi=komi_of(game.geo, code))
     names = game.geo.board.names
     if 0 <= code < n:
-        text = f"Place a stone on {names[code]}."
         if game.answering:
-            text += f" You play first; player 1 receives the komi of {game.komi}."
-        return text
+            return _(
+                "Place a stone on {cell}. You play first; player 1 receives the komi of {komi}."
+            ).format(cell=names[code], komi=game.komi)
+        return _("Place a stone on {cell}.").format(cell=names[code])
     cell = code - n
-    return (
-        f"Flip the stone on {names[cell]}: player {player} controls the cell, "
-        f"seeing {game.see[player or 1][cell]} of its lines."
-    )
+    return _(
+        "Flip the stone on {cell}: player {n} controls the cell, seeing {seen} of its lines."
+    ).format(cell=names[cell], n=player, seen=game.see[player or 1][cell])

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from archipelago.i18n import N_, _, ngettext
+
 from .notation import (
     BUTTON,
     BUTTON_WORD,
@@ -21,11 +23,16 @@ from .notation import (
 )
 from .position import StigmergyPosition
 
-KOMI_MEANS = "points for whoever places second"  # what the word komi stands for, briefly
+# What the word komi stands for, briefly: translated with ``komi_means()`` where shown.
+KOMI_MEANS = N_("points for whoever places second")
+
+
+def komi_means() -> str:
+    return _(KOMI_MEANS)
 
 
 def points_words(points: int) -> str:
-    return f"{points} point{'' if abs(points) == 1 else 's'}"
+    return ngettext("{n} point", "{n} points", abs(points)).format(n=points)
 
 
 def turn_words(text: str) -> str:
@@ -33,27 +40,35 @@ def turn_words(text: str) -> str:
     as written in records (``20``, ``play-second``, ``take-button``, ``h8x``, ``pass``)."""
     word = text.strip().lower()
     if word.lstrip("-").isdigit():
-        return f"offers a komi of {points_words(int(word))} ({KOMI_MEANS})"
+        return _("offers a komi of {points} ({means})").format(
+            points=points_words(int(word)), means=komi_means()
+        )
     said = {
-        PLAY_SECOND_WORD: "plays second",
-        BUTTON_WORD: "takes the button (half a point)",
-        PASS_WORD: "passes",
-        RESIGN_WORD: "resigns",
+        PLAY_SECOND_WORD: _("plays second"),
+        BUTTON_WORD: _("takes the button (half a point)"),
+        PASS_WORD: _("passes"),
+        RESIGN_WORD: _("resigns"),
     }
     if word in said:
         return said[word]
     if word.endswith(FLIP_MARK):
-        return f"flips {word[: -len(FLIP_MARK)]}"
-    return f"places a stone on {word}"
+        return _("flips {cell}").format(cell=word[: -len(FLIP_MARK)])
+    return _("places a stone on {cell}").format(cell=word)
 
 
 def receives(komi: int) -> str:
-    """What the second player gets from the komi, said for any sign."""
+    """What the second player gets from the komi, said for any sign: a predicate that
+    follows the player's name (so each language words it in the third person)."""
     if komi > 0:
-        return f"receives the {points_words(komi)} at the end"
+        # Translators: follows a player's name ("Ann receives the 3 points at the end")
+        return _("receives the {points} at the end").format(points=points_words(komi))
     if komi < 0:
-        return f"gives up {points_words(-komi)} at the end (a komi below zero)"
-    return "gets no points for it (the komi is 0)"
+        # Translators: follows a player's name
+        return _("gives up {points} at the end (a komi below zero)").format(
+            points=points_words(-komi)
+        )
+    # Translators: follows a player's name
+    return _("gets no points for it (the komi is 0)")
 
 
 def answer_sentence(game: StigmergyPosition, name: Callable[[int], str]) -> str:
@@ -62,14 +77,18 @@ def answer_sentence(game: StigmergyPosition, name: Callable[[int], str]) -> str:
     history = game.history_codes()
     if game.fixed_komi is not None or len(history) != 2 or game.over or game.komi is None:
         return ""
-    answer, gets = history[1], receives(game.komi)
+    answer = history[1]
     if answer == PLAY_SECOND:
-        return (
-            f"{name(2)} chose to play second: {name(1)} places the first stone, and "
-            f"{name(2)} {gets}."
-        )
+        return _(
+            "{second} chose to play second: {first} places the first stone, and {second} "
+            "{receives}."
+        ).format(second=name(2), first=name(1), receives=receives(game.komi))
+    gets = receives(game.komi)
     if answer == BUTTON:
-        how = "taking the button (half a point) as the first turn"
-    else:
-        how = f"with a stone on {game.code_text(answer)}"
-    return f"{name(2)} chose to play first, {how}: {name(1)} plays second and {gets}."
+        return _(
+            "{second} chose to play first, taking the button (half a point) as the first "
+            "turn: {first} plays second and {receives}."
+        ).format(second=name(2), first=name(1), receives=gets)
+    return _(
+        "{second} chose to play first, with a stone on {cell}: {first} plays second and {receives}."
+    ).format(second=name(2), first=name(1), cell=game.code_text(answer), receives=gets)
