@@ -1,5 +1,6 @@
 """Stigmergy as the platform sees it before loading it (``archipelago.manifest``)."""
 
+from archipelago.i18n import N_
 from archipelago.manifest import Manifest, Option, Shot
 
 MANIFEST = Manifest(
@@ -10,11 +11,11 @@ MANIFEST = Manifest(
     sizes=range(3, 11),
     default_size=8,
     version=1,
-    credits=("A game by Steve Metzger and Luis Bolaños Mures, after Michał Zapała's Tumbleweed."),
+    credits=N_("A game by Steve Metzger and Luis Bolaños Mures, after Michał Zapała's Tumbleweed."),
     # No komi: player 1 proposes one in the game. Its range depends on the board side.
     options=(Option("komi", None, check=".kit:komi_setting"),),
-    tagline="Stones claim the cells they see; most stones and cells claimed wins. 2 players.",
-    size_advice="7 to 10 are the usual sides",
+    tagline=N_("Stones claim the cells they see; most stones and cells claimed wins. 2 players."),
+    size_advice=N_("7 to 10 are the usual sides"),
     quick_size=6,
     kit=".kit:StigmergyKit",
     computer_players=".ai:COMPUTER_PLAYERS",

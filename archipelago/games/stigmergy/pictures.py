@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from archipelago.i18n import _
+
 from .state import StigmergyGame
 
 # A side-4 position where g4 can be flipped (tests/games/stigmergy/test_record.py replays it).
@@ -17,6 +19,6 @@ def rules_pictures() -> dict[str, str]:
     before = StigmergyGame.from_record({**record, "turns": TURNS})
     after = StigmergyGame.from_record({**record, "turns": [*TURNS, "g4x"]})
     return {
-        "control": before.board_svg(title="Example position: control and a flippable stone"),
-        "flip": after.board_svg(title="The same position after the flip"),
+        "control": before.board_svg(title=_("Example position: control and a flippable stone")),
+        "flip": after.board_svg(title=_("The same position after the flip")),
     }

@@ -31,6 +31,7 @@ from archipelago.hexsvg import (
     svg_role,
     view_box,
 )
+from archipelago.i18n import N_, _
 
 if TYPE_CHECKING:
     from .position import StigmergyPosition
@@ -76,19 +77,20 @@ def last_cell(game: StigmergyPosition) -> int | None:
     return None
 
 
-_SIDE_COLOURS = {1: "Blue", 2: "Orange"}
+_SIDE_COLOURS = {1: N_("Blue"), 2: N_("Orange")}
 
 
 def cell_label(name: str, colour: int, owner: int, players: dict[int, str] | None = None) -> str:
     """What a screen reader says for one cell: name, stone (if any), who controls it."""
 
     def side(player: int) -> str:
-        return (players or {}).get(player) or _SIDE_COLOURS[player]
+        return (players or {}).get(player) or _(_SIDE_COLOURS[player])
 
-    parts = [name, f"{side(colour)} stone" if colour else "empty"]
-    if owner:
-        parts.append(f"controlled by {side(owner)}")
-    return ", ".join(parts)
+    # Translators: a cell's stone ({side}: a player's name or colour), or no stone
+    held = _("{side} stone").format(side=side(colour)) if colour else _("empty")
+    if not owner:
+        return _("{cell}, {held}").format(cell=name, held=held)
+    return _("{cell}, {held}, controlled by {side}").format(cell=name, held=held, side=side(owner))
 
 
 def board_svg(
@@ -96,7 +98,7 @@ def board_svg(
     *,
     labels: bool = True,
     shading: bool = True,
-    title: str = "Stigmergy board",
+    title: str = "",
     players: dict[int, str] | None = None,
     rotation: int = 0,
     grid: bool = False,
@@ -110,9 +112,11 @@ def board_svg(
     ``rotation`` turns the board by that many steps of 60 degrees (names go along).
     With ``grid`` the cells are the rows and grid cells of the page's ARIA grid, their
     ids ``cell_id`` and the name (the lesson's board has ids of its own)."""
+    title = title or _("Stigmergy board")
     board = game.geo.board
     rotation %= 6
-    centres, _, points, _ = board_geometry(board.size, board, rotation)
+    geometry = board_geometry(board.size, board, rotation)
+    centres, points = geometry[0], geometry[2]
     names = board.names
     cells = game.cells
     last = last_cell(game)

@@ -13,18 +13,19 @@ play the whole lesson.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
 from archipelago.errors import ArchipelagoError
 from archipelago.hexsvg import board_geometry
+from archipelago.i18n import N_, _, ngettext
+from archipelago.i18n import number as decimal
 from archipelago.page.contract import Cursor
 from archipelago.page.input.keys import board_cursor
 
 from .fairkomi import suggested_komi
-from .notation import BUTTON_WORD, PASS_WORD, PLAY_SECOND_WORD
+from .notation import BUTTON, BUTTON_WORD, PASS_WORD, PLAY_SECOND_WORD
 from .render import board_svg, sight_svg
 from .state import StigmergyGame
 
@@ -34,11 +35,14 @@ CELL_ID = "lesson-"  # the practice board's cell ids (the game's board has its o
 FAIR = suggested_komi(SIDE)  # what placing first is worth on the lesson's board
 KOMI_CHOICES = (0, FAIR, FAIR + 6)  # the proposals the komi step offers
 
-Words = str | Callable[[StigmergyGame], str]  # a text, or one made from the position
+# A text (marked N_, translated where shown), or one made from the position.
+Words = str | Callable[[StigmergyGame], str]
 
 
 @dataclass(frozen=True)
 class Step:
+    """A step of the lesson; its texts are marked N_ and translated where shown."""
+
     title: str
     task: str  # what to try, shown above the board
     goal: Callable[[StigmergyGame], bool]  # whether the learner's move did the task
@@ -72,16 +76,26 @@ def _sees(game: StigmergyGame, cell: str) -> str:
     """What ``cell`` sees now, as the engine counts it."""
     index = game.board.index(cell)
     blue, orange = game.sees(index)
-    return (
-        f"{cell} sees {blue} blue and {orange} orange stone{'s' if orange != 1 else ''}; "
-        f"{game.geo.need[index]} of one colour control it"
-    )
+    return ngettext(
+        "{cell} sees {blue} blue and {orange} orange stone; {need} of one colour control it",
+        "{cell} sees {blue} blue and {orange} orange stones; {need} of one colour control it",
+        orange,
+    ).format(cell=cell, blue=blue, orange=orange, need=game.geo.need[index])
+
+
+def _score(value: float) -> str:
+    """Points as the lesson says them: "10", "3.5" (with the reader's decimal sign)."""
+    return decimal(value, 0 if float(value).is_integer() else 1)
 
 
 def _control_retry(game: StigmergyGame, cell: str) -> str:
     if game.cells[game.board.index(cell)]:
-        return f"A stone on {cell} itself is not seen by {cell}: it sees only along its lines."
-    return f"You do not control {cell} yet: {_sees(game, cell)}. Use a dashed line."
+        return _(
+            "A stone on {cell} itself is not seen by {cell}: it sees only along its lines."
+        ).format(cell=cell)
+    return _("You do not control {cell} yet: {sees}. Use a dashed line.").format(
+        cell=cell, sees=_sees(game, cell)
+    )
 
 
 def _bob_answers_komi(game: StigmergyGame) -> str:
@@ -91,93 +105,128 @@ def _bob_answers_komi(game: StigmergyGame) -> str:
 
 
 def _komi_done(game: StigmergyGame) -> str:
-    return (
-        f"A fair offer: {FAIR} points are about what placing first is worth here, so "
+    return _(
+        "A fair offer: {fair} points are about what placing first is worth here, so "
         "neither choice gives Bob an edge. He chose to place the first stone (d4), so you "
-        f"play second and receive the {FAIR} points at the end."
-    )
+        "play second and receive the {fair} points at the end."
+    ).format(fair=FAIR)
 
 
 def _komi_retry(game: StigmergyGame) -> str:
     if game.komi_to == BOB:
-        return (
-            f"{game.komi} points are worth more than placing first (about {FAIR} here), so "
+        return _(
+            "{komi} points are worth more than placing first (about {fair} here), so "
             "Bob chose to play second and take them. Offer what the first stone is worth."
+        ).format(komi=game.komi, fair=FAIR)
+    if not game.komi:
+        text = _(
+            "With a komi of {komi}, Bob chose to place the first stone himself: it is "
+            "worth about {fair} points here, and you get nothing for moving second. Offer "
+            "what the first stone is worth."
         )
-    return (
-        f"With a komi of {game.komi}, Bob chose to place the first stone himself: it is "
-        f"worth about {FAIR} points here, and you {'get nothing' if not game.komi else 'get less'} "
-        "for moving second. Offer what the first stone is worth."
-    )
+    else:
+        text = _(
+            "With a komi of {komi}, Bob chose to place the first stone himself: it is "
+            "worth about {fair} points here, and you get less for moving second. Offer "
+            "what the first stone is worth."
+        )
+    return text.format(komi=game.komi, fair=FAIR)
 
 
 def _final_score(game: StigmergyGame) -> str:
     (you, bob), (cells_you, cells_bob) = game.scores(), game.territory()
-    return (
-        f"Bob passed too, so the game is over. Every cell counts for someone: you have "
-        f"{game.stones[YOU]} stones and control {cells_you} empty cells, {you:g} points; "
-        f"Bob has {game.stones[BOB]} stones and {cells_bob} cells, {bob:g}. You win."
+    return _(
+        "Bob passed too, so the game is over. Every cell counts for someone: you have "
+        "{your_stones} stones and control {your_cells} empty cells, {you} points; Bob has "
+        "{bob_stones} stones and {bob_cells} cells, {bob}. You win."
+    ).format(
+        your_stones=game.stones[YOU],
+        your_cells=cells_you,
+        you=_score(you),
+        bob_stones=game.stones[BOB],
+        bob_cells=cells_bob,
+        bob=_score(bob),
     )
 
 
 STEPS: tuple[Step, ...] = (
     Step(
-        "Placing a stone",
-        "You are Blue, Bob is Orange, and a turn is one move. The simplest move: place a "
-        "stone of yours on any empty cell. Try it.",
+        N_("Placing a stone"),
+        N_(
+            "You are Blue, Bob is Orange, and a turn is one move. The simplest move: place a "
+            "stone of yours on any empty cell. Try it."
+        ),
         _placed,
-        "A stone down. Stones matter for what the cells around them can see, as the next "
-        "step shows.",
-        "That was not a new stone on an empty cell. Tap an empty cell.",
+        N_(
+            "A stone down. Stones matter for what the cells around them can see, as the next "
+            "step shows."
+        ),
+        N_("That was not a new stone on an empty cell. Tap an empty cell."),
         bobs="d4",
     ),
     Step(
-        "Sight and control",
-        "A cell sees along its six straight lines, up to the first stone on each. d4 sees "
-        "3 blue stones (the lines drawn). You control a cell when it sees more of your "
-        "stones than half the number of cells next to it: 4 inside the board (6 neighbours), "
-        "3 on an edge (4), 2 in a corner (3). Place one stone so that d4 sees a fourth blue "
-        "one.",
+        N_("Sight and control"),
+        N_(
+            "A cell sees along its six straight lines, up to the first stone on each. d4 sees "
+            "3 blue stones (the lines drawn). You control a cell when it sees more of your "
+            "stones than half the number of cells next to it: 4 inside the board (6 neighbours), "
+            "3 on an edge (4), 2 in a corner (3). Place one stone so that d4 sees a fourth blue "
+            "one."
+        ),
         _control_of("d4", YOU),
-        "d4 sees 4 blue stones now: it is yours (the tint), and an empty cell you control "
-        "counts a point for you at the end, as every stone of yours does.",
+        N_(
+            "d4 sees 4 blue stones now: it is yours (the tint), and an empty cell you control "
+            "counts a point for you at the end, as every stone of yours does."
+        ),
         lambda game: _control_retry(game, "d4"),
         yours="d6 f4 b2",
         bobs="d2",
         focus="d4",
     ),
     Step(
-        "Cells closed to you",
-        "Bob controls d4: it sees 4 orange stones. Nobody may place a stone on a cell the "
-        "opponent controls, so d4 is closed to you. Open it: place a stone between d4 and "
-        "one of Bob's stones, blocking that line.",
+        N_("Cells closed to you"),
+        N_(
+            "Bob controls d4: it sees 4 orange stones. Nobody may place a stone on a cell the "
+            "opponent controls, so d4 is closed to you. Open it: place a stone between d4 and "
+            "one of Bob's stones, blocking that line."
+        ),
         _not_bobs("d4"),
-        "Your stone blocks that line: d4 sees it instead of Bob's stone behind it, so Bob "
-        "no longer controls d4. A stone always hides what stands behind it.",
-        lambda game: f"Bob still controls d4: {_sees(game, 'd4')}. Place on a line drawn.",
+        N_(
+            "Your stone blocks that line: d4 sees it instead of Bob's stone behind it, so Bob "
+            "no longer controls d4. A stone always hides what stands behind it."
+        ),
+        lambda game: _("Bob still controls d4: {sees}. Place on a line drawn.").format(
+            sees=_sees(game, "d4")
+        ),
         yours="g1",
         bobs="d6 f4 b2 a4",
         focus="d4",
     ),
     Step(
-        "Flipping",
-        "Bob's stone on d4 stands on a cell you control: d4 sees 4 blue stones. Instead of "
-        "placing, you may flip such a stone (the dashed ring marks it): it becomes yours. "
-        "Tap the stone on d4.",
+        N_("Flipping"),
+        N_(
+            "Bob's stone on d4 stands on a cell you control: d4 sees 4 blue stones. Instead of "
+            "placing, you may flip such a stone (the dashed ring marks it): it becomes yours. "
+            "Tap the stone on d4."
+        ),
         _yours("d4"),
-        "Flipped: d4 is blue now, and every cell that saw it sees a blue stone. A stone on "
-        "a cell your opponent controls is never safe.",
-        "You placed a stone instead of flipping d4. Tap the ringed stone on d4.",
+        N_(
+            "Flipped: d4 is blue now, and every cell that saw it sees a blue stone. A stone on "
+            "a cell your opponent controls is never safe."
+        ),
+        N_("You placed a stone instead of flipping d4. Tap the ringed stone on d4."),
         yours="d6 f4 b2 a4",
         bobs="d4 d1",
         focus="d4",
     ),
     Step(
-        "The komi",
-        "Placing first is an advantage, so the second player gets points at the end to "
-        "make up for it: the komi. Before the first stone, one player offers a komi and "
-        "the other chooses: place first, or play second and take the komi. Offer Bob a "
-        "komi that leaves him no better choice.",
+        N_("The komi"),
+        N_(
+            "Placing first is an advantage, so the second player gets points at the end to "
+            "make up for it: the komi. Before the first stone, one player offers a komi and "
+            "the other chooses: place first, or play second and take the komi. Offer Bob a "
+            "komi that leaves him no better choice."
+        ),
         lambda game: game.komi == FAIR,
         _komi_done,
         _komi_retry,
@@ -185,29 +234,37 @@ STEPS: tuple[Step, ...] = (
         answer=_bob_answers_komi,
     ),
     Step(
-        "The button",
-        "Here the komi is 3 points, for Bob. When the komi is odd, a button lies beside the "
-        "board: half a point for whoever takes it, and taking it is a whole turn. Nobody "
-        "may pass while it is there, and its half point means the game cannot end level. "
-        "Take the button.",
+        N_("The button"),
+        N_(
+            "Here the komi is 3 points, for Bob. When the komi is odd, a button lies beside the "
+            "board: half a point for whoever takes it, and taking it is a whole turn. Nobody "
+            "may pass while it is there, and its half point means the game cannot end level. "
+            "Take the button."
+        ),
         lambda game: game.button == YOU,
-        "The button is yours: half a point at the end. Bob can no longer take it, and "
-        "from now on a player may pass once every empty cell is controlled.",
-        "You placed a stone; the button is still there. Press Take the button.",
+        N_(
+            "The button is yours: half a point at the end. Bob can no longer take it, and "
+            "from now on a player may pass once every empty cell is controlled."
+        ),
+        N_("You placed a stone; the button is still there. Press Take the button."),
         yours="b2 f4",
         bobs="d4 c1",
         komi=3,
     ),
     Step(
-        "Passing and the score",
-        "Every empty cell is controlled by someone now, so you may pass (not before). When "
-        "both players pass, one right after the other, the game ends. Your score is your "
-        "stones plus the empty cells you control (plus the komi and the button, if yours). "
-        "Pass, and see whether Bob passes too.",
+        N_("Passing and the score"),
+        N_(
+            "Every empty cell is controlled by someone now, so you may pass (not before). When "
+            "both players pass, one right after the other, the game ends. Your score is your "
+            "stones plus the empty cells you control (plus the komi and the button, if yours). "
+            "Pass, and see whether Bob passes too."
+        ),
         lambda game: game.is_over,
         _final_score,
-        "You placed a stone, so the game goes on: it ends only when both players pass in a "
-        "row. Press Pass.",
+        N_(
+            "You placed a stone, so the game goes on: it ends only when both players pass in a "
+            "row. Press Pass."
+        ),
         yours="a3 b2 b3 b4 c3 c4 d3",
         bobs="b1 c1 d1 d4 e1 e2",
         side=3,
@@ -215,11 +272,14 @@ STEPS: tuple[Step, ...] = (
     ),
 )
 
-FINISHED = (
+FINISHED = N_(
     "That is Stigmergy: place where your opponent has no control, flip what stands on "
     "your cells, and end with more stones and controlled cells. Close this to play, and "
     "open How to play again from the menu at any time."
 )
+
+
+KOMI_FIRST = N_("Before the first stone comes the komi: choose one of the offers.")
 
 
 def setup_state(step: Step) -> StigmergyGame:
@@ -232,16 +292,32 @@ def setup_state(step: Step) -> StigmergyGame:
 
 
 def _say(words: Words, game: StigmergyGame) -> str:
-    return words if isinstance(words, str) else words(game)
+    return _(words) if isinstance(words, str) else words(game)
 
 
-_PLAYER = re.compile(r"\bplayer ([12])\b")
-
-
-def _in_lesson_words(reason: str) -> str:
-    """The engine's reason with its players named as the lesson names them."""
-    reason = reason.replace("player 1 does not", "you do not").replace("player 1's", "your")
-    reason = _PLAYER.sub(lambda match: "you" if match.group(1) == "1" else "Bob", reason)
+def _in_lesson_words(game: StigmergyGame, move: str, error: ArchipelagoError) -> str:
+    """Why the engine refused ``move``, with the players named as the lesson names them
+    ("you", "Bob"): the refusals that name a player ("player 2 controls d4") get the
+    lesson's own sentence, since a translated reason cannot be reworded word by word."""
+    if game.proposing:
+        return _(KOMI_FIRST)
+    reason = str(error)
+    try:
+        code = game.parse_move(move).code
+    except ArchipelagoError:  # not a move at all: the engine's reason names no player
+        return f"{reason[:1].upper()}{reason[1:]}."
+    n, names = len(game.cells), game.board.names
+    if 0 <= code < n and not game.cells[code] and game.controller(code) == BOB:
+        return _("Bob controls {cell}.").format(cell=names[code])
+    if n <= code < 2 * n and game.cells[code - n] == BOB:
+        cell = code - n
+        seen, need = game.see[YOU][cell], game.geo.need[cell]
+        if seen < need:
+            return _("You do not control {cell} (it sees {seen} of the {need} needed).").format(
+                cell=names[cell], seen=seen, need=need
+            )
+    if code == BUTTON and game.button == BOB:
+        return _("Bob has taken the button already.")
     return f"{reason[:1].upper()}{reason[1:]}."
 
 
@@ -290,7 +366,7 @@ class Tutorial:
         if self.finished or self.done:
             return
         if self.state.proposing:  # the engine would ask for a number, typed
-            self.feedback = "Before the first stone comes the komi: choose one of the offers."
+            self.feedback = _(KOMI_FIRST)
             return
         owner = self.state.cells[self.state.board.index(cell)]
         self.press(f"{cell}x" if owner == BOB else cell)
@@ -303,7 +379,7 @@ class Tutorial:
         try:
             self.state.push(move)
         except ArchipelagoError as error:
-            self.feedback = _in_lesson_words(str(error))
+            self.feedback = _in_lesson_words(self.state, move, error)
             return
         step = self.step
         if step.answer is not None and self.state.to_move == BOB:
@@ -311,7 +387,9 @@ class Tutorial:
         if step.goal(self.state):
             self.done, self.feedback = True, _say(step.done, self.state)
         else:
-            again = f"Not quite. {_say(step.retry, self.state)} The board is set up again."
+            again = _("Not quite. {why} The board is set up again.").format(
+                why=_say(step.retry, self.state)
+            )
             self.start_step(self.index, again)
 
     def move_cursor(self, key: str = "ArrowUp") -> None:
@@ -337,11 +415,14 @@ def buttons_html(tutorial: Tutorial) -> str:
     game = tutorial.state
     moves: list[tuple[str, str]] = []
     if game.proposing:
-        moves += [(str(komi), f"Offer {komi} points") for komi in KOMI_CHOICES]
+        moves += [
+            (str(komi), ngettext("Offer {n} point", "Offer {n} points", komi).format(n=komi))
+            for komi in KOMI_CHOICES
+        ]
     else:
         if game.button_available:
-            moves.append((BUTTON_WORD, "Take the button (½ point)"))
-        moves.append((PASS_WORD, "Pass"))
+            moves.append((BUTTON_WORD, _("Take the button (½ point)")))
+        moves.append((PASS_WORD, _("Pass")))
     return "".join(
         f'<button type="button" data-tutorial="move" data-tutorial-move="{escape(move)}">'
         f"{escape(text)}</button>"
@@ -351,17 +432,20 @@ def buttons_html(tutorial: Tutorial) -> str:
 
 def status_text(game: StigmergyGame) -> str:
     if game.proposing:
-        return "Before the first stone: your offer."
+        return _("Before the first stone: your offer.")
     you, bob = game.scores()
-    return f"Points now: you {you:g}, Bob {bob:g} (stones plus the empty cells each controls)."
+    return _(
+        "Points now: you {you}, Bob {bob} (stones plus the empty cells each controls)."
+    ).format(you=_score(you), bob=_score(bob))
 
 
 def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
     """What the tutorial dialog shows, selector -> properties (as ``view.Changes``)."""
     if tutorial.finished:
         return {
-            "#tutorial-step": {"text": "Done"},
-            "#tutorial-task": {"text": FINISHED},
+            # Translators: the lesson's heading once every step is done
+            "#tutorial-step": {"text": _("Done")},
+            "#tutorial-task": {"text": _(FINISHED)},
             "#tutorial-play": {"hidden": True},
             "#tutorial-feedback": {"text": ""},
             "#tutorial-next": {"hidden": True},
@@ -372,19 +456,25 @@ def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
     lines = sight_svg(game, step.focus) if step.focus else ""
     outline = "" if cursor is None else _cursor_outline(game, cursor)
     return {
-        "#tutorial-step": {"text": f"Step {tutorial.index + 1} of {len(STEPS)}: {step.title}"},
-        "#tutorial-task": {"text": step.task},
+        "#tutorial-step": {
+            "text": _("Step {n} of {total}: {title}").format(
+                n=tutorial.index + 1, total=len(STEPS), title=_(step.title)
+            )
+        },
+        "#tutorial-task": {"text": _(step.task)},
         "#tutorial-play": {"hidden": False},
         "#tutorial-picker": {
             "html": buttons_html(tutorial),
-            "attrs": {"aria-label": "Moves that are not on the board"},
+            "attrs": {"aria-label": _("Moves that are not on the board")},
         },
         "#tutorial-board": {
-            "html": board_svg(game, grid=True, title="Practice board", cell_id=CELL_ID),
+            "html": board_svg(game, grid=True, title=_("Practice board"), cell_id=CELL_ID),
             "attrs": {
                 "aria-activedescendant": f"{CELL_ID}{cursor}" if cursor else "",
-                "aria-label": "Practice board: arrow keys move the cursor, Enter or Space "
-                "places a stone or flips Bob's",
+                "aria-label": _(
+                    "Practice board: arrow keys move the cursor, Enter or Space places a "
+                    "stone or flips Bob's"
+                ),
             },
         },
         "#tutorial-board .overlay": {"html": lines + outline},
@@ -398,7 +488,7 @@ def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
         "#tutorial-next": {
             "hidden": False,
             "disabled": not tutorial.done,
-            "text": "Next" if tutorial.index + 1 < len(STEPS) else "Finish",
+            "text": _("Next") if tutorial.index + 1 < len(STEPS) else _("Finish"),
         },
         "#tutorial-again": {"hidden": False},
     }
