@@ -267,22 +267,24 @@ class StigmergyKit(PanelsModuleKit):
             '<input name="komi" id="komi-field" type="number" step="1" '
             f'value="{0 if komi is None else komi}"{" disabled" if komi is None else ""}>'
         )
+        # Each message is made outside the f-strings: the extractor does not read inside them.
+        legend = escape(_("Komi ({means})").format(means=komi_means()))
+        # Translators: the label of the komi mode menu (proposed in the game, fixed)
+        mode_label = escape(_("Komi"))
+        fixed_label = escape(_("Fixed komi, received by player 2 (player 1 places first)"))
+        note = escape(
+            _(
+                "Proposed in the game: player 1 proposes a komi on turn 1, and player 2 "
+                "then chooses to place first or to play second and receive it."
+            )
+        )
         return (
             super().options_html(settings)
-            + f"<fieldset><legend>{escape(_('Komi ({means})').format(means=komi_means()))}"
-            + "</legend>"
-            + f'<label>{escape(_("Komi"))} <select name="komi-mode" id="komi-mode">{modes}'
+            + f"<fieldset><legend>{legend}</legend>"
+            + f'<label>{mode_label} <select name="komi-mode" id="komi-mode">{modes}'
             + "</select></label>"
-            + f"<label>{escape(_('Fixed komi, received by player 2 (player 1 places first)'))} "
-            + f"{komi_field}</label>"
-            + '<p class="note">'
-            + escape(
-                _(
-                    "Proposed in the game: player 1 proposes a komi on turn 1, and player 2 "
-                    "then chooses to place first or to play second and receive it."
-                )
-            )
-            + "</p></fieldset>"
+            + f"<label>{fixed_label} {komi_field}</label>"
+            + f'<p class="note">{note}</p></fieldset>'
         )
 
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:

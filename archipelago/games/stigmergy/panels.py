@@ -306,12 +306,14 @@ def komi_form_html(session: SessionView) -> str:
     label = _("Komi: {means}, to make up for moving second ({low} to {high})").format(
         means=komi_means(), low=-limit, high=limit
     )
+    # Translators: the button that sends the komi typed in the field
+    propose = _("Propose")
     return (
         '<form id="komi-form" class="komi-form" data-move-form="komi" novalidate>'
         f'<label for="komi-input">{escape(label)}</label>'
         f'<input id="komi-input" name="komi" type="number" step="1" min="{-limit}" '
         f'max="{limit}" value="{fair}" required aria-describedby="komi-advice">'
-        f'<button type="submit" id="propose-komi">{escape(_("Propose"))}</button>'
+        f'<button type="submit" id="propose-komi">{escape(propose)}</button>'
         f'<p class="note" id="komi-advice">{escape(advice)}</p></form>'
     )
 
