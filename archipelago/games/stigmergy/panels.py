@@ -89,10 +89,12 @@ def choices_sentence(session: SessionView, game: StigmergyGame) -> str:
         options.append(
             _("place a stone on an empty cell {name} does not control").format(name=opponent)
         )
-    if flips:
+    if flips == 1:
+        options.append(_("flip {name}'s ringed stone (on cells you control)").format(name=opponent))
+    elif flips:
         options.append(
             ngettext(
-                "flip {name}'s ringed stone (on cells you control)",
+                "flip {name}'s ringed {n} stone (on cells you control)",
                 "flip {name}'s ringed {n} stones (on cells you control)",
                 flips,
             ).format(name=opponent, n=flips)
