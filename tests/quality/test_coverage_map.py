@@ -32,7 +32,6 @@ COVERED_ELSEWHERE = {
     # Reached through the class or kit built on them.
     "archipelago.games.archipelago.kit": "kits.kit_for in tests/page/ (view/test_panels.py, "
     "test_controller.py)",
-    "archipelago.games.stigmergy.panels": "StigmergyKit in tests/games/stigmergy/test_kit.py",
     "archipelago.games.stigmergy.position": "StigmergyGame, its subclass, rule by rule in "
     "tests/games/stigmergy/test_rules.py and test_properties.py",
     "archipelago.games.stigmergy.views": "StigmergyGame.explain_move and summary in "
