@@ -238,6 +238,8 @@ class StigmergyKit(PanelsModuleKit):
 
     # ----------------------------------------------- new games: SetupKit
     def seat_label(self, player: int) -> str:
+        # The platform's names of colours and symbols (hexsvg), marked for the catalogues
+        # where they are defined.
         colour, symbol = _(COLOUR_NAMES[player]).lower(), _(SYMBOL_NAMES[player])
         if player == 1:
             return _("Player {n} ({colour}, {symbol}; proposes the komi)").format(
