@@ -21,6 +21,7 @@ from typing import Any
 
 from .errors import ArchipelagoError, RecordError
 from .game import Game
+from .i18n import _, whole
 from .reading import ascii_int, one_line, show, unsafe_character
 from .registry import game_class
 
@@ -127,7 +128,7 @@ class LineTree:
             stack.extend(((*path, c.turn), c) for c in reversed(node.children))
 
     def size(self) -> int:
-        return sum(1 for _ in self.walk())
+        return sum(1 for _node in self.walk())
 
     def siblings(self, path: Sequence[str], count: int) -> list[Path]:
         """The lines through the position before turn ``count`` of ``path``, each as the
@@ -209,7 +210,7 @@ class LineTree:
         done, else why not."""
         node = self.node(path)
         if node is None or not path:
-            return "There is no turn here to write a note on."
+            return _("There is no turn here to write a note on.")
         problem = note_problem(text)
         if problem:
             return problem
@@ -230,9 +231,11 @@ def _bare(node: Node) -> bool:
 def note_problem(text: str) -> str:
     """Why ``text`` cannot be a note ("" when it can)."""
     if len(text) > NOTE_LENGTH:
-        return f"A note holds at most {NOTE_LENGTH} characters (this one has {len(text):,})."
+        return _("A note holds at most {limit} characters (this one has {length}).").format(
+            limit=NOTE_LENGTH, length=whole(len(text))
+        )
     if unsafe_character(" ".join(text.split())):
-        return "A note cannot hold control characters."
+        return _("A note cannot hold control characters.")
     return ""
 
 

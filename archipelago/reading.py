@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NoReturn
 
 from .errors import RecordError
+from .i18n import _
 
 MAX_TEXT = 200_000  # characters of a record's text; the longest real records are ~20,000
 MAX_DEPTH = 16  # nesting of arrays and objects; records nest 3 deep
@@ -271,8 +272,11 @@ def upgrade(
     if version > current:
         raise NewerFormatError(
             one_line(
-                f"this {title} record is in format {version}, written by a newer version of "
-                f"the site; this one reads formats up to {current}: reload the page or update"
+                _(
+                    "this {game} record is in format {version}, written by a newer version "
+                    "of the site; this one reads formats up to {current}: reload the page "
+                    "or update"
+                ).format(game=title, version=version, current=current)
             )
         )
     data = dict(record)
