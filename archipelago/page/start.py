@@ -170,7 +170,7 @@ def switched_game_settings(settings: dict[str, Any], game: str) -> dict[str, Any
 
 def session_from_file(text: str) -> Session:
     """A saved file's game; RecordError (or another ArchipelagoError) says what is wrong."""
-    payload = read_json(text, "the file")
+    payload = read_json(text, _("the file"))
     try:
         return session_from_payload(payload)
     except ArchipelagoError:

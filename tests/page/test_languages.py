@@ -15,6 +15,8 @@ import pytest
 from archipelago import i18n
 from archipelago.lines import NOTE_LENGTH, note_problem
 from archipelago.page.kits import GameKit
+from archipelago.page.saved import distance
+from archipelago.page.saved.links import encode_link
 from archipelago.page.session import Session
 from sitebuild import translations
 from tests.page.saved.test_distance import Device, new_link_game
@@ -103,3 +105,26 @@ def test_english_returns_when_the_catalogue_is_put_away(speak):
     )
     i18n.use_catalogue(i18n.ENGLISH, None)
     assert Session(replay(2, [], size=5), ["Ann", "Bob"]).take_back("undo") == "Nothing to undo."
+
+
+def test_a_file_that_is_no_record_is_refused_in_french(speak):
+    speak("fr")
+    tab = Tab()
+    tab.page.within(lambda: tab.page.open_file("notes.txt", "not a game"))
+    assert tab.browser.message() == (
+        "Impossible de charger notes.txt : le fichier n'est pas du JSON valide : Expecting "
+        "value (ligne 1, colonne 1). La partie en cours n'a pas changé."
+    )
+    assert tab.browser.stones() == {}
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_a_link_cut_short_is_damaged_in_any_language(speak, code):
+    speak(code)
+    whole = encode_link({"game": "archipelago", "turns": []})
+    cut = whole[: len(whole) // 4 * 4 - 4]  # whole base64 blocks: JSON cut short
+    opened = distance.open_link(cut, None)
+    damaged = i18n._("the link is damaged: its game data cannot be read")
+    assert opened.session is None and damaged in opened.message
+    if code == "es":
+        assert opened.message.startswith("Este enlace no contiene una partida")

@@ -166,7 +166,7 @@ class Library:
         if text is None:
             return ""
         try:
-            session = session_from_payload(read_json(text, "the stored game"))
+            session = session_from_payload(read_json(text, _("the stored game")))
         except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
             self.storage.keep_aside_as(GAME_KEY + UNREADABLE_SUFFIX, text)
             return str(error) or _("it is damaged")
@@ -184,7 +184,7 @@ class Library:
         if text is None:
             return None, 0, ""
         try:
-            payload = read_json(text, "the stored game")
+            payload = read_json(text, _("the stored game"))
             session = session_from_payload(payload)
         except NewerFormatError as error:
             return None, 0, str(error)

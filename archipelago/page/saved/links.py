@@ -13,7 +13,7 @@ from typing import Any
 
 from ...errors import RecordError
 from ...i18n import N_, _, whole
-from ...reading import MAX_TEXT, ascii_int, read_json
+from ...reading import MAX_TEXT, NotJSONError, ascii_int, read_json
 
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
 # A link that opens at a turn of the main line ends "&turn=<number>" (base64 has no "&").
@@ -53,8 +53,6 @@ def decode_link(text: str) -> Any:
     except (ValueError, UnicodeError):
         raise RecordError(_(DAMAGED_LINK)) from None
     try:
-        return read_json(data, "the link's game")
-    except RecordError as error:
-        if "not valid JSON" in str(error):  # cut short or mistyped: nothing more to say
-            raise RecordError(_(DAMAGED_LINK)) from None
-        raise
+        return read_json(data, _("the link's game"))
+    except NotJSONError:  # cut short or mistyped: nothing more to say
+        raise RecordError(_(DAMAGED_LINK)) from None

@@ -276,7 +276,7 @@ class Storage:
         if text is None:
             return None, ""
         try:
-            return session_from_payload(read_json(text, "the stored game")), ""
+            return session_from_payload(read_json(text, _("the stored game"))), ""
         except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
             self.keep_aside(text)
             return None, str(error) or _("it is damaged")
