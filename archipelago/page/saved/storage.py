@@ -49,7 +49,7 @@ def session_from_payload(payload: Any) -> Session:
     ArchipelagoError) with a message for a player when the game cannot be read. Names
     or seats that do not fit the game fall back to defaults: the game is what matters."""
     if not isinstance(payload, dict):
-        raise RecordError("a game record must be a JSON object")
+        raise RecordError(_("a game record must be a JSON object"))
     record = {key: value for key, value in payload.items() if key not in PAGE_KEYS}
     game, tree = read_game_lines(record)
     players = game.player_count
