@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..errors import ArchipelagoError
 from ..i18n import _
 from . import start as startup
 from .analysis import AnalysisPage
@@ -174,17 +173,8 @@ class PageController:
         """A saved game's file, ``name`` shown as it may be (escaped, shortened)."""
         try:
             session = startup.session_from_file(text)
-        except ArchipelagoError as error:
-            self.message(
-                _("Could not load {name}: {error}. The current game is unchanged.").format(
-                    name=name, error=error
-                )
-            )
-            return
-        except Exception:  # not a game's file at all
-            self.message(
-                _("Could not read {name}. The current game is unchanged.").format(name=name)
-            )
+        except Exception as error:  # a refusal, or not a game's file at all
+            self.message(startup.file_refusal(name, error))
             return
         self.start(session, beside=True)
         self.message(_("Loaded {name}.").format(name=name), kind="info")

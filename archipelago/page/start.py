@@ -177,3 +177,13 @@ def session_from_file(text: str) -> Session:
         raise
     except (TypeError, ValueError, RecursionError) as error:
         raise RecordError(_("it cannot be read ({error})").format(error=error)) from None
+
+
+def file_refusal(name: str, error: Exception) -> str:
+    """What the page says of a file ``name`` that ``session_from_file`` refused with
+    ``error``: what is wrong with a game's file, or that it is none."""
+    if isinstance(error, ArchipelagoError):
+        return _("Could not load {name}: {error}. The current game is unchanged.").format(
+            name=name, error=error
+        )
+    return _("Could not read {name}. The current game is unchanged.").format(name=name)
