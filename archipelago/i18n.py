@@ -93,3 +93,20 @@ def chosen_language(asked: str | None, stored: str | None, browser: list[str]) -
         if base in LANGUAGES:
             return base
     return ENGLISH
+
+
+def joined(names: list[str]) -> str:
+    """Names as a sentence lists them: "Ann", "Ann and Bob", "Ann, Bob and Cy" (each
+    language its own "and")."""
+    if len(names) <= 1:
+        return "".join(names)
+    # Translators: the end of a list of players' names: "Ann, Bob and Cy".
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def whole(value: int) -> str:
+    """A whole number with its thousands grouped: "12,345" in English, "12 345" (a narrow
+    no-break space, which every language of the page reads) elsewhere, where a comma or a
+    point could be taken for the decimal sign."""
+    text = f"{value:,}"
+    return text if _language == ENGLISH else text.replace(",", "\u202f")

@@ -21,6 +21,7 @@ from typing import Any
 
 from .errors import ArchipelagoError, RecordError
 from .game import Game
+from .i18n import _, whole
 from .reading import ascii_int, one_line, show, unsafe_character
 from .registry import game_class
 
@@ -127,7 +128,7 @@ class LineTree:
             stack.extend(((*path, c.turn), c) for c in reversed(node.children))
 
     def size(self) -> int:
-        return sum(1 for _ in self.walk())
+        return sum(1 for _node in self.walk())
 
     def siblings(self, path: Sequence[str], count: int) -> list[Path]:
         """The lines through the position before turn ``count`` of ``path``, each as the
@@ -209,7 +210,7 @@ class LineTree:
         done, else why not."""
         node = self.node(path)
         if node is None or not path:
-            return "There is no turn here to write a note on."
+            return _("There is no turn here to write a note on.")
         problem = note_problem(text)
         if problem:
             return problem
@@ -230,9 +231,11 @@ def _bare(node: Node) -> bool:
 def note_problem(text: str) -> str:
     """Why ``text`` cannot be a note ("" when it can)."""
     if len(text) > NOTE_LENGTH:
-        return f"A note holds at most {NOTE_LENGTH} characters (this one has {len(text):,})."
+        return _("A note holds at most {limit} characters (this one has {length}).").format(
+            limit=NOTE_LENGTH, length=whole(len(text))
+        )
     if unsafe_character(" ".join(text.split())):
-        return "A note cannot hold control characters."
+        return _("A note cannot hold control characters.")
     return ""
 
 
@@ -284,12 +287,16 @@ def read_lines(record: Mapping[str, Any], replay: Replay) -> tuple[Game, LineTre
     paths: list[Path] = [main]
     lines = record.get(LINES_KEY, [])
     if not isinstance(lines, list):
-        raise RecordError(f'"{LINES_KEY}" must be a list of side lines')
+        raise RecordError(_('"{key}" must be a list of side lines').format(key=LINES_KEY))
     if len(lines) > MAX_LINES:
-        raise RecordError(f"the record has {len(lines):,} side lines (at most {MAX_LINES})")
+        raise RecordError(
+            _("the record has {count} side lines (at most {limit})").format(
+                count=whole(len(lines)), limit=MAX_LINES
+            )
+        )
     _check_size(lines)
     for number, line in enumerate(lines, start=1):
-        what = f"side line {number}"
+        what = _("side line {number}").format(number=number)
         parent, at, turns = _line_fields(line, what, paths)
         try:
             played = replay({**setup, "turns": [*paths[parent][:at], *turns]})
@@ -300,14 +307,14 @@ def read_lines(record: Mapping[str, Any], replay: Replay) -> tuple[Game, LineTre
         for turn_number, turn in enumerate(path[at:], start=at + 1):
             tree.add(path[: turn_number - 1], turn)
         _read_notes(tree, line.get(NOTES_KEY, {}), path, at, what)
-    _read_notes(tree, record.get(NOTES_KEY, {}), main, 0, "the main line")
+    _read_notes(tree, record.get(NOTES_KEY, {}), main, 0, _("the main line"))
     return game, tree
 
 
 def read_game_lines(record: Any) -> tuple[Game, LineTree]:
     """``read_lines`` for a record of any registered game."""
     if not isinstance(record, Mapping):
-        raise RecordError("a game record must be a JSON object")
+        raise RecordError(_("a game record must be a JSON object"))
     return read_lines(record, game_class(record.get("game")).from_record)
 
 
@@ -321,25 +328,37 @@ def _check_size(lines: list[Any]) -> None:
     """Refuse a tree too big or too deep before any line of it is replayed."""
     depths, total = [0], 0
     for number, line in enumerate(lines, start=1):
-        what = f"side line {number}"
+        what = _("side line {number}").format(number=number)
         if not isinstance(line, dict):
-            raise RecordError(f"{what} must be an object")
+            raise RecordError(_("{what} must be an object").format(what=what))
         parent, turns = line.get("parent", 0), line.get("turns")
         if not _whole(parent) or not 0 <= parent < number:
             raise RecordError(
-                f'{what}: "parent" must be the number of an earlier line (0 for the main '
-                f"line), not {show(parent)}"
+                _(
+                    '{what}: "parent" must be the number of an earlier line (0 for the main '
+                    "line), not {value}"
+                ).format(what=what, value=show(parent))
             )
         if not (isinstance(turns, list) and turns and all(isinstance(t, str) for t in turns)):
-            raise RecordError(f'{what}: "turns" must be a list of turns, not {show(turns)}')
+            raise RecordError(
+                _('{what}: "turns" must be a list of turns, not {value}').format(
+                    what=what, value=show(turns)
+                )
+            )
         total += len(turns)
         if total > MAX_LINE_TURNS:
             raise RecordError(
-                f"the side lines hold more than {MAX_LINE_TURNS:,} turns together: too many"
+                _("the side lines hold more than {limit} turns together: too many").format(
+                    limit=whole(MAX_LINE_TURNS)
+                )
             )
         depths.append(depths[parent] + 1)
         if depths[-1] > MAX_NESTING:
-            raise RecordError(f"{what} nests more than {MAX_NESTING} side lines deep")
+            raise RecordError(
+                _("{what} nests more than {limit} side lines deep").format(
+                    what=what, limit=MAX_NESTING
+                )
+            )
 
 
 def _turns_of(game: Game) -> Path:
@@ -353,27 +372,41 @@ def _line_fields(line: dict[str, Any], what: str, paths: list[Path]) -> tuple[in
     at: Any = line.get("at")
     if not (_whole(at) and 0 <= at <= len(paths[parent])):
         raise RecordError(
-            f'{what}: "at" must be a number of turns of the line it leaves (0 to '
-            f"{len(paths[parent])}), not {show(at)}"
+            _(
+                '{what}: "at" must be a number of turns of the line it leaves (0 to '
+                "{last}), not {value}"
+            ).format(what=what, last=len(paths[parent]), value=show(at))
         )
     return parent, at, list(line["turns"])
 
 
 def _read_notes(tree: LineTree, notes: Any, path: Path, at: int, what: str) -> None:
     if not isinstance(notes, dict):
-        raise RecordError(f'{what}: "{NOTES_KEY}" must be an object of turn numbers and notes')
+        raise RecordError(
+            _('{what}: "{key}" must be an object of turn numbers and notes').format(
+                what=what, key=NOTES_KEY
+            )
+        )
     for key, text in notes.items():
         number = ascii_int(key) if isinstance(key, str) else None
         if number is None or not at < number <= len(path):
             raise RecordError(
-                f"{what}: a note is on turn {show(key)}, which is not a turn of the line "
-                f"({at + 1} to {len(path)})"
+                _(
+                    "{what}: a note is on turn {value}, which is not a turn of the line "
+                    "({first} to {last})"
+                ).format(what=what, value=show(key), first=at + 1, last=len(path))
             )
         if not isinstance(text, str):
-            raise RecordError(f"{what}: the note of turn {number} must be text")
+            raise RecordError(
+                _("{what}: the note of turn {number} must be text").format(what=what, number=number)
+            )
         problem = tree.set_note(path[:number], text)
         if problem:
-            raise RecordError(f"{what}, turn {number}: {problem.rstrip('.')}")
+            raise RecordError(
+                _("{what}, turn {number}: {problem}").format(
+                    what=what, number=number, problem=problem.rstrip(".")
+                )
+            )
 
 
 def _whole(value: Any) -> bool:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NoReturn
 
 from .errors import RecordError
+from .i18n import _, ngettext, whole
 
 MAX_TEXT = 200_000  # characters of a record's text; the longest real records are ~20,000
 MAX_DEPTH = 16  # nesting of arrays and objects; records nest 3 deep
@@ -37,6 +38,11 @@ FORMAT_KEY = "format"  # the record's format version (see ``upgrade``)
 class NewerFormatError(RecordError):
     """A record written by a newer version of the site: not damaged, only not readable
     here, so a store keeps it where it is for the newer page."""
+
+
+class NotJSONError(RecordError):
+    """Text that is not JSON at all (cut short or mistyped), in whatever language the
+    message is: a link says only that it is damaged."""
 
 
 # Characters refused anywhere in a record: C0 and C1 controls (line breaks among them),
@@ -73,7 +79,7 @@ def quote(text: str, limit: int = QUOTED) -> str:
         return f"'{escape(text)}'"
     head = limit * 2 // 3
     tail = limit - head
-    return f"'{escape(text[:head])}...{escape(text[-tail:])}' ({len(text):,} characters)"
+    return f"'{escape(text[:head])}...{escape(text[-tail:])}' ({_characters(len(text))})"
 
 
 def brief(text: str, limit: int = QUOTED) -> str:
@@ -95,23 +101,33 @@ def show(value: Any, limit: int = QUOTED) -> str:
     """A value read from a record as JSON spells it (non-ASCII escaped), shortened like
     ``quote``."""
     if isinstance(value, str):
-        whole = json.dumps(value)
-        if len(whole) <= limit + 2:
-            return whole
+        spelled = json.dumps(value)
+        if len(spelled) <= limit + 2:
+            return spelled
         # The limit counts characters as shown: JSON writes a non-ASCII character as up
         # to twelve, so the cut is made on the escaped spelling, never inside an escape.
         head = _escaped_within(value, limit * 2 // 3)
         tail = _escaped_within(value[len(head) :][::-1], limit // 3)[::-1]
         cut = json.dumps(head)[:-1] + "..." + json.dumps(tail)[1:]
-        return f"{cut} ({len(value):,} characters)"
+        return f"{cut} ({_characters(len(value))})"
     if isinstance(value, (list, dict)):
-        kind = "a list" if isinstance(value, list) else "an object"
-        return f"{kind} of {len(value):,} entries"
+        count = len(value)
+        if isinstance(value, list):
+            return ngettext("a list of {n} entry", "a list of {n} entries", count).format(
+                n=whole(count)
+            )
+        return ngettext("an object of {n} entry", "an object of {n} entries", count).format(
+            n=whole(count)
+        )
     try:
         text = json.dumps(value)
     except (TypeError, ValueError):
         text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
+    return text if len(text) <= limit else f"{text[:limit]}... ({_characters(len(text))})"
+
+
+def _characters(count: int) -> str:
+    return ngettext("{n} character", "{n} characters", count).format(n=whole(count))
 
 
 def one_line(message: str) -> str:
@@ -121,17 +137,20 @@ def one_line(message: str) -> str:
 
 
 # ---------------------------------------------------------------------- reading JSON
-def _refuse(message: str) -> NoReturn:
-    raise RecordError(one_line(message))
+def _refuse(message: str, error: type[RecordError] = RecordError) -> NoReturn:
+    raise error(one_line(message))
 
 
-def check_text(text: str, what: str = "the record") -> None:
+def check_text(text: str, what: str | None = None) -> None:
     """Refuse ``text`` longer than ``MAX_TEXT`` or nesting deeper than ``MAX_DEPTH``,
-    without parsing it."""
+    without parsing it. ``what`` names the text in the refusal ("the file"; by default
+    "the record")."""
+    what = what or _("the record")
     if len(text) > MAX_TEXT:
         _refuse(
-            f"{what} is too long to be a game record: {len(text):,} characters "
-            f"(at most {MAX_TEXT:,})"
+            _(
+                "{what} is too long to be a game record: {length} characters (at most {limit})"
+            ).format(what=what, length=whole(len(text)), limit=whole(MAX_TEXT))
         )
     # Strings may hold brackets: step over them, and follow the brackets outside them.
     depth = 0
@@ -142,35 +161,45 @@ def check_text(text: str, what: str = "the record") -> None:
         depth += 1 if token in "[{" else -1
         if depth > MAX_DEPTH:
             _refuse(
-                f"{what} nests arrays or objects more than {MAX_DEPTH} deep "
-                f"(at character {match.start() + 1:,}): no game record does"
+                _(
+                    "{what} nests arrays or objects more than {limit} deep (at character "
+                    "{at}): no game record does"
+                ).format(what=what, limit=MAX_DEPTH, at=whole(match.start() + 1))
             )
 
 
 def _number(kind: Callable[[str], Any]) -> Callable[[str], Any]:
     def read(text: str) -> Any:
         if len(text) > MAX_NUMBER:
-            _refuse(f"a number in the record is {len(text):,} characters long: {quote(text)}")
+            _refuse(
+                _("a number in the record is {length} characters long: {number}").format(
+                    length=whole(len(text)), number=quote(text)
+                )
+            )
         return kind(text)
 
     return read
 
 
 def _constant(text: str) -> NoReturn:
-    _refuse(f"the record is not valid JSON: {text} is not a JSON value")
+    _refuse(
+        _("the record is not valid JSON: {text} is not a JSON value").format(text=text),
+        NotJSONError,
+    )
 
 
 def where(path: tuple[str | int, ...]) -> str:
     """Words for a place in a record: ``turn 3``, ``"names" item 2``, ``"variant"``."""
     if not path:
-        return "the record"
+        return _("the record")
     if path[0] == "turns" and len(path) >= 2 and isinstance(path[1], int):
-        words = f"turn {path[1] + 1}"
+        words = _("turn {number}").format(number=path[1] + 1)
         rest = path[2:]
     else:
         words, rest = "", path
     for step in rest:
-        part = f"item {step + 1}" if isinstance(step, int) else quote(step, 20)
+        part = _("item {number}").format(number=step + 1) if isinstance(step, int) else None
+        part = part or quote(str(step), 20)
         words = f"{words} {part}" if words else part
     return words
 
@@ -183,7 +212,11 @@ def check_strings(value: Any, path: tuple[str | int, ...] = ()) -> None:
         _check_string(value, path)
     elif isinstance(value, (list, dict)):
         if len(value) > MAX_ITEMS:
-            _refuse(f"{where(path)} has {len(value):,} entries (at most {MAX_ITEMS:,})")
+            _refuse(
+                _("{where} has {count} entries (at most {limit})").format(
+                    where=where(path), count=whole(len(value)), limit=whole(MAX_ITEMS)
+                )
+            )
         if isinstance(value, dict):
             for key, item in value.items():
                 _check_string(key, (*path, key))
@@ -201,22 +234,32 @@ def unsafe_character(text: str) -> bool:
 def _check_string(text: str, path: tuple[str | int, ...]) -> None:
     if len(text) > MAX_STRING:
         _refuse(
-            f"{where(path)} is {len(text):,} characters long (at most {MAX_STRING:,}): "
-            f"{quote(text)}"
+            _("{where} is {length} characters long (at most {limit}): {text}").format(
+                where=where(path),
+                length=whole(len(text)),
+                limit=whole(MAX_STRING),
+                text=quote(text),
+            )
         )
     bad = _UNSAFE.search(text)
     if bad is not None:
         _refuse(
-            f"{where(path)} holds the control character U+{ord(bad.group()):04X} at "
-            f"character {bad.start() + 1}: {quote(text)}"
+            _("{where} holds the control character {code} at character {at}: {text}").format(
+                where=where(path),
+                code=f"U+{ord(bad.group()):04X}",
+                at=bad.start() + 1,
+                text=quote(text),
+            )
         )
 
 
-def read_json(text: Any, what: str = "the record") -> Any:
-    """The JSON value of a record's text, every limit checked; RecordError if not. A
-    byte-order mark at the very start (some editors write one) is skipped."""
+def read_json(text: Any, what: str | None = None) -> Any:
+    """The JSON value of a record's text, every limit checked; RecordError if not (and
+    NotJSONError if it is no JSON at all). A byte-order mark at the very start (some
+    editors write one) is skipped. ``what`` names the text as ``check_text`` does."""
+    what = what or _("the record")
     if not isinstance(text, str):
-        _refuse(f"{what} is not text")
+        _refuse(_("{what} is not text").format(what=what))
     if text.startswith("\ufeff"):
         text = text[1:]
     check_text(text, what)
@@ -229,10 +272,13 @@ def read_json(text: Any, what: str = "the record") -> Any:
         )
     except json.JSONDecodeError as error:
         _refuse(
-            f"{what} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+            _("{what} is not valid JSON: {error} (line {line}, column {column})").format(
+                what=what, error=error.msg, line=error.lineno, column=error.colno
+            ),
+            NotJSONError,
         )
     except RecursionError:  # cannot happen after check_text; kept as a last guard
-        _refuse(f"{what} nests too deep")
+        _refuse(_("{what} nests too deep").format(what=what))
     check_strings(value)
     return value
 
@@ -271,8 +317,11 @@ def upgrade(
     if version > current:
         raise NewerFormatError(
             one_line(
-                f"this {title} record is in format {version}, written by a newer version of "
-                f"the site; this one reads formats up to {current}: reload the page or update"
+                _(
+                    "this {game} record is in format {version}, written by a newer version "
+                    "of the site; this one reads formats up to {current}: reload the page "
+                    "or update"
+                ).format(game=title, version=version, current=current)
             )
         )
     data = dict(record)

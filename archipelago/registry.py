@@ -24,6 +24,7 @@ from typing import Any
 from archipelago import games
 from archipelago.errors import RecordError
 from archipelago.game import Game
+from archipelago.i18n import _
 from archipelago.manifest import Manifest
 from archipelago.reading import read_json, show
 
@@ -116,8 +117,10 @@ def game_class(name: object) -> type[Game]:
     target = _GAMES.get(name) if isinstance(name, str) else None
     if target is None:
         known = ", ".join(f'"{n}"' for n in _GAMES)
-        raise UnknownGameError(f'"game" must be one of {known}, not {show(name)}')
-    module_name, _, class_name = target.partition(":")
+        raise UnknownGameError(
+            _('"game" must be one of {known}, not {value}').format(known=known, value=show(name))
+        )
+    module_name, _colon, class_name = target.partition(":")
     cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
     return cls
 
@@ -125,7 +128,7 @@ def game_class(name: object) -> type[Game]:
 def from_record(record: Any) -> Game:
     """Replay a record (a dict as read from JSON) of any registered game."""
     if not isinstance(record, Mapping):
-        raise RecordError("a game record must be a JSON object")
+        raise RecordError(_("a game record must be a JSON object"))
     return game_class(record.get("game")).from_record(record)
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from ..errors import ArchipelagoError
 from ..game import Game
+from ..i18n import _
 from ..registry import game_class
 from ..search import Knowledge, Search, Solved, computer_players
 from ..search.node import Node
@@ -65,7 +66,9 @@ def knowledge_for(game: Game) -> Knowledge:
     players = computer_players(game.name)
     if players is None:
         title = game_class(game.name).title
-        raise NoAnalysisError(f"{title} has no computer player to analyse with yet")
+        raise NoAnalysisError(
+            _("{game} has no computer player to analyse with yet").format(game=title)
+        )
     return players.knowledge().strongest()
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..errors import ArchipelagoError
 from ..game import Game
+from ..i18n import _
 from ..registry import from_record
 from .evaluate import Valuation, Work, knowledge_for, same_turn, valuing
 from .results import Budget, TurnAnalysis, judge
@@ -63,12 +64,12 @@ def split_turns(game: Game) -> list[Turn]:
         codes.append(code)
         if not same_turn(knowledge, start, line):
             if len(turns) >= len(texts) or start.to_move is None:
-                raise TurnSplitError("the record's moves do not match its turns")
+                raise TurnSplitError(_("the record's moves do not match its turns"))
             turns.append(Turn(len(turns) + 1, start.to_move, texts[len(turns)], tuple(codes)))
             codes = []
             start = line.clone()
     if len(turns) != len(texts):
-        raise TurnSplitError("the record's moves do not match its turns")
+        raise TurnSplitError(_("the record's moves do not match its turns"))
     return turns
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from ..i18n import _
 from .scheduler import Worker
 from .session import Session
 from .view import analysis as analysis_view
@@ -84,7 +85,7 @@ class AnalysisPage:
         page = self.page
         if message.get("type") == "error":
             self.request_id = self.progress = None
-            page.message(f"The analysis failed: {message.get('message', '')}")
+            page.message(_("The analysis failed: {error}").format(error=message.get("message", "")))
             self.render()
             return
         if self.session is not page.session:  # another game on the board meanwhile

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..errors import ArchipelagoError
+from ..i18n import _
 from . import start as startup
 from .analysis import AnalysisPage
 from .browser import Browser, StorageMirror, Write
@@ -173,21 +173,18 @@ class PageController:
         """A saved game's file, ``name`` shown as it may be (escaped, shortened)."""
         try:
             session = startup.session_from_file(text)
-        except ArchipelagoError as error:
-            self.message(f"Could not load {name}: {error}. The current game is unchanged.")
-            return
-        except Exception:  # not a game's file at all
-            self.message(f"Could not read {name}. The current game is unchanged.")
+        except Exception as error:  # a refusal, or not a game's file at all
+            self.message(startup.file_refusal(name, error))
             return
         self.start(session, beside=True)
-        self.message(f"Loaded {name}.", kind="info")
+        self.message(_("Loaded {name}.").format(name=name), kind="info")
 
     def save(self) -> None:
         library = self.library
         if library is None:  # an embedded page keeps its one game under its own key
             self.storage.save_game(self.session, self.signature)
         elif library.save(self.session):
-            self.message(FORKED, kind="info")
+            self.message(_(FORKED), kind="info")
         if library is not None:  # a hook for tests: the stored game of this tab
             self.apply({"body": {"attrs": {"data-game-id": library.current or ""}}})
         self.tell_cannot_save()
@@ -320,7 +317,7 @@ class PageController:
         if self.session.viewing is not None:
             # Undo under a past position would change the game out of sight: back first.
             self.leave_history()
-            self.message("Back at the game as it is: press again to take back a move.", "info")
+            self.message(_("Back at the game as it is: press again to take back a move."), "info")
             return
         problem = self.session.take_back(how)
         if problem:

@@ -14,6 +14,7 @@ import importlib
 from typing import Any
 
 from ..game import Game
+from ..i18n import N_, _, joined, ngettext
 from ..registry import game_class, manifest_of, manifests
 from .contract import (
     Action,
@@ -39,6 +40,10 @@ from .setup.fields import (
 )
 
 RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_code)
+# The buttons of moves that are words, in the reader's language; a word not here shows as
+# the game writes it.
+# Translators: the button with which a player passes (makes no move this turn).
+WORD_LABELS = {"pass": N_("Pass")}
 
 
 class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
@@ -93,7 +98,7 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
     def form_move(self, game: Game, fields: dict[str, str]) -> str:
         """The move a form among the kit's own controls asks for (its fields by name);
         ValueError with a message for a bad entry."""
-        raise ValueError(f"{self.title} has no form of its own.")
+        raise ValueError(_("{game} has no form of its own.").format(game=self.title))
 
     def choice_for_key(self, game: Game, key: str) -> int | None:
         """A key that picks what a click plays (Archipelago's colours), or None."""
@@ -113,7 +118,7 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         return [
             Action(
                 "pass" if word == "pass" else f"move-{word}",
-                word.replace("-", " ").capitalize(),
+                _word_label(word),
                 word,
                 person,
                 key="p" if word == "pass" else "",
@@ -127,7 +132,8 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         game = session.game
         if self.cls.resign_code is None or game.is_over or session.computer_to_move:
             return None
-        return Action("resign", "Resign", RESIGN_WORD, live, "Give up: asks first")
+        # Translators: the button with which a player gives up the game.
+        return Action("resign", _("Resign"), RESIGN_WORD, live, _("Give up: asks first"))
 
     def confirm_question(self, session: SessionView, move: str) -> tuple[str, str] | None:
         """(question, label of the button that goes ahead) when ``move`` needs the
@@ -149,14 +155,18 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         if returns is not None:
             best = max(returns)
             winners = [session.name_of(p) for p, r in enumerate(returns, start=1) if r == best]
-            what = f"The game ends and {' and '.join(winners)} wins."
+            what = ngettext(
+                "The game ends and {names} wins.", "The game ends and {names} win.", len(winners)
+            ).format(names=joined(winners))
         else:
-            what = (
-                f"{name} takes no more turns and ranks below every player still in play; "
+            what = _(
+                "{name} takes no more turns and ranks below every player still in play; "
                 "the others play on."
-            )
-        taken = " The stones placed this turn are taken back." if self.turn_started(game) else ""
-        return f"Resign for {name}? {what}{taken} Undo can take it back.", f"Resign for {name}"
+            ).format(name=name)
+        taken = _("The stones placed this turn are taken back.") if self.turn_started(game) else ""
+        question = _("Resign for {name}?").format(name=name)
+        parts = (question, what, taken, _("Undo can take it back."))
+        return " ".join(part for part in parts if part), _("Resign for {name}").format(name=name)
 
     # ----------------------------------------------- drawing: DrawingKit
     def board_svg(self, session: SessionView, labels: bool) -> str:
@@ -174,7 +184,7 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
 
     def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         if target is None:
-            return "Click a cell to play there." if live else ""
+            return _("Click a cell to play there.") if live else ""
         return target
 
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
@@ -208,9 +218,11 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
 
     def hint_words(self, game: Game, move: str) -> str:
         try:
-            return f"Hint: {game.explain_move(game.parse_move(move))}"
+            return _("Hint: {explanation}").format(
+                explanation=game.explain_move(game.parse_move(move))
+            )
         except ValueError:
-            return f"Hint: {move}."
+            return _("Hint: {move}.").format(move=move)
 
     # ----------------------------------------------- results: ResultsKit
     def ranking(self, session: SessionView) -> list[Placing]:
@@ -225,8 +237,8 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         ranking = self.ranking(session)
         winners = [session.name_of(line.player) for line in ranking if line.place == 1]
         if len(winners) > 1:
-            return f"{' and '.join(winners)} share first place."
-        return f"{winners[0]} wins." if winners else "Game over."
+            return _("{names} share first place.").format(names=joined(winners))
+        return _("{name} wins.").format(name=winners[0]) if winners else _("Game over.")
 
     def result_details(self, session: SessionView) -> str:
         """HTML under the final ranking: what separated the places, a chart."""
@@ -282,6 +294,11 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         return self.cls.from_record(record)
 
 
+def _word_label(word: str) -> str:
+    """The button's label for the move ``word`` ("take-button": "Take button")."""
+    return _(WORD_LABELS[word]) if word in WORD_LABELS else word.replace("-", " ").capitalize()
+
+
 def _first_game() -> str:
     return manifests()[0].name
 
@@ -297,7 +314,7 @@ def kit_for(name: str) -> GameKit:
         if not target:
             _cache[name] = GameKit(name)
         else:
-            module_name, _, class_name = target.partition(":")
+            module_name, _colon, class_name = target.partition(":")
             _cache[name] = getattr(importlib.import_module(module_name), class_name)(name)
     return _cache[name]
 

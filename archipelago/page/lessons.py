@@ -13,22 +13,26 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
+from ..i18n import _
 from ..registry import manifest_of
 from .view.changes import Changes
 
-# What every lesson's dialog starts from, so that no game's buttons, track or title are
-# left over from the lesson shown before it (each lesson's changes then say their own).
-_COMMON: Changes = {
-    "#tutorial-picker": {"html": "", "attrs": {"aria-label": "Colour of the next stone"}},
-    "#tutorial-track": {"hidden": True, "html": ""},
-    "#tutorial-end-turn": {"hidden": False},
-    "#tutorial-board": {
-        "attrs": {
-            "aria-label": "Practice board: arrow keys move the cursor, Enter or Space "
-            "places a stone, 1 or 2 picks the colour"
-        }
-    },
-}
+
+def _common() -> Changes:
+    """What every lesson's dialog starts from, so that no game's buttons, track or title
+    are left over from the lesson shown before it (each lesson's changes then say their
+    own); made when shown, in the reader's language."""
+    picker = _("Colour of the next stone")
+    board = _(
+        "Practice board: arrow keys move the cursor, Enter or Space places a stone, "
+        "1 or 2 picks the colour"
+    )
+    return {
+        "#tutorial-picker": {"html": "", "attrs": {"aria-label": picker}},
+        "#tutorial-track": {"hidden": True, "html": ""},
+        "#tutorial-end-turn": {"hidden": False},
+        "#tutorial-board": {"attrs": {"aria-label": board}},
+    }
 
 
 def lesson_module(game: str) -> ModuleType | None:
@@ -65,15 +69,17 @@ class Lessons:
     def changes(self) -> Changes:
         """What the dialog shows for the lesson open now."""
         title = manifest_of(self.game).title
-        shown: Changes = {"#tutorial-title": {"text": f"How to play {title}"}}
+        shown: Changes = {"#tutorial-title": {"text": _("How to play {game}").format(game=title)}}
         module, lesson = lesson_module(self.game), self.lesson
         if module is None or lesson is None:
             return {
                 **shown,
-                "#tutorial-step": {"text": f"{title} has no lesson yet"},
+                "#tutorial-step": {"text": _("{game} has no lesson yet").format(game=title)},
                 "#tutorial-task": {
-                    "text": f"There is no practice lesson for {title} yet. Its rules are under "
-                    "Rules in the menu, with pictures."
+                    "text": _(
+                        "There is no practice lesson for {game} yet. Its rules are under "
+                        "Rules in the menu, with pictures."
+                    ).format(game=title)
                 },
                 "#tutorial-play": {"hidden": True},
                 "#tutorial-feedback": {"text": ""},
@@ -81,8 +87,9 @@ class Lessons:
                 "#tutorial-again": {"hidden": True},
                 "#tutorial-end-turn": {"hidden": True},
             }
-        for selector, properties in {**_COMMON, **module.changes(lesson)}.items():
-            common = _COMMON.get(selector, {})
+        base = _common()
+        for selector, properties in {**base, **module.changes(lesson)}.items():
+            common = base.get(selector, {})
             shown[selector] = {**common, **properties}
             if "attrs" in common and "attrs" in properties:
                 shown[selector]["attrs"] = {**common["attrs"], **properties["attrs"]}

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..errors import ArchipelagoError
+from ..i18n import _
 from .computers import has_computer
 from .session import Session
 from .worker import protocol
@@ -184,7 +185,12 @@ class Scheduler:
             self.session.push(answer[1])
         except ArchipelagoError as error:
             self.paused = True  # a refused move: stop rather than ask again and again
-            self.notify("problem", f"The computer's move {answer[1]} was refused: {error}.")
+            self.notify(
+                "problem",
+                _("The computer's move {move} was refused: {error}.").format(
+                    move=answer[1], error=error
+                ),
+            )
             self.notify("computer", "")
             return
         self.changed()
@@ -197,7 +203,10 @@ class Scheduler:
         try:
             reply = protocol.read_reply(message)
         except protocol.ProtocolError as error:
-            self.notify("problem", f"The computer player sent a message out of place: {error}")
+            self.notify(
+                "problem",
+                _("The computer player sent a message out of place: {error}").format(error=error),
+            )
             return
         if isinstance(reply, protocol.Ready):
             self.notify("computer", "")
@@ -207,13 +216,18 @@ class Scheduler:
             if isinstance(reply, protocol.ErrorReply) and reply.id is None:
                 self.request = None
                 self.paused = True
-                self.notify("problem", f"The computer player could not start: {reply.message}")
+                self.notify(
+                    "problem",
+                    _("The computer player could not start: {error}").format(error=reply.message),
+                )
                 self.notify("computer", "")
             return  # an answer to a request already cancelled
         self.request = None
         if isinstance(reply, protocol.ErrorReply):
             self.paused = True
-            self.notify("problem", f"The computer player failed: {reply.message}")
+            self.notify(
+                "problem", _("The computer player failed: {error}").format(error=reply.message)
+            )
         elif request.epoch == self.epoch:
             self.last_answer = "stopped" if reply.stopped else "chosen"
             if request.kind == "hint":

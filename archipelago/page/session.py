@@ -12,6 +12,7 @@ from typing import Any
 
 from ..errors import ArchipelagoError
 from ..game import Game, Move
+from ..i18n import _
 from ..levels import LEVELS
 from ..lines import record_lines
 from ..registry import game_class
@@ -263,16 +264,16 @@ class Session(Study):
             return self.try_move(move)
         if self.waiting_for_link:
             name = self.name_of(self.game.to_move or 0)
-            return (
-                f"It is {name}'s turn, played on their own device: send them the link "
+            return _(
+                "It is {name}'s turn, played on their own device: send them the link "
                 "(Send your turn) and wait for theirs to come back."
-            )
+            ).format(name=name)
         if self.computer_to_move:
             name = self.name_of(self.game.to_move or 0)
-            return (
-                f"It is {name}'s turn, and a computer plays that seat. Wait for it, "
+            return _(
+                "It is {name}'s turn, and a computer plays that seat. Wait for it, "
                 "press Stop to make it play at once, or Undo."
-            )
+            ).format(name=name)
         moves = len(self.game.history_codes())
         asked = self.asking
         again = asked is not None and not asked.go_ahead and (asked.move, asked.at) == (move, moves)
@@ -312,7 +313,7 @@ class Session(Study):
         if kit_question is not None:
             return kit_question
         if self.ends_by_passing(move):
-            return "Passing now ends the game. Press Pass again to end it, or play on.", ""
+            return _("Passing now ends the game. Press Pass again to end it, or play on."), ""
         return None
 
     def ends_by_passing(self, move: str) -> bool:
@@ -342,13 +343,13 @@ class Session(Study):
         if done:
             return ""
         if how.startswith("redo"):
-            return "Nothing to redo."
+            return _("Nothing to redo.")
         if self.can_undo and self.by_link is not None:
-            return (
+            return _(
                 "The moves before yours came by link from the other player: they cannot be "
                 "taken back here."
             )
-        return "Nothing to undo."
+        return _("Nothing to undo.")
 
     # ------------------------------------------------------------------ history view
     def show_turn(self, count: int) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ArchipelagoError, RecordError
+from ..i18n import _
 from ..reading import read_json
 from ..registry import DEFAULT_GAME
 from .computers import has_computer
@@ -62,26 +63,22 @@ def plan_start(
         session = session_from_settings(url_settings or url_game_settings(settings, options))
         if problem:
             problems.append(
-                f"The game kept from your last visit could not be read ({problem}); it is "
-                "kept aside in the browser's storage."
+                _(
+                    "The game kept from your last visit could not be read ({problem}); it is "
+                    "kept aside in the browser's storage."
+                ).format(problem=problem)
             )
     elif library is not None and not embed:
         kept, opened = library.open_last()
         problem = problem or opened
         session = kept or (first_game(settings) if first_visit else session_from_settings(settings))
         if problem:
-            problems.append(
-                f"The game kept from your last visit could not be read ({problem}), so a "
-                "new game was started; the old one is kept aside in the browser's storage."
-            )
+            problems.append(_unreadable_last(problem))
     else:
         kept, problem = storage.game()
         session = kept or session_from_settings(url_settings or settings)
         if problem:
-            problems.append(
-                f"The game kept from your last visit could not be read ({problem}), so a "
-                "new game was started; the old one is kept aside in the browser's storage."
-            )
+            problems.append(_unreadable_last(problem))
     if bad:
         problems.append(bad_options_message(bad, started=bool(options) or embed))
     return Start(
@@ -98,20 +95,27 @@ def plan_start(
     )
 
 
+def _unreadable_last(problem: str) -> str:
+    return _(
+        "The game kept from your last visit could not be read ({problem}), so a new game "
+        "was started; the old one is kept aside in the browser's storage."
+    ).format(problem=problem)
+
+
 def bad_options_message(bad: list[str], started: bool) -> str:
     """What the page says of the address's options it could not use: with ``started``
     the others began a new game where these took their defaults; else nothing in the
     address was usable, so the game in play is shown as it was."""
-    listed = "; ".join(bad) + "."
+    listed = "; ".join(bad)
     if started:
-        return (
+        return _(
             "A new game was started from the address, but some of its options were not "
-            "understood and take their usual values: " + listed
-        )
-    return (
+            "understood and take their usual values: {options}."
+        ).format(options=listed)
+    return _(
         "The options in the address were not understood, so no new game was started and "
-        "your game is shown as it was: " + listed
-    )
+        "your game is shown as it was: {options}."
+    ).format(options=listed)
 
 
 def options_signature(options: dict[str, Any]) -> str | None:
@@ -166,10 +170,20 @@ def switched_game_settings(settings: dict[str, Any], game: str) -> dict[str, Any
 
 def session_from_file(text: str) -> Session:
     """A saved file's game; RecordError (or another ArchipelagoError) says what is wrong."""
-    payload = read_json(text, "the file")
+    payload = read_json(text, _("the file"))
     try:
         return session_from_payload(payload)
     except ArchipelagoError:
         raise
     except (TypeError, ValueError, RecursionError) as error:
-        raise RecordError(f"it cannot be read ({error})") from None
+        raise RecordError(_("it cannot be read ({error})").format(error=error)) from None
+
+
+def file_refusal(name: str, error: Exception) -> str:
+    """What the page says of a file ``name`` that ``session_from_file`` refused with
+    ``error``: what is wrong with a game's file, or that it is none."""
+    if isinstance(error, ArchipelagoError):
+        return _("Could not load {name}: {error}. The current game is unchanged.").format(
+            name=name, error=error
+        )
+    return _("Could not read {name}. The current game is unchanged.").format(name=name)

@@ -17,11 +17,12 @@ from typing import Any
 
 from ..errors import ArchipelagoError
 from ..game import Game
+from ..i18n import N_, _
 from ..lines import LineTree, Path
 from .contract import Kit
 
-NOT_THE_GAME = "This is the game's own position: go back to the game to play on."
-BY_LINK = "A game played by link keeps its own moves: a side line cannot become the game here."
+NOT_THE_GAME = N_("This is the game's own position: go back to the game to play on.")
+BY_LINK = N_("A game played by link keeps its own moves: a side line cannot become the game here.")
 
 
 def turns_of(game: Game) -> Path:
@@ -172,7 +173,7 @@ class Study:
             self._view = trial
             return ""
         if before == self.tree.main_line():  # past the game's end: that is the game's to play
-            return NOT_THE_GAME
+            return _(NOT_THE_GAME)
         path = self.tree.add(before, turns[-1])
         line = self.followed
         self.show_line(line if line[: len(path)] == path else path, len(path))
@@ -181,9 +182,9 @@ class Study:
     def promote_line(self) -> str:
         """The side line followed becomes the main line: the game is played along it."""
         if not self.on_side_line or self.line is None:
-            return "This is the main line: it is the game."
+            return _("This is the main line: it is the game.")
         if self.by_link is not None:
-            return BY_LINK
+            return _(BY_LINK)
         count = self.viewing or 0
         self.tree.promote(self.line)
         self.game = played_along(self.game, self.tree.main_line())
@@ -197,7 +198,7 @@ class Study:
         line = self.line
         start = self.tree.line_start(line) if line is not None else None
         if line is None or start is None or self.viewing is None:
-            return "The main line is the game: Undo takes back its moves."
+            return _("The main line is the game: Undo takes back its moves.")
         self.tree.delete(line)
         gone = line[: start + 1]
         self.line_analysis = {k: v for k, v in self.line_analysis.items() if k[: start + 1] != gone}

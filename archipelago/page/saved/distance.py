@@ -26,13 +26,14 @@ from typing import Any
 
 from ...errors import RecordError
 from ...game import Game
+from ...i18n import N_, _, joined, ngettext, whole
 from ...lines import LINES_KEY, NOTES_KEY
 from ..session import ByLink, Session
 from .library import Library, link_state
 from .links import LINK_LIMIT, LINK_PARAM, TURN_PARAM, decode_link, encode_link
 from .storage import session_from_payload
 
-BAD_LINK = "This link does not hold a game that can be opened: {error}. Nothing was changed."
+BAD_LINK = N_("This link does not hold a game that can be opened: {error}. Nothing was changed.")
 
 
 def link_payload(session: Session) -> dict[str, Any]:
@@ -71,10 +72,10 @@ def share_link(page_address: str, session: Session, at_turn: bool) -> tuple[str,
     if at_turn and turn is not None:
         link += f"{TURN_PARAM}{turn}"
     if len(link) > LINK_LIMIT:
-        return "", (
-            f"This game's link would be {len(link):,} characters long, more than most apps "
+        return "", _(
+            "This game's link would be {length} characters long, more than most apps "
             "carry: save the game as a file (Save as a file) and send the file instead."
-        )
+        ).format(length=whole(len(link)))
     return link, ""
 
 
@@ -130,7 +131,7 @@ def read_link(data: str) -> Session:
     payload = decode_link(data)
     session = session_from_payload(payload)
     if isinstance(payload, dict) and "by_link" in payload and session.by_link is None:
-        raise RecordError("the id of its game played by link is damaged")
+        raise RecordError(_("the id of its game played by link is damaged"))
     return session
 
 
@@ -140,7 +141,7 @@ def open_link(data: str, library: Library | None) -> Opened:
     try:
         incoming = read_link(data)
     except (RecordError, ValueError, TypeError, RecursionError) as error:
-        return Opened(None, BAD_LINK.format(error=error), "error")
+        return Opened(None, _(BAD_LINK).format(error=error), "error")
     linked = incoming.by_link
     if linked is None:  # an ordinary share link: a new game beside the others ...
         same = library.find_same(incoming) if library is not None else None
@@ -148,11 +149,14 @@ def open_link(data: str, library: Library | None) -> Opened:
             stored, _problem = library.open(same) if library is not None else (None, "")
             if stored is not None:
                 return Opened(
-                    stored, "This link holds a game you already have: here it is, as kept."
+                    stored, _("This link holds a game you already have: here it is, as kept.")
                 )
         return Opened(
             incoming,
-            "Opened the game from the share link as a new game; your other games are under Games.",
+            _(
+                "Opened the game from the share link as a new game; your other games are "
+                "under Games."
+            ),
             beside=True,
         )
     received = len(incoming.game.history_codes())
@@ -166,7 +170,7 @@ def open_link(data: str, library: Library | None) -> Opened:
         assert library is not None and stored.by_link is not None
         library.open(slot)
         if how == "same":
-            return Opened(stored, "This link holds the game as you already have it.")
+            return Opened(stored, _("This link holds the game as you already have it."))
         mine = stored.by_link.mine
         updated = Session(incoming.game, stored.names, None, ByLink(linked.game_id, mine, received))
         return Opened(updated, arrived_words(updated))
@@ -176,8 +180,10 @@ def open_link(data: str, library: Library | None) -> Opened:
         library.open(slot)
         return Opened(
             stored,
-            f"This link holds an older state of this game ({_turns(incoming)}; you have "
-            f"{_turns(stored)}), so your game is kept as it is.",
+            _(
+                "This link holds an older state of this game ({turns}; you have {yours}), so "
+                "your game is kept as it is."
+            ).format(turns=_turns(incoming), yours=_turns(stored)),
         )
     if found:  # the stored game and the link's part ways: keep both
         _slot, stored = next(iter(found.values()))
@@ -185,15 +191,20 @@ def open_link(data: str, library: Library | None) -> Opened:
         both = Session(incoming.game, incoming.names, None, ByLink(linked.game_id, mine, received))
         return Opened(
             both,
-            "This link's game differs from the one you have (its moves part ways with "
-            "yours), so both are kept: the link's game is here, yours is under Games.",
+            _(
+                "This link's game differs from the one you have (its moves part ways with "
+                "yours), so both are kept: the link's game is here, yours is under Games."
+            ),
             beside=True,
         )
     mine = (mover,) if mover is not None else ()
     fresh = Session(incoming.game, incoming.names, None, ByLink(linked.game_id, mine, received))
     return Opened(
         fresh,
-        f"Opened a game of {fresh.kit.title} played by link with {_names(_others(fresh))}. "
+        _("Opened a game of {game} played by link with {names}.").format(
+            game=fresh.kit.title, names=_names(_others(fresh))
+        )
+        + " "
         + arrived_words(fresh, first=True),
         beside=True,
     )
@@ -215,13 +226,11 @@ def _slots(library: Library | None, game_id: str) -> list[tuple[str, Session]]:
 
 def _turns(session: Session) -> str:
     count = session.kit.finished_turns(session.game)
-    return f"{count} turn{'' if count == 1 else 's'}"
+    return ngettext("{n} turn", "{n} turns", count).format(n=count)
 
 
 def _names(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names) or "no one"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return joined(names) or _("no one")
 
 
 def arrived_words(session: Session, first: bool = False) -> str:
@@ -230,14 +239,16 @@ def arrived_words(session: Session, first: bool = False) -> str:
     turns = session.kit.turns(game)
     sender = session.name_of(turns[-1][0]) if turns and not first else ""
     if game.is_over:
-        return (
-            f"{sender} has played the last turn: the game is over."
-            if sender
-            else ("The game is over.")
-        )
+        if sender:
+            return _("{name} has played the last turn: the game is over.").format(name=sender)
+        return _("The game is over.")
     if session.waiting_for_link:
-        return f"It is {session.name_of(game.to_move or 0)}'s turn, on their own device."
-    return f"{sender} has played: it is your turn." if sender else "It is your turn."
+        return _("It is {name}'s turn, on their own device.").format(
+            name=session.name_of(game.to_move or 0)
+        )
+    if sender:
+        return _("{name} has played: it is your turn.").format(name=sender)
+    return _("It is your turn.")
 
 
 def can_send(session: Session) -> bool:
@@ -256,9 +267,13 @@ def status_html(session: Session) -> str:
         return ""
     game = session.game
     if game.is_over:
-        words, mark = f"Played by link with {_names(_others(session))}", "over"
+        words = _("Played by link with {names}").format(names=_names(_others(session)))
+        mark = "over"
     elif session.waiting_for_link:
-        words, mark = f"{link_state(session)} (send them the link)", "waiting"
+        words = _("Waiting for {name}'s turn (send them the link)").format(
+            name=session.name_of(game.to_move or 0)
+        )
+        mark = "waiting"
     else:
         words, mark = link_state(session), "yours"
     button = (
@@ -272,8 +287,8 @@ def status_html(session: Session) -> str:
 
 def send_label(session: Session) -> str:
     if not session.game.history_codes():
-        return "Send the invitation"
-    return "Send the last turn" if session.game.is_over else "Send your turn"
+        return _("Send the invitation")
+    return _("Send the last turn") if session.game.is_over else _("Send your turn")
 
 
 def _others(session: Session) -> list[str]:
@@ -287,10 +302,11 @@ def send_note(session: Session) -> str:
     is over), and what happens next."""
     game = session.game
     if game.is_over:
-        return f"Send this link to {_names(_others(session))} so that they see how the game ended."
-    who = session.name_of(game.to_move or 0)
-    return (
-        f"Send this link to {who} (by mail or a message). It holds the whole game, and the "
-        f"page that opens it checks every move; when {who} has played, their link brings "
+        return _("Send this link to {names} so that they see how the game ended.").format(
+            names=_names(_others(session))
+        )
+    return _(
+        "Send this link to {name} (by mail or a message). It holds the whole game, and the "
+        "page that opens it checks every move; when {name} has played, their link brings "
         "the game back here."
-    )
+    ).format(name=session.name_of(game.to_move or 0))

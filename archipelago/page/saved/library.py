@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...errors import ArchipelagoError
+from ...i18n import N_, _
 from ...reading import NewerFormatError, read_json, read_json_or_none
 from ..session import Session
 from .storage import GAME_KEY, UNREADABLE_SUFFIX, Storage, session_from_payload
@@ -43,12 +44,11 @@ def describe(session: Session) -> dict[str, Any]:
     """What the games list shows of a game, besides its id and date."""
     game, kit = session.game, session.kit
     if session.by_link is not None:
-        words = link_state(session)
-        state = f"By link, {words[:1].lower()}{words[1:]}"
+        state = _link_entry(session)
     elif game.is_over:
-        state = f"Finished: {result_words(session)}"
+        state = _("Finished: {result}").format(result=result_words(session))
     elif game.to_move is not None:
-        state = f"{session.name_of(game.to_move)} to play"
+        state = _("{name} to play").format(name=session.name_of(game.to_move))
     else:
         state = ""
     entry = {
@@ -91,10 +91,22 @@ def link_state(session: Session) -> str:
     """Whose turn it is in a game played by link, as this device sees it."""
     game = session.game
     if game.is_over:
-        return "Finished"
+        return _("Finished")
     if session.waiting_for_link:
-        return f"Waiting for {session.name_of(game.to_move or 0)}'s turn"
-    return "Your turn"
+        return _("Waiting for {name}'s turn").format(name=session.name_of(game.to_move or 0))
+    return _("Your turn")
+
+
+def _link_entry(session: Session) -> str:
+    """``link_state`` as the games list says it of a game played by link."""
+    game = session.game
+    if game.is_over:
+        return _("By link, finished")
+    if session.waiting_for_link:
+        return _("By link, waiting for {name}'s turn").format(
+            name=session.name_of(game.to_move or 0)
+        )
+    return _("By link, your turn")
 
 
 class Library:
@@ -154,10 +166,10 @@ class Library:
         if text is None:
             return ""
         try:
-            session = session_from_payload(read_json(text, "the stored game"))
+            session = session_from_payload(read_json(text, _("the stored game")))
         except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
             self.storage.keep_aside_as(GAME_KEY + UNREADABLE_SUFFIX, text)
-            return str(error) or "it is damaged"
+            return str(error) or _("it is damaged")
         game_id = self.new_id()
         self._write(game_id, session, 1)
         self.storage.write(LAST_KEY, game_id)
@@ -172,7 +184,7 @@ class Library:
         if text is None:
             return None, 0, ""
         try:
-            payload = read_json(text, "the stored game")
+            payload = read_json(text, _("the stored game"))
             session = session_from_payload(payload)
         except NewerFormatError as error:
             return None, 0, str(error)
@@ -256,12 +268,12 @@ class Library:
         return "reload" if isinstance(payload, dict) and _revision(payload) > self.revision else ""
 
 
-FORKED = (
+FORKED = N_(
     "This game was changed in another tab meanwhile, so this tab's game is kept as a new "
     "game beside it (see Games)."
 )
-RELOADED = "This game was played on in another tab: here it is now."
-DELETED = (
+RELOADED = N_("This game was played on in another tab: here it is now.")
+DELETED = N_(
     "This game was deleted in another tab; it stays here and is stored again when you play on."
 )
 
@@ -274,9 +286,11 @@ def hear(library: Library, key: str | None, text: str | None) -> tuple[str, Sess
         session, revision, _problem = library.read(library.current)
         if session is not None:
             library.revision = revision
-            return RELOADED, session
+            return _(RELOADED), session
         return "", None
-    return {"deleted": DELETED, "list": "list"}.get(what, ""), None
+    if what == "deleted":
+        return _(DELETED), None
+    return ("list" if what == "list" else ""), None
 
 
 def _revision(payload: Any) -> int:

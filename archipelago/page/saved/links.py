@@ -12,7 +12,8 @@ import json
 from typing import Any
 
 from ...errors import RecordError
-from ...reading import MAX_TEXT, ascii_int, read_json
+from ...i18n import N_, _, whole
+from ...reading import MAX_TEXT, NotJSONError, ascii_int, read_json
 
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
 # A link that opens at a turn of the main line ends "&turn=<number>" (base64 has no "&").
@@ -20,7 +21,7 @@ TURN_PARAM = "&turn="
 # Longer links are cut or refused by many apps and sites that carry them: a game whose
 # link would be longer (a long one with many side lines and notes) goes as a file.
 LINK_LIMIT = 8_000
-DAMAGED_LINK = "the link is damaged: its game data cannot be read"
+DAMAGED_LINK = N_("the link is damaged: its game data cannot be read")
 
 
 def encode_link(payload: dict[str, Any]) -> str:
@@ -41,15 +42,17 @@ def decode_link(text: str) -> Any:
     """The game data of a share link, every limit of ``archipelago.reading`` checked;
     raises RecordError when it cannot be read."""
     if len(text) > MAX_TEXT * 4 // 3 + 4:
-        raise RecordError(f"the link is too long to hold a game: {len(text):,} characters")
+        raise RecordError(
+            _("the link is too long to hold a game: {length} characters").format(
+                length=whole(len(text))
+            )
+        )
     try:
         padded = text + "=" * (-len(text) % 4)
         data = base64.urlsafe_b64decode(padded.encode("ascii")).decode("utf-8")
     except (ValueError, UnicodeError):
-        raise RecordError(DAMAGED_LINK) from None
+        raise RecordError(_(DAMAGED_LINK)) from None
     try:
-        return read_json(data, "the link's game")
-    except RecordError as error:
-        if "not valid JSON" in str(error):  # cut short or mistyped: nothing more to say
-            raise RecordError(DAMAGED_LINK) from None
-        raise
+        return read_json(data, _("the link's game"))
+    except NotJSONError:  # cut short or mistyped: nothing more to say
+        raise RecordError(_(DAMAGED_LINK)) from None

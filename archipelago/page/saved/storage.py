@@ -20,6 +20,7 @@ from typing import Any
 
 from ...analysis.stored import rows_from_json
 from ...errors import ArchipelagoError, RecordError
+from ...i18n import N_, _
 from ...levels import LEVELS
 from ...lines import read_game_lines
 from ...reading import read_json, read_json_or_none
@@ -48,7 +49,7 @@ def session_from_payload(payload: Any) -> Session:
     ArchipelagoError) with a message for a player when the game cannot be read. Names
     or seats that do not fit the game fall back to defaults: the game is what matters."""
     if not isinstance(payload, dict):
-        raise RecordError("a game record must be a JSON object")
+        raise RecordError(_("a game record must be a JSON object"))
     record = {key: value for key, value in payload.items() if key not in PAGE_KEYS}
     game, tree = read_game_lines(record)
     players = game.player_count
@@ -138,7 +139,7 @@ def session_from_settings(settings: dict[str, Any]) -> Session:
 
 
 # ---------------------------------------------------------------------- the store
-CANNOT_SAVE = (
+CANNOT_SAVE = N_(
     "This page cannot save here (the browser refuses it storage: {why}): you can play, "
     "but the game is forgotten when the page closes."
 )
@@ -200,7 +201,7 @@ class Storage:
 
     def cannot_save(self) -> str:
         """The line that tells the player this page cannot save, or "" when it can."""
-        return CANNOT_SAVE.format(why=self.problem) if self.problem else ""
+        return _(CANNOT_SAVE).format(why=self.problem) if self.problem else ""
 
     def _refused(self, error: BaseException) -> None:
         if not self.problem:
@@ -275,10 +276,10 @@ class Storage:
         if text is None:
             return None, ""
         try:
-            return session_from_payload(read_json(text, "the stored game")), ""
+            return session_from_payload(read_json(text, _("the stored game"))), ""
         except (ArchipelagoError, ValueError, TypeError, RecursionError) as error:
             self.keep_aside(text)
-            return None, str(error) or "it is damaged"
+            return None, str(error) or _("it is damaged")
 
     def keep_aside(self, text: str) -> None:
         """Keep an unreadable game under its own key, so that the new game started in its
