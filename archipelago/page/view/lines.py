@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from html import escape
 
+from ...i18n import _
 from ...lines import NOTE_LENGTH, Line
 from ..session import Session
 from ..study import played_along
@@ -44,7 +45,8 @@ class SideLines:
         first = line.start + 1
         return (
             f'<div class="variation" data-variation="{index}" role="group" '
-            f'aria-label="Side line from turn {first}">{"".join(entries)}</div>'
+            f'aria-label="{escape(_("Side line from turn {turn}").format(turn=first))}">'
+            f"{''.join(entries)}</div>"
         )
 
     def entry_html(self, index: int, line: Line, number: int, player: int) -> str:
@@ -78,15 +80,18 @@ def line_actions_html(session: Session) -> str:
     pressed = "true" if session.trying else "false"
     buttons = [
         '<button type="button" class="try-here" data-command="try-here" '
-        f'aria-pressed="{pressed}" title="Taps on the board play moves in a side line">'
-        "Try a move here</button>"
+        f'aria-pressed="{pressed}" '
+        f'title="{escape(_("Taps on the board play moves in a side line"))}">'
+        f"{escape(_('Try a move here'))}</button>"
     ]
     if session.on_side_line:
         buttons.append(
-            '<button type="button" data-command="promote-line" title="This line becomes '
-            'the game">Make main line</button>'
-            '<button type="button" data-command="delete-line" title="Delete this side '
-            'line from where it leaves">Delete line</button>'
+            '<button type="button" data-command="promote-line" '
+            f'title="{escape(_("This line becomes the game"))}">'
+            f"{escape(_('Make main line'))}</button>"
+            '<button type="button" data-command="delete-line" '
+            f'title="{escape(_("Delete this side line from where it leaves"))}">'
+            f"{escape(_('Delete line'))}</button>"
         )
     return "".join(buttons)
 
@@ -97,10 +102,15 @@ def note_form_html(session: Session) -> str:
     if not place:
         return ""
     note = session.tree.note(place)
-    remove = '<button type="button" data-command="remove-note">Remove note</button>' if note else ""
+    remove = (
+        f'<button type="button" data-command="remove-note">{escape(_("Remove note"))}</button>'
+        if note
+        else ""
+    )
+    hint = _("A note on turn {turn}").format(turn=len(place))
     return (
-        f'<label for="note">Note</label><input id="note" name="note" type="text" '
-        f'maxlength="{NOTE_LENGTH}" autocomplete="off" value="{escape(note)}" '
-        f'data-turn-of-note="{len(place)}" placeholder="A note on turn {len(place)}">'
-        f'<button type="submit">Save note</button>{remove}'
+        f'<label for="note">{escape(_("Note"))}</label><input id="note" name="note" '
+        f'type="text" maxlength="{NOTE_LENGTH}" autocomplete="off" value="{escape(note)}" '
+        f'data-turn-of-note="{len(place)}" placeholder="{escape(hint)}">'
+        f'<button type="submit">{escape(_("Save note"))}</button>{remove}'
     )
