@@ -5,18 +5,14 @@ from __future__ import annotations
 
 from html import escape
 
-from ...i18n import N_, _
+from ...i18n import _
 from ...registry import game_names, manifest_of
 from ..session import Session
 from ..setup.options import DEFAULT_SETTINGS
+from ..view.display import THEME_NAMES
 from .snippet import SEAT_WORDS, SIZES, THEMES, EmbedChoice
 
 DEFAULT_NAMES = DEFAULT_SETTINGS["names"]
-THEME_WORDS = {  # a theme's name for the list, translated where shown
-    "auto": N_("auto"),
-    "light": N_("light"),
-    "dark": N_("dark"),
-}
 
 
 def seat_label(seat: str) -> str:
@@ -70,7 +66,7 @@ def embed_form_html(choice: EmbedChoice) -> str:
             f"{_options(seats, seat)}</select></div>"
         )
     sizes = manifest.sizes
-    themes = [(theme, _(THEME_WORDS[theme])) for theme in THEMES]
+    themes = [(theme, _(THEME_NAMES[theme])) for theme in THEMES]
     layouts = [("responsive", _("as wide as the page, this shape")), ("fixed", _("fixed"))]
     return (
         f'<label>{escape(_("Game"))} <select name="embed-game">'
