@@ -47,14 +47,16 @@ def _tiles(chosen: str) -> str:
     for name in game_names():
         kit: SetupKit = kit_for(name)
         checked = " checked" if name == chosen else ""
+        title, line = escape(_(kit.title)), escape(_(kit.tagline()))
         tiles.append(
             f'<label class="game-tile" id="game-tile-{escape(name)}">'
             f'<input type="radio" name="game" value="{escape(name)}"{checked}>'
-            f'<span class="tile-title">{escape(_(kit.title))}</span>'
-            f'<span class="tile-line">{escape(_(kit.tagline()))}</span></label>'
+            f'<span class="tile-title">{title}</span>'
+            f'<span class="tile-line">{line}</span></label>'
         )
+    legend = escape(_("Game"))
     return (
-        f'<fieldset class="game-tiles" id="game-field"><legend>{escape(_("Game"))}</legend>'
+        f'<fieldset class="game-tiles" id="game-field"><legend>{legend}</legend>'
         f"{''.join(tiles)}</fieldset>"
     )
 
@@ -90,13 +92,13 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
     for i in range(SEATS):
         p = i + 1
         hidden = " hidden" if p > players or p not in range(1, kit.player_counts()[-1] + 1) else ""
+        who = escape(_("Who plays player {n}").format(n=p))
         rows.append(
             f'<div class="seat-row" id="name-row-{p}"{hidden}>'
             f"<label>{escape(kit.seat_label(p))} "
             f'<input name="name{p}" maxlength="24" value="{escape(settings["names"][i])}">'
             "</label>"
-            f'<select name="seat{p}" '
-            f'aria-label="{escape(_("Who plays player {n}").format(n=p))}">'
+            f'<select name="seat{p}" aria-label="{who}">'
             f"{_options(choices, settings['seats'][i])}</select></div>"
         )
     seat_note = (
@@ -113,9 +115,10 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
         )
     )
     more = kit.more_options_html(settings)
+    more_label, players_label = escape(_("More options")), escape(_("Players"))
     more_options = (
         '<details id="more-options" class="more-options">'
-        f"<summary>{escape(_('More options'))}</summary>{more}"
+        f"<summary>{more_label}</summary>{more}"
         "</details>"
         if more
         else ""
@@ -123,7 +126,7 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
     return (
         _tiles(settings["game"])
         + _presets(settings["game"])
-        + f'<label class="players-count">{escape(_("Players"))} '
+        + f'<label class="players-count">{players_label} '
         '<select name="players" id="players-field">'
         f"{_options(counts, players)}</select></label>"
         f'<div class="names">{"".join(rows)}</div>'
@@ -218,7 +221,7 @@ def games_list_html(library: Library, utc_offset_minutes: int = 0) -> str:
     zone = timezone(timedelta(minutes=utc_offset_minutes))
     entries, current = library.entries(), library.current
     if not entries:
-        return f'<p class="empty">{escape(_("No games yet."))}</p>'
+        return '<p class="empty">' + escape(_("No games yet.")) + "</p>"
     items = []
     for entry in entries:
         game_id = escape(entry["id"])
@@ -232,15 +235,16 @@ def games_list_html(library: Library, utc_offset_minutes: int = 0) -> str:
             str(entry.get("state") or ""),
         ]
         this = entry["id"] == current
-        delete = _("Delete the game of {players}").format(players=players)
+        delete = escape(_("Delete the game of {players}").format(players=players))
+        here, go_on, remove = escape(_("On the board")), escape(_("Continue")), escape(_("Delete"))
         buttons = (
-            f'<span class="this-game">{escape(_("On the board"))}</span>'
+            f'<span class="this-game">{here}</span>'
             if this
             else (
                 f'<button type="button" data-command="continue-game" data-game="{game_id}">'
-                f"{escape(_('Continue'))}</button>"
+                f"{go_on}</button>"
                 f'<button type="button" data-command="delete-game" data-game="{game_id}" '
-                f'aria-label="{escape(delete)}">{escape(_("Delete"))}</button>'
+                f'aria-label="{delete}">{remove}</button>'
             )
         )
         current_mark = ' aria-current="true"' if this else ""

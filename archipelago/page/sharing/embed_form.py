@@ -68,26 +68,37 @@ def embed_form_html(choice: EmbedChoice) -> str:
     sizes = manifest.sizes
     themes = [(theme, _(THEME_NAMES[theme])) for theme in THEMES]
     layouts = [("responsive", _("as wide as the page, this shape")), ("fixed", _("fixed"))]
+    words = {
+        "game": _("Game"),
+        "side": _("Board side"),
+        "players": _("Players"),
+        "theme": _("Theme"),
+        # Translators: the embedded frame's size on the host's page (see its list)
+        "size": _("Size"),
+        "width": _("Width"),
+        "height": _("Height"),
+        "click": _("Click to play (the game loads only when a visitor presses Play)"),
+    }
+    w = {key: escape(text) for key, text in words.items()}
     return (
-        f'<label>{escape(_("Game"))} <select name="embed-game">'
+        f'<label>{w["game"]} <select name="embed-game">'
         f"{_options(games, choice.game)}</select></label> "
-        f'<label>{escape(_("Board side"))} <input name="embed-size" type="number" '
+        f'<label>{w["side"]} <input name="embed-size" type="number" '
         f'min="{sizes[0]}" max="{sizes[-1]}" value="{choice.size}"></label> '
-        f'<label>{escape(_("Players"))} <select name="embed-players">'
+        f'<label>{w["players"]} <select name="embed-players">'
         f"{_options(counts, str(len(choice.seats)))}</select></label>"
         + "".join(rows)
-        + f'<label>{escape(_("Theme"))} <select name="embed-theme">'
+        + f'<label>{w["theme"]} <select name="embed-theme">'
         f"{_options(themes, choice.theme)}</select></label> "
-        # Translators: the embedded frame's size on the host's page (see its list)
-        f'<label>{escape(_("Size"))} <select name="embed-layout">'
+        f'<label>{w["size"]} <select name="embed-layout">'
         + _options(layouts, "responsive" if choice.responsive else "fixed")
         + "</select></label> "
-        f'<label>{escape(_("Width"))} <input name="embed-width" type="number" '
+        f'<label>{w["width"]} <input name="embed-width" type="number" '
         f'min="{SIZES[0]}" max="{SIZES[1]}" value="{choice.width}"></label> '
-        f'<label>{escape(_("Height"))} <input name="embed-height" type="number" '
+        f'<label>{w["height"]} <input name="embed-height" type="number" '
         f'min="{SIZES[0]}" max="{SIZES[1]}" value="{choice.height}"></label> '
         f'<label><input name="embed-click" type="checkbox"{_checked(choice.click_to_play)}> '
-        f"{escape(_('Click to play (the game loads only when a visitor presses Play)'))}</label>"
+        f"{w['click']}</label>"
     )
 
 

@@ -54,7 +54,8 @@ def game_switch_html(current: str) -> str:
     """The header's game switcher: every registered game, the one in play selected."""
     return "".join(
         f'<option value="{escape(m.name)}"{" selected" if m.name == current else ""}>'
-        f"{escape(_(m.title))}</option>"
+        + escape(_(m.title))
+        + "</option>"
         for m in manifests()
     )
 

@@ -22,7 +22,9 @@ def intro_html(kit: Kit) -> str:
     rather than in the small frame), then the game's one-line summary."""
     return (
         f'<a href="{escape(kit.rules_page)}" target="_blank" rel="noopener">'
-        f"{escape(_('Rules'))}</a> · {escape(_(kit.tagline()))}"
+        + escape(_("Rules"))
+        + "</a> · "
+        + escape(_(kit.tagline()))
     )
 
 

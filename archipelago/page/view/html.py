@@ -53,7 +53,9 @@ def card_html(card: Card) -> str:
         classes.append(facts.mark)
     data = "".join(f' data-{key}="{escape(value)}"' for key, value in facts.values)
     badge = (
-        f'<span class="badge" title="{escape(_("A computer plays this seat"))}">'
+        '<span class="badge" title="'
+        + escape(_("A computer plays this seat"))
+        + '">'
         + escape(_("computer · level {level}").format(level=card.level))
         + "</span>"
         if card.level
@@ -73,7 +75,9 @@ def card_html(card: Card) -> str:
         if facts.number
         else ""
     )
-    turn = f'<span class="visually-hidden">{escape(_(", to move"))}</span>' if card.to_move else ""
+    # Translators: read after the name of the player whose turn it is ("Ann, to move")
+    to_move = _(", to move")
+    turn = f'<span class="visually-hidden">{escape(to_move)}</span>' if card.to_move else ""
     return (
         f'<div class="{" ".join(classes)}" data-player="{card.player}"'
         f' data-to-move="{int(card.to_move)}"{data}>'
@@ -185,6 +189,9 @@ def result_html(result: Result | None) -> str:
     # on the card whatever its height (a phone in landscape, "How the game went" open).
     close = escape(_("Close the result"))
     close_title = escape(_("Close (Esc): the banner over the board brings it back"))
+    rematch, new_game = escape(_("Rematch")), escape(_("New game"))
+    # Translators: the game-over card's button that goes back over the game's turns
+    review = escape(_("Review"))
     return (
         '<button type="button" id="close-result" class="close" data-command="close-result" '
         f'aria-label="{close}" title="{close_title}">×</button>'
@@ -192,11 +199,9 @@ def result_html(result: Result | None) -> str:
         f'<div class="result-body"><ol class="ranking">{lines}</ol>{result.details}</div>'
         '<div class="card-buttons">'
         '<button type="button" id="rematch" class="primary" data-command="rematch">'
-        f"{escape(_('Rematch'))}</button>"
-        '<button type="button" id="review-game" data-command="review-game">'
-        # Translators: the game-over card's button that goes back over the game's turns
-        f"{escape(_('Review'))}</button>"
+        f"{rematch}</button>"
+        f'<button type="button" id="review-game" data-command="review-game">{review}</button>'
         '<button type="button" id="result-new-game" data-command="new-game">'
-        f"{escape(_('New game'))}</button>"
+        f"{new_game}</button>"
         "</div>"
     )

@@ -42,11 +42,10 @@ class SideLines:
         for number in range(line.start + 1, len(line.path) + 1):
             entries.append(self.entry_html(index, line, number, movers[number - 1]))
             entries.append(self.after(index, number))
-        first = line.start + 1
+        label = _("Side line from turn {turn}").format(turn=line.start + 1)
         return (
             f'<div class="variation" data-variation="{index}" role="group" '
-            f'aria-label="{escape(_("Side line from turn {turn}").format(turn=first))}">'
-            f"{''.join(entries)}</div>"
+            f'aria-label="{escape(label)}">{"".join(entries)}</div>'
         )
 
     def entry_html(self, index: int, line: Line, number: int, player: int) -> str:
@@ -79,21 +78,30 @@ def line_actions_html(session: Session) -> str:
         return ""
     pressed = "true" if session.trying else "false"
     buttons = [
-        '<button type="button" class="try-here" data-command="try-here" '
-        f'aria-pressed="{pressed}" '
-        f'title="{escape(_("Taps on the board play moves in a side line"))}">'
-        f"{escape(_('Try a move here'))}</button>"
+        _button(
+            f'class="try-here" data-command="try-here" aria-pressed="{pressed}"',
+            _("Taps on the board play moves in a side line"),
+            _("Try a move here"),
+        )
     ]
     if session.on_side_line:
         buttons.append(
-            '<button type="button" data-command="promote-line" '
-            f'title="{escape(_("This line becomes the game"))}">'
-            f"{escape(_('Make main line'))}</button>"
-            '<button type="button" data-command="delete-line" '
-            f'title="{escape(_("Delete this side line from where it leaves"))}">'
-            f"{escape(_('Delete line'))}</button>"
+            _button(
+                'data-command="promote-line"', _("This line becomes the game"), _("Make main line")
+            )
+        )
+        buttons.append(
+            _button(
+                'data-command="delete-line"',
+                _("Delete this side line from where it leaves"),
+                _("Delete line"),
+            )
         )
     return "".join(buttons)
+
+
+def _button(attrs: str, title: str, label: str) -> str:
+    return f'<button type="button" {attrs} title="{escape(title)}">{escape(label)}</button>'
 
 
 def note_form_html(session: Session) -> str:
@@ -102,15 +110,16 @@ def note_form_html(session: Session) -> str:
     if not place:
         return ""
     note = session.tree.note(place)
+    remove_label, label, save = _("Remove note"), _("Note"), _("Save note")
     remove = (
-        f'<button type="button" data-command="remove-note">{escape(_("Remove note"))}</button>'
+        f'<button type="button" data-command="remove-note">{escape(remove_label)}</button>'
         if note
         else ""
     )
     hint = _("A note on turn {turn}").format(turn=len(place))
     return (
-        f'<label for="note">{escape(_("Note"))}</label><input id="note" name="note" '
+        f'<label for="note">{escape(label)}</label><input id="note" name="note" '
         f'type="text" maxlength="{NOTE_LENGTH}" autocomplete="off" value="{escape(note)}" '
         f'data-turn-of-note="{len(place)}" placeholder="{escape(hint)}">'
-        f'<button type="submit">{escape(_("Save note"))}</button>{remove}'
+        f'<button type="submit">{escape(save)}</button>{remove}'
     )
