@@ -14,6 +14,7 @@ import importlib
 from typing import Any
 
 from ..game import Game
+from ..i18n import _
 from ..registry import game_class, manifest_of, manifests
 from .contract import (
     Action,
@@ -37,6 +38,7 @@ from .setup.fields import (
     read_size,
     size_html,
 )
+from .view.pointer import click_or_tap
 
 RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_code)
 
@@ -174,7 +176,9 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
 
     def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         if target is None:
-            return "Click a cell to play there." if live else ""
+            if not live:
+                return ""
+            return click_or_tap(_("Click a cell to play there."), _("Tap a cell to play there."))
         return target
 
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
