@@ -228,7 +228,8 @@ def games_list_html(library: Library, utc_offset_minutes: int = 0) -> str:
         names = entry.get("names")
         players = ", ".join(str(n) for n in names) if isinstance(names, list) else ""
         when = datetime.fromtimestamp(entry["date"] / 1000, tz=zone)
-        turns = entry.get("turns") if isinstance(entry.get("turns"), int) else 0
+        counted = entry.get("turns")
+        turns = counted if isinstance(counted, int) else 0
         facts = [
             _(str(entry.get("title"))) if entry.get("title") else _("Game"),
             ngettext("{n} turn", "{n} turns", turns).format(n=turns),
