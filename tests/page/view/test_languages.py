@@ -11,7 +11,7 @@ import pytest
 from archipelago import i18n
 from archipelago.analysis import TurnAnalysis
 from archipelago.page.session import Session
-from archipelago.page.setup import fields, picker
+from archipelago.page.setup import fields, options, picker
 from archipelago.page.sharing import qr, snippet
 from archipelago.page.view import analysis, embed, html, lines, model
 from archipelago.page.view.pointer import click_or_tap, for_pointer, pointer_in_hand
@@ -109,3 +109,13 @@ def test_the_pointer_words_are_two_messages_chosen_by_the_pointer(speak):
     with pointer_in_hand(True):
         assert click_or_tap("Cliquez.", "Touchez.") == "Touchez."
     assert click_or_tap("Cliquez.", "Touchez.") == "Cliquez."  # the mouse again after
+
+
+def test_the_address_s_bad_options_are_named_in_german(speak):
+    speak("de")
+    _, _, problems = options.parse_options("?game=chess&size=99&colour=red")
+    assert problems == [
+        "game=chess ist nicht erlaubt (erlaubt: archipelago oder stigmergy)",
+        "size=99 ist für Archipelago nicht erlaubt (erlaubt: 2 bis 12)",
+        "colour ist keine Option dieser Seite",
+    ]
