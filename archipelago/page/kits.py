@@ -38,6 +38,7 @@ from .setup.fields import (
     read_size,
     size_html,
 )
+from .view.pointer import click_or_tap
 
 RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_code)
 # The buttons of moves that are words, in the reader's language; a word not here shows as
@@ -184,7 +185,9 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
 
     def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         if target is None:
-            return _("Click a cell to play there.") if live else ""
+            if not live:
+                return ""
+            return click_or_tap(_("Click a cell to play there."), _("Tap a cell to play there."))
         return target
 
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:

@@ -16,6 +16,7 @@ from share_ui import EmbedSnippet, ShareExtras
 from tutorial_ui import TutorialUI
 
 from archipelago.errors import ArchipelagoError
+from archipelago.i18n import _
 from archipelago.page.input.events import PageEvent
 from archipelago.page.saved import distance
 from archipelago.page.saved.storage import Storage, session_from_settings
@@ -116,13 +117,15 @@ class DialogsUI:
         self.page.clear_message()
         self.page.start(session, beside=True)
 
-    def open_share(self, *_: Any) -> None:
+    def open_share(self, *_event: Any) -> None:
         turn = distance.share_turn(self.page.session)
         by_id("share-turn").hidden = turn is None
-        by_id("share-turn-number").textContent = f"turn {turn}"
+        by_id("share-turn-number").textContent = _("turn {turn}").format(turn=turn)
         # The dialog's own words, in case "Send your turn" (distance_ui.py) borrowed it.
-        by_id("share-title").textContent = "Share this game"
-        by_id("share-text").textContent = "Anyone who opens this link sees the game as it is now."
+        by_id("share-title").textContent = _("Share this game")
+        by_id("share-text").textContent = _(
+            "Anyone who opens this link sees the game as it is now."
+        )
         self.show_share_link()
         by_id("share").showModal()
         by_id("share-url").select()
@@ -141,9 +144,9 @@ class DialogsUI:
         else:
             by_id("share-qr").innerHTML = ""
 
-    async def copy_share(self, *_: Any) -> None:
+    async def copy_share(self, *_event: Any) -> None:
         if await on_page.copyText(by_id("share-url").value):
-            by_id("share-note").textContent = "Copied."
+            by_id("share-note").textContent = _("Copied.")
         else:
             by_id("share-url").select()
-            by_id("share-note").textContent = "Select the link and copy it by hand."
+            by_id("share-note").textContent = _("Select the link and copy it by hand.")

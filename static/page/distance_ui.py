@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from bridge import on_page
 from pyscript import document, window
 
+from archipelago.i18n import _
 from archipelago.page.saved import distance
 from archipelago.page.saved.links import LINK_PARAM
 from archipelago.page.session import Session
@@ -50,7 +51,7 @@ class DistanceUI:
             if hash_text.startswith("#" + LINK_PARAM):
                 window.history.replaceState(None, "", str(window.location.href).split("#")[0])
 
-    async def send_turn(self, *_: Any) -> None:
+    async def send_turn(self, *_event: Any) -> None:
         """The game's link in the Share dialog, copied at once when the browser lets the
         page write to the clipboard; else the note says to copy it from the field."""
         session = self.page.session
@@ -63,9 +64,9 @@ class DistanceUI:
         by_id("share").showModal()
         field.select()
         if await on_page.copyText(field.value):
-            note.textContent = "Copied to the clipboard: paste it into your message."
+            note.textContent = _("Copied to the clipboard: paste it into your message.")
         else:  # the browser refused the clipboard (no permission, no focus)
             field.select()
-            note.textContent = (
+            note.textContent = _(
                 "The browser did not let the page copy it: select the link above and copy it."
             )

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from pyodide.ffi import JsDoubleProxy, create_once_callable, create_proxy
 from pyscript import document, window
 
+from archipelago.i18n import _
 from archipelago.page.input.events import PageEvent
 from archipelago.page.saved.library import Library
 from archipelago.page.session import Session
@@ -110,7 +111,7 @@ class GamesUI:
         link.click()
         link.remove()
         window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
-        page.message(f"Saved the game as {link.download}.", kind="info")
+        page.message(_("Saved the game as {file}.").format(file=link.download), kind="info")
 
     async def load_file(self, event: Any) -> None:
         files = event.target.files
@@ -122,6 +123,8 @@ class GamesUI:
         try:
             text = str(await file.text())
         except Exception:  # the browser could not read the file at all
-            self.page.message(f"Could not read {name}. The current game is unchanged.")
+            self.page.message(
+                _("Could not read {file}. The current game is unchanged.").format(file=name)
+            )
             return
         self.page.within(lambda: self.page.open_file(name, text))  # one action

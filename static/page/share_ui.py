@@ -17,6 +17,7 @@ from typing import Any
 from bridge import listen, on_page, read_form
 from pyscript import document, fetch
 
+from archipelago.i18n import _
 from archipelago.page.input.events import PageEvent
 from archipelago.page.session import Session
 from archipelago.page.sharing import qr
@@ -46,11 +47,11 @@ class ShareExtras:
 
     async def draw_code(self, link: str) -> None:
         box = by_id("share-qr")
-        box.textContent = "Drawing the QR code…"
+        box.textContent = _("Drawing the QR code…")
         try:
             await self.load_library()
         except OSError:
-            box.textContent = "The QR code could not be loaded: copy the link instead."
+            box.textContent = _("The QR code could not be loaded: copy the link instead.")
             return
         svg, problem = qr.qr_svg(link)
         if svg:
@@ -71,10 +72,10 @@ class ShareExtras:
         sys.path.insert(0, LIBRARY_COPY)
         self.library_ready = True
 
-    async def native_share(self, *_: Any) -> None:
+    async def native_share(self, *_event: Any) -> None:
         outcome = await on_page.shareLink(str(document.title), str(by_id("share-url").value))
         if outcome == "failed":
-            by_id("share-note").textContent = "The share sheet did not open: copy the link."
+            by_id("share-note").textContent = _("The share sheet did not open: copy the link.")
 
 
 class EmbedSnippet:
@@ -114,7 +115,7 @@ class EmbedSnippet:
         poster = replace(self.choice, click_to_play=True)
         by_id("embed-preview").innerHTML = snippet(str(document.baseURI), poster)
 
-    async def copy(self, *_: Any) -> None:
+    async def copy(self, *_event: Any) -> None:
         copied = await on_page.copyText(str(by_id("embed-code").value))
-        said = "Copied." if copied else "Select the code and copy it."
+        said = _("Copied.") if copied else _("Select the code and copy it.")
         by_id("embed-copy-note").textContent = said

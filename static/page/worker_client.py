@@ -13,6 +13,7 @@ import js as this_thread  # the globals of the thread Python runs on (a worker, 
 from pyodide.ffi import JsDoubleProxy, create_proxy, to_js
 from pyscript import document
 
+from archipelago.i18n import _
 from archipelago.page.worker import protocol
 
 WORKER_URL = "./static/computer/worker.js"
@@ -50,7 +51,7 @@ class WorkerClient:
         """The worker's script could not load or run (a broken or partial site)."""
         event.preventDefault()
         self.worker = None
-        reason = str(getattr(event, "message", "") or "it did not load")
+        reason = str(getattr(event, "message", "") or _("it did not load"))
         self.on_message(protocol.error_reply(None, reason))
 
     def receive(self, event: Any) -> None:

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta, timezone
 from html import escape
 from typing import Any
 
+from ...i18n import _, ngettext
 from ...levels import LEVELS
 from ...registry import game_names
 from ..computers import has_computer
@@ -19,12 +20,17 @@ from ..saved.thumbnail import thumbnail_svg
 from ..session import BY_LINK, NAME_LENGTH, PERSON, Session
 from .picker import level_lines, presets_for
 
-SEAT_CHOICES = {
-    PERSON: "Person, here",
-    BY_LINK: "Person, by link",
-    **{level: f"Computer, level {level}" for level in LEVELS},
-}
-PEOPLE_CHOICES = {seat: SEAT_CHOICES[seat] for seat in (PERSON, BY_LINK)}
+SEAT_CHOICES = (PERSON, BY_LINK, *LEVELS)  # who may sit at a seat
+PEOPLE_CHOICES = (PERSON, BY_LINK)  # at a game no computer plays
+
+
+def seat_words(seat: int) -> str:
+    """Who sits at a seat, in words for the seat's list."""
+    if seat == PERSON:
+        return _("Person, here")
+    if seat == BY_LINK:
+        return _("Person, by link")
+    return _("Computer, level {level}").format(level=seat)
 
 
 def _options(choices: dict[Any, str], chosen: Any) -> str:
@@ -41,14 +47,16 @@ def _tiles(chosen: str) -> str:
     for name in game_names():
         kit: SetupKit = kit_for(name)
         checked = " checked" if name == chosen else ""
+        title, line = escape(_(kit.title)), escape(_(kit.tagline()))
         tiles.append(
             f'<label class="game-tile" id="game-tile-{escape(name)}">'
             f'<input type="radio" name="game" value="{escape(name)}"{checked}>'
-            f'<span class="tile-title">{escape(kit.title)}</span>'
-            f'<span class="tile-line">{escape(kit.tagline())}</span></label>'
+            f'<span class="tile-title">{title}</span>'
+            f'<span class="tile-line">{line}</span></label>'
         )
+    legend = escape(_("Game"))
     return (
-        '<fieldset class="game-tiles" id="game-field"><legend>Game</legend>'
+        f'<fieldset class="game-tiles" id="game-field"><legend>{legend}</legend>'
         f"{''.join(tiles)}</fieldset>"
     )
 
@@ -59,7 +67,8 @@ def _presets(game: str) -> str:
         f"{escape(label)}</button>"
         for key, (label, why) in presets_for(game).items()
     )
-    return f'<div class="presets" role="group" aria-label="Quick setups">{buttons}</div>'
+    label = escape(_("Quick setups"))
+    return f'<div class="presets" role="group" aria-label="{label}">{buttons}</div>'
 
 
 def _level_list(game: str) -> str:
@@ -78,30 +87,38 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
     players = settings["players"]
     counts = {n: str(n) for n in kit.player_counts()}
     computers = has_computer(settings["game"])
-    choices = SEAT_CHOICES if computers else PEOPLE_CHOICES
+    choices = {seat: seat_words(seat) for seat in (SEAT_CHOICES if computers else PEOPLE_CHOICES)}
     rows = []
     for i in range(SEATS):
         p = i + 1
         hidden = " hidden" if p > players or p not in range(1, kit.player_counts()[-1] + 1) else ""
+        who = escape(_("Who plays player {n}").format(n=p))
         rows.append(
             f'<div class="seat-row" id="name-row-{p}"{hidden}>'
             f"<label>{escape(kit.seat_label(p))} "
             f'<input name="name{p}" maxlength="24" value="{escape(settings["names"][i])}">'
             "</label>"
-            f'<select name="seat{p}" aria-label="Who plays player {p}">'
+            f'<select name="seat{p}" aria-label="{who}">'
             f"{_options(choices, settings['seats'][i])}</select></div>"
         )
     seat_note = (
-        "Each seat is played by a person or by the computer, at one of the levels below."
+        _("Each seat is played by a person or by the computer, at one of the levels below.")
         if computers
-        else f"{kit.title} has no computer player yet: every seat is played by a person."
+        else _("{game} has no computer player yet: every seat is played by a person.").format(
+            game=_(kit.title)
+        )
     ) + (
-        " A person by link plays on their own device: after each turn you send them the "
-        "game in a link, and they send theirs back."
+        " "
+        + _(
+            "A person by link plays on their own device: after each turn you send them the "
+            "game in a link, and they send theirs back."
+        )
     )
     more = kit.more_options_html(settings)
+    more_label, players_label = escape(_("More options")), escape(_("Players"))
     more_options = (
-        f'<details id="more-options" class="more-options"><summary>More options</summary>{more}'
+        '<details id="more-options" class="more-options">'
+        f"<summary>{more_label}</summary>{more}"
         "</details>"
         if more
         else ""
@@ -109,7 +126,8 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
     return (
         _tiles(settings["game"])
         + _presets(settings["game"])
-        + '<label class="players-count">Players <select name="players" id="players-field">'
+        + f'<label class="players-count">{players_label} '
+        '<select name="players" id="players-field">'
         f"{_options(counts, players)}</select></label>"
         f'<div class="names">{"".join(rows)}</div>'
         f'<p class="note" id="seat-note">{escape(seat_note)}</p>'
@@ -123,7 +141,7 @@ def read_new_game_form(fields: dict[str, Any]) -> dict[str, Any]:
     """The settings the form asks for; ValueError with a message for a bad field."""
     game = str(fields.get("game", ""))
     if game not in game_names():
-        raise ValueError("Choose one of the games in the list.")
+        raise ValueError(_("Choose one of the games in the list."))
     kit: SetupKit = kit_for(game)
     try:
         players = int(str(fields.get("players")))
@@ -131,9 +149,13 @@ def read_new_game_form(fields: dict[str, Any]) -> dict[str, Any]:
         players = -1
     if players not in kit.player_counts():
         counts = kit.player_counts()
-        raise ValueError(f"{kit.title} is played by {counts[0]} to {counts[-1]} players.")
+        raise ValueError(
+            _("{game} is played by {fewest} to {most} players.").format(
+                game=_(kit.title), fewest=counts[0], most=counts[-1]
+            )
+        )
     names = [
-        str(fields.get(f"name{p}", "")).strip()[:NAME_LENGTH] or f"Player {p}"
+        str(fields.get(f"name{p}", "")).strip()[:NAME_LENGTH] or _("Player {n}").format(n=p)
         for p in range(1, SEATS + 1)
     ]
     seats = []
@@ -147,11 +169,13 @@ def read_new_game_form(fields: dict[str, Any]) -> dict[str, Any]:
     playing = seats[:players]
     if BY_LINK in playing and any(seat in LEVELS for seat in playing):
         raise ValueError(
-            "A game played by link is between people: choose a person here or by link "
-            "for every seat."
+            _(
+                "A game played by link is between people: choose a person here or by link "
+                "for every seat."
+            )
         )
     if all(seat == BY_LINK for seat in playing):
-        raise ValueError("At least one seat is played here, by you.")
+        raise ValueError(_("At least one seat is played here, by you."))
     options = kit.read_options({**fields, "players": players})
     return clean_settings(
         {"game": game, "players": players, "names": names, "seats": seats, **options}
@@ -182,7 +206,8 @@ def pick_game(library: Library, command: str, game_id: str) -> tuple[Session | N
     if command == "continue-game":
         session, problem = library.open(game_id)
         if session is None:
-            return None, f"That game could not be opened ({problem or 'it is gone'})."
+            why = problem or _("it is gone")
+            return None, _("That game could not be opened ({problem}).").format(problem=why)
         return session, ""
     if game_id != library.current:
         library.delete(game_id)
@@ -196,33 +221,38 @@ def games_list_html(library: Library, utc_offset_minutes: int = 0) -> str:
     zone = timezone(timedelta(minutes=utc_offset_minutes))
     entries, current = library.entries(), library.current
     if not entries:
-        return '<p class="empty">No games yet.</p>'
+        return '<p class="empty">' + escape(_("No games yet.")) + "</p>"
     items = []
     for entry in entries:
         game_id = escape(entry["id"])
         names = entry.get("names")
         players = ", ".join(str(n) for n in names) if isinstance(names, list) else ""
         when = datetime.fromtimestamp(entry["date"] / 1000, tz=zone)
-        turns = entry.get("turns") if isinstance(entry.get("turns"), int) else 0
+        counted = entry.get("turns")
+        turns = counted if isinstance(counted, int) else 0
         facts = [
-            str(entry.get("title") or "Game"),
-            f"{turns} turn{'' if turns == 1 else 's'}",
+            _(str(entry.get("title"))) if entry.get("title") else _("Game"),
+            ngettext("{n} turn", "{n} turns", turns).format(n=turns),
             str(entry.get("state") or ""),
         ]
         this = entry["id"] == current
+        delete = escape(_("Delete the game of {players}").format(players=players))
+        here, go_on, remove = escape(_("On the board")), escape(_("Continue")), escape(_("Delete"))
         buttons = (
-            '<span class="this-game">On the board</span>'
+            f'<span class="this-game">{here}</span>'
             if this
             else (
                 f'<button type="button" data-command="continue-game" data-game="{game_id}">'
-                "Continue</button>"
+                f"{go_on}</button>"
                 f'<button type="button" data-command="delete-game" data-game="{game_id}" '
-                f'aria-label="Delete the game of {escape(players)}">Delete</button>'
+                f'aria-label="{delete}">{remove}</button>'
             )
         )
         current_mark = ' aria-current="true"' if this else ""
         picture = thumbnail_svg(
-            entry.get("side"), entry.get("cells"), f"The board of the game of {players}"
+            entry.get("side"),
+            entry.get("cells"),
+            _("The board of the game of {players}").format(players=players),
         )
         items.append(
             f'<li data-game="{game_id}"{current_mark}>'

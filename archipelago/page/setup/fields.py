@@ -13,6 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ...i18n import _
 from ...manifest import Manifest, Option
 
 # The form's fields, by element id or field name -> {property: value}.
@@ -41,9 +42,14 @@ def clean_options(manifest: Manifest, raw: dict[str, Any]) -> dict[str, Any]:
 def size_html(manifest: Manifest, size: int) -> str:
     """The board side's field, showing ``size``."""
     sizes = manifest.sizes
-    advice = f"; {manifest.size_advice}" if manifest.size_advice else ""
+    if manifest.size_advice:
+        words = _("Board side ({fewest} to {most}; {advice})").format(
+            fewest=sizes[0], most=sizes[-1], advice=_(manifest.size_advice)
+        )
+    else:
+        words = _("Board side ({fewest} to {most})").format(fewest=sizes[0], most=sizes[-1])
     return (
-        f"<label>Board side ({sizes[0]} to {sizes[-1]}{escape(advice)})"
+        f"<label>{escape(words)}"
         f'<input name="size" type="number" min="{sizes[0]}" max="{sizes[-1]}" '
         f'value="{size}" required></label>'
     )
@@ -51,7 +57,9 @@ def size_html(manifest: Manifest, size: int) -> str:
 
 def read_size(fields: dict[str, Any], sizes: range) -> int:
     """The form's board side, checked (ValueError with the words for the player)."""
-    wrong = f"The board side must be a number from {sizes[0]} to {sizes[-1]}."
+    wrong = _("The board side must be a number from {fewest} to {most}.").format(
+        fewest=sizes[0], most=sizes[-1]
+    )
     try:
         size = int(str(fields.get("size", "")).strip())
     except ValueError:
@@ -70,27 +78,28 @@ def offered_html(manifest: Manifest, options: dict[str, Any], players: int) -> s
     """The Variations the form folds under More options, showing ``options`` (checked,
     as ``clean_options`` gives them) for ``players`` players; "" when there are none."""
     fields = "".join(_field(option, options[option.key], players) for option in offered(manifest))
-    return f"<fieldset><legend>Variations</legend>{fields}</fieldset>" if fields else ""
+    legend = escape(_("Variations"))
+    return f"<fieldset><legend>{legend}</legend>{fields}</fieldset>" if fields else ""
 
 
 def _field(option: Option, value: Any, players: int) -> str:
     key = option.key
-    why = f'<span class="why" id="{key}-why">{escape(option.note)}</span>'
+    why = f'<span class="why" id="{key}-why">{escape(_(option.note))}</span>'
     if not option.yes_no:
         texts = option.texts or option.words
         items = "".join(
             f'<option value="{escape(word)}"{" selected" if word == str(value) else ""}>'
-            f"{escape(text)}</option>"
+            f"{escape(_(text))}</option>"
             for word, text in zip(option.words, texts, strict=True)
         )
         return (
-            f'<label>{escape(option.label)} <select name="{key}" aria-describedby="{key}-why">'
+            f'<label>{escape(_(option.label))} <select name="{key}" aria-describedby="{key}-why">'
             f"{items}</select>{why}</label>"
         )
     on = following(option, players) if value is None else bool(value)
     box = (
         f'<label class="check"><input type="checkbox" name="{key}" id="{key}-field" '
-        f'aria-describedby="{key}-why"{" checked" if on else ""}> {escape(option.label)}</label>'
+        f'aria-describedby="{key}-why"{" checked" if on else ""}> {escape(_(option.label))}</label>'
         + why
     )
     if option.on_from_players:  # untouched, the box follows the player count

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 from urllib.parse import parse_qsl
 
+from ...i18n import _
 from ...levels import LEVELS
 from ...reading import ascii_int, brief, quote, unsafe_character
 from ...registry import DEFAULT_GAME, game_names, manifest_of, manifests
@@ -59,7 +60,12 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
     reported and left at its default; the others still apply. Settings name their game
     (Archipelago unless ``game`` says otherwise), and each option is checked against it."""
     if len(query) > MAX_QUERY:
-        return {}, False, [f"the address's options are {len(query):,} characters long, too long"]
+        count = f"{len(query):,}"
+        return (
+            {},
+            False,
+            [_("the address's options are {n} characters long, too long").format(n=count)],
+        )
     pairs = [
         (brief(key), value if key == "names" else brief(value.strip().lower()))
         for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True)
@@ -71,7 +77,11 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
             if value in game_names():
                 game, chosen = value, True
             else:
-                problems.append(f"game={value} is not allowed (use {_choices(game_names())})")
+                problems.append(
+                    _("{option}={value} is not allowed (use {allowed})").format(
+                        option=key, value=value, allowed=_choices(game_names())
+                    )
+                )
     kit: SetupKit = kit_for(game)
     manifest = manifest_of(game)
     everyone = game_options()
@@ -85,11 +95,13 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
         if key == "game":
             continue
         if key not in COMMON_OPTIONS and key not in own:
-            others = [kit_for(g).title for g, keys in everyone.items() if key in keys]
+            others = [_(kit_for(g).title) for g, keys in everyone.items() if key in keys]
             problems.append(
-                f"{key} is not an option of {kit.title} (it is an option of {_choices(others)})"
+                _("{option} is not an option of {game} (it is an option of {others})").format(
+                    option=key, game=_(kit.title), others=_choices(others)
+                )
                 if others
-                else f"{key} is not an option of this page"
+                else _("{option} is not an option of this page").format(option=key)
             )
         elif key == "seats":
             words = [w.strip() for w in value.split(",")]
@@ -97,12 +109,16 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                 seats = [SEAT_WORDS[w] for w in words]
             else:
                 problems.append(
-                    f"seats={value} is not a list of h (a person) and c1 to c5 "
-                    "(a computer of that level)"
+                    _(
+                        "seats={value} is not a list of h (a person) and c1 to c5 "
+                        "(a computer of that level)"
+                    ).format(value=value)
                 )
         elif key == "names":
             if unsafe_character(value):
-                problems.append(f"names={quote(value)} holds a control character")
+                problems.append(
+                    _("names={value} holds a control character").format(value=quote(value))
+                )
             else:
                 names = [n.strip()[:NAME_LENGTH] for n in value.split(",")]
         elif key in ("players", "size"):
@@ -112,7 +128,9 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                 settings[key] = number
             else:
                 problems.append(
-                    f"{key}={value} is not allowed for {kit.title} (use {_span(allowed)})"
+                    _("{option}={value} is not allowed for {game} (use {allowed})").format(
+                        option=key, value=value, game=_(kit.title), allowed=_span(allowed)
+                    )
                 )
         elif own.get(key, ()) is None:
             checked.append((key, value))
@@ -120,7 +138,11 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
             values = {**COMMON_OPTIONS, **own}[key] or ()
             option = manifest.option(key)
             if value not in values:
-                problems.append(f"{key}={value} is not allowed (use {_choices(values)})")
+                problems.append(
+                    _("{option}={value} is not allowed (use {allowed})").format(
+                        option=key, value=value, allowed=_choices(values)
+                    )
+                )
             elif key == "embed":
                 embed = value == "1"
             elif option is not None:
@@ -138,12 +160,20 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
         if len(seats) == players:
             settings["seats"] = seats + [0] * (4 - players)
         else:
-            problems.append(f"seats gives {len(seats)} seats for {players} players")
+            problems.append(
+                _("seats gives {seats} seats for {players} players").format(
+                    seats=len(seats), players=players
+                )
+            )
     if names is not None:
         if len(names) == players and all(names):
             settings["names"] = names + DEFAULT_SETTINGS["names"][players:]
         else:
-            problems.append(f"names gives {len(names)} names for {players} players")
+            problems.append(
+                _("names gives {names} names for {players} players").format(
+                    names=len(names), players=players
+                )
+            )
     if settings or chosen:
         settings["game"] = game
     return settings, embed, problems
@@ -151,11 +181,15 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
 
 def _choices(values: Iterable[str]) -> str:
     words = list(values)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return _("{some} or {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
 def _span(values: range) -> str:
-    return str(values[0]) if len(values) == 1 else f"{values[0]} to {values[-1]}"
+    if len(values) == 1:
+        return str(values[0])
+    return _("{low} to {high}").format(low=values[0], high=values[-1])
 
 
 def url_theme(query: str) -> str | None:

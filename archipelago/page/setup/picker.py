@@ -15,6 +15,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
+from ...i18n import N_, _
 from ...levels import LEVELS
 from ..computers import has_computer
 from ..contract import SetupKit
@@ -24,21 +25,24 @@ from ..session import BY_LINK, PERSON, Session
 
 QUICK_LEVEL = 2  # the computer of a quick game: plays well enough to show the game
 
-PRESETS = {  # name -> (label, what it sets up)
-    "computer": ("Quick game against the computer", "You and a level-2 computer, small board"),
-    "standard": ("Standard board", "The board side the rules suggest"),
-    "people": ("Two people, one device", "Take turns at this screen"),
+PRESETS = {  # name -> (label, what it sets up), translated by presets_for
+    "computer": (
+        N_("Quick game against the computer"),
+        N_("You and a level-2 computer, small board"),
+    ),
+    "standard": (N_("Standard board"), N_("The board side the rules suggest")),
+    "people": (N_("Two people, one device"), N_("Take turns at this screen")),
 }
 
 # Who each computer level is for, one short line each under the seats (the ladder of
 # docs/strength.md: each level beats the one below in most games; level 1 loses to a
 # player who takes the best stone at once).
-LEVEL_LINES = {
-    1: "for a first game: it makes a beginner's mistakes",
-    2: "for players still learning the rules",
-    3: "for players who know the rules",
-    4: "for practised players",
-    5: "the strongest, for experts: it thinks up to 3 seconds a turn",
+LEVEL_LINES = {  # as "Level 3: for players who know the rules", translated by level_lines
+    1: N_("Level 1: for a first game: it makes a beginner's mistakes"),
+    2: N_("Level 2: for players still learning the rules"),
+    3: N_("Level 3: for players who know the rules"),
+    4: N_("Level 4: for practised players"),
+    5: N_("Level 5: the strongest, for experts: it thinks up to 3 seconds a turn"),
 }
 
 # The form's fields, by element id or field name -> {property: value}, as dialogs.py's
@@ -77,7 +81,7 @@ def presets_for(game: str) -> dict[str, tuple[str, str]]:
     """The presets the dialog offers for ``game`` (against the computer only when a
     computer can play it; two people only when two can play it)."""
     kit: SetupKit = kit_for(game)
-    offered = dict(PRESETS)
+    offered = {key: (_(label), _(why)) for key, (label, why) in PRESETS.items()}
     if not has_computer(game) or 2 not in kit.player_counts():
         offered.pop("computer")
     if 2 not in kit.player_counts():
@@ -90,7 +94,7 @@ def level_lines(game: str) -> list[str]:
     know the rules"); none when no computer plays it."""
     if not has_computer(game):
         return []
-    return [f"Level {level}: {LEVEL_LINES[level]}" for level in LEVELS]
+    return [_(LEVEL_LINES[level]) for level in LEVELS]
 
 
 def preset_updates(fields: dict[str, Any], preset: str) -> Updates:

@@ -5,14 +5,21 @@ from __future__ import annotations
 
 from html import escape
 
-from ...levels import LEVELS
+from ...i18n import _
 from ...registry import game_names, manifest_of
 from ..session import Session
 from ..setup.options import DEFAULT_SETTINGS
-from .snippet import SIZES, THEMES, EmbedChoice
+from ..view.display import THEME_NAMES
+from .snippet import SEAT_WORDS, SIZES, THEMES, EmbedChoice
 
 DEFAULT_NAMES = DEFAULT_SETTINGS["names"]
-SEAT_LABELS = {"h": "A person", **{f"c{level}": f"Computer, level {level}" for level in LEVELS}}
+
+
+def seat_label(seat: str) -> str:
+    """A seat of the snippet ("h", "c3") in words."""
+    if seat == "h":
+        return _("A person")
+    return _("Computer, level {level}").format(level=seat[1:])
 
 
 def choice_in_play(session: Session) -> EmbedChoice:
@@ -43,40 +50,55 @@ def embed_form_html(choice: EmbedChoice) -> str:
     """The form's fields for ``choice``; every player's row (up to four), of which the
     snippet takes as many as there are players."""
     manifest = manifest_of(choice.game)
-    games = [(name, manifest_of(name).title) for name in game_names()]
+    games = [(name, _(manifest_of(name).title)) for name in game_names()]
+    seats = [(seat, seat_label(seat)) for seat in SEAT_WORDS]
     counts = [(str(n), str(n)) for n in manifest.players]
     rows = []
     for p in range(1, max(manifest.players) + 1):
         seat = choice.seats[p - 1] if p <= len(choice.seats) else "h"
         name = choice.names[p - 1] if p <= len(choice.names) else ""
+        player = escape(_("Player {n}").format(n=p))
+        who = escape(_("Who plays player {n}").format(n=p))
         rows.append(
-            f'<div class="embed-player"><label>Player {p} <input name="embed-name-{p}" '
+            f'<div class="embed-player"><label>{player} <input name="embed-name-{p}" '
             f'value="{escape(name)}" maxlength="20" autocomplete="off"></label> '
-            f'<select name="embed-seat-{p}" aria-label="Who plays player {p}">'
-            f"{_options(list(SEAT_LABELS.items()), seat)}</select></div>"
+            f'<select name="embed-seat-{p}" aria-label="{who}">'
+            f"{_options(seats, seat)}</select></div>"
         )
     sizes = manifest.sizes
+    themes = [(theme, _(THEME_NAMES[theme])) for theme in THEMES]
+    layouts = [("responsive", _("as wide as the page, this shape")), ("fixed", _("fixed"))]
+    words = {
+        "game": _("Game"),
+        "side": _("Board side"),
+        "players": _("Players"),
+        "theme": _("Theme"),
+        # Translators: the embedded frame's size on the host's page (see its list)
+        "size": _("Size"),
+        "width": _("Width"),
+        "height": _("Height"),
+        "click": _("Click to play (the game loads only when a visitor presses Play)"),
+    }
+    w = {key: escape(text) for key, text in words.items()}
     return (
-        f'<label>Game <select name="embed-game">{_options(games, choice.game)}</select></label> '
-        f'<label>Board side <input name="embed-size" type="number" min="{sizes[0]}" '
-        f'max="{sizes[-1]}" value="{choice.size}"></label> '
-        f'<label>Players <select name="embed-players">'
+        f'<label>{w["game"]} <select name="embed-game">'
+        f"{_options(games, choice.game)}</select></label> "
+        f'<label>{w["side"]} <input name="embed-size" type="number" '
+        f'min="{sizes[0]}" max="{sizes[-1]}" value="{choice.size}"></label> '
+        f'<label>{w["players"]} <select name="embed-players">'
         f"{_options(counts, str(len(choice.seats)))}</select></label>"
         + "".join(rows)
-        + f'<label>Theme <select name="embed-theme">'
-        f"{_options([(t, t) for t in THEMES], choice.theme)}</select></label> "
-        '<label>Size <select name="embed-layout">'
-        + _options(
-            [("responsive", "as wide as the page, this shape"), ("fixed", "fixed")],
-            "responsive" if choice.responsive else "fixed",
-        )
+        + f'<label>{w["theme"]} <select name="embed-theme">'
+        f"{_options(themes, choice.theme)}</select></label> "
+        f'<label>{w["size"]} <select name="embed-layout">'
+        + _options(layouts, "responsive" if choice.responsive else "fixed")
         + "</select></label> "
-        f'<label>Width <input name="embed-width" type="number" min="{SIZES[0]}" '
-        f'max="{SIZES[1]}" value="{choice.width}"></label> '
-        f'<label>Height <input name="embed-height" type="number" min="{SIZES[0]}" '
-        f'max="{SIZES[1]}" value="{choice.height}"></label> '
-        f'<label><input name="embed-click" type="checkbox"{_checked(choice.click_to_play)}>'
-        " Click to play (the game loads only when a visitor presses Play)</label>"
+        f'<label>{w["width"]} <input name="embed-width" type="number" '
+        f'min="{SIZES[0]}" max="{SIZES[1]}" value="{choice.width}"></label> '
+        f'<label>{w["height"]} <input name="embed-height" type="number" '
+        f'min="{SIZES[0]}" max="{SIZES[1]}" value="{choice.height}"></label> '
+        f'<label><input name="embed-click" type="checkbox"{_checked(choice.click_to_play)}> '
+        f"{w['click']}</label>"
     )
 
 

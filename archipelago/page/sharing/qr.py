@@ -8,6 +8,8 @@ visit does not pay for it. ``qr_svg`` imports it when called.
 
 from __future__ import annotations
 
+from ...i18n import ENGLISH, _, language
+
 LIBRARY = "static/vendor/segno.zip"  # in the site, beside the page
 # Medium error correction where the link fits (a code on a scratched screen still reads),
 # low where only that fits: long games make long links.
@@ -32,10 +34,14 @@ def qr_svg(text: str) -> tuple[str, str]:
             omitsize=True,
             svgclass="qr",
             lineclass=None,
-            title="The share link as a QR code",
+            title=_("The share link as a QR code"),
         )
         return svg, ""
-    return "", (
-        f"This game's link ({len(text):,} characters) is too long for a QR code: copy or "
-        "send the link instead."
-    )
+    # Thousands apart as the reader writes them: "5,015" in English, "5 015" elsewhere here.
+    count = f"{len(text):,}"
+    if language() != ENGLISH:
+        count = count.replace(",", "\u202f")
+    return "", _(
+        "This game's link ({n} characters) is too long for a QR code: copy or send the "
+        "link instead."
+    ).format(n=count)

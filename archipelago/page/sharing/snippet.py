@@ -15,6 +15,7 @@ from html import escape
 from typing import Any
 from urllib.parse import quote
 
+from ...i18n import _, ngettext
 from ...levels import LEVELS
 from ...registry import game_names, manifest_of
 from ..setup.options import DEFAULT_SETTINGS
@@ -58,11 +59,14 @@ def embed_query(choice: EmbedChoice) -> str:
 
 
 def frame_title(choice: EmbedChoice) -> str:
-    title = manifest_of(choice.game).title
+    title = _(manifest_of(choice.game).title)
     computers = [seat for seat in choice.seats if seat != "h"]
     if computers and len(computers) < len(choice.seats):
-        return f"{title} against the computer"
-    return f"{title}, a game for {len(choice.seats)} players"
+        return _("{game} against the computer").format(game=title)
+    count = len(choice.seats)
+    return ngettext(
+        "{game}, a game for {n} player", "{game}, a game for {n} players", count
+    ).format(game=title, n=count)
 
 
 def snippet(page_url: str, choice: EmbedChoice) -> str:
@@ -90,13 +94,13 @@ def read_embed_form(fields: dict[str, Any]) -> EmbedChoice:
     """The form's fields -> the choice; ValueError, in words, for a bad field."""
     game = str(fields.get("embed-game", ""))
     if game not in game_names():
-        raise ValueError(f"There is no game named {game!r}.")
+        raise ValueError(_("There is no game named {name}.").format(name=repr(game)))
     manifest = manifest_of(game)
-    players = _number(fields, "embed-players", "players", manifest.players)
-    size = _number(fields, "embed-size", "The board side", manifest.sizes)
+    players = _number(fields, "embed-players", manifest.players)
+    size = _number(fields, "embed-size", manifest.sizes)
     seats = tuple(str(fields.get(f"embed-seat-{p}", "h")) for p in range(1, players + 1))
     if any(seat not in SEAT_WORDS for seat in seats):
-        raise ValueError("A seat is a person (h) or the computer at level 1 to 5.")
+        raise ValueError(_("A seat is a person (h) or the computer at level 1 to 5."))
     names = tuple(
         str(fields.get(f"embed-name-{p}", "")).replace(",", " ").strip()[:NAME_LENGTH]
         or DEFAULT_SETTINGS["names"][p - 1]
@@ -104,7 +108,7 @@ def read_embed_form(fields: dict[str, Any]) -> EmbedChoice:
     )
     theme = str(fields.get("embed-theme", "auto"))
     if theme not in THEMES:
-        raise ValueError(f"The theme is one of {', '.join(THEMES)}.")
+        raise ValueError(_("The theme is one of {themes}.").format(themes=", ".join(THEMES)))
     return EmbedChoice(
         game,
         size,
@@ -113,14 +117,19 @@ def read_embed_form(fields: dict[str, Any]) -> EmbedChoice:
         theme,
         click_to_play=bool(fields.get("embed-click", True)),
         responsive=fields.get("embed-layout", "responsive") != "fixed",
-        width=_number(fields, "embed-width", "The width", range(SIZES[0], SIZES[1] + 1)),
-        height=_number(fields, "embed-height", "The height", range(SIZES[0], SIZES[1] + 1)),
+        width=_number(fields, "embed-width", range(SIZES[0], SIZES[1] + 1)),
+        height=_number(fields, "embed-height", range(SIZES[0], SIZES[1] + 1)),
     )
 
 
-def _number(fields: dict[str, Any], key: str, what: str, allowed: range) -> int:
+def _number(fields: dict[str, Any], key: str, allowed: range) -> int:
     text = str(fields.get(key, "")).strip()
     if not text.isdigit() or int(text) not in allowed:
-        what = what if what[0].isupper() else f"The number of {what}"
-        raise ValueError(f"{what} is a whole number from {allowed[0]} to {allowed[-1]}.")
+        wrong = {  # whole sentences: each language words them its own way
+            "embed-players": _("The number of players is a whole number from {low} to {high}."),
+            "embed-size": _("The board side is a whole number from {low} to {high}."),
+            "embed-width": _("The width is a whole number from {low} to {high}."),
+            "embed-height": _("The height is a whole number from {low} to {high}."),
+        }[key]
+        raise ValueError(wrong.format(low=allowed[0], high=allowed[-1]))
     return int(text)

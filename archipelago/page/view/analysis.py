@@ -19,6 +19,7 @@ from typing import Any
 
 from ...analysis import TurnAnalysis
 from ...analysis.stored import matching_rows, rows_from_json
+from ...i18n import N_, _, ngettext, percent
 from ..computers import has_computer
 from ..session import Session
 
@@ -29,12 +30,12 @@ SLIPS = ("inaccuracy", "mistake", "blunder")  # turns the board shows a better o
 POINT_RADIUS = 3.2
 HIT_RADIUS = 7.0  # an invisible target around each point, for a finger
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-WORDS = {
-    "best": "the computer's best",
-    "good": "good",
-    "inaccuracy": "an inaccuracy",
-    "mistake": "a mistake",
-    "blunder": "a blunder",
+WORDS = {  # a turn played, judged (translated where shown)
+    "best": N_("the computer's best"),
+    "good": N_("good"),
+    "inaccuracy": N_("an inaccuracy"),
+    "mistake": N_("a mistake"),
+    "blunder": N_("a blunder"),
 }
 
 
@@ -93,12 +94,16 @@ def panel(session: Session, progress: Progress | None) -> AnalysisPanel:
     running = progress is not None
     complete = len(rows) >= turns
     hidden = not (offered or rows or running)
-    label = "Analyse again" if complete else "Analyse"
+    label = _("Analyse again") if complete else _("Analyse")
     text = ""
     if progress is not None:
-        text = f"Analysing: turn {progress.done} of {progress.total}…"
+        text = _("Analysing: turn {done} of {total}…").format(
+            done=progress.done, total=progress.total
+        )
     elif rows and not complete:
-        text = f"Analysed {len(rows)} of {turns} turns."
+        text = ngettext(
+            "Analysed {done} of {n} turn.", "Analysed {done} of {n} turns.", turns
+        ).format(done=len(rows), n=turns)
     return AnalysisPanel(
         hidden=hidden,
         button_hidden=running or not offered or complete and session.studied.is_over,
@@ -148,7 +153,11 @@ def graph_svg(rows: list[TurnAnalysis], players: int, viewing: int | None) -> st
         on = 1 if players == 2 else row.mover
         x, y = _x(row.turn, count), _y(row.chances_after[on - 1])
         current = ' aria-current="true"' if viewing == row.turn else ""
-        label = escape(f"Turn {row.turn}: {row.move}, {WORDS[row.judgement]}")
+        label = escape(
+            _("Turn {turn}: {move}, {judgement}").format(
+                turn=row.turn, move=row.move, judgement=_(WORDS[row.judgement])
+            )
+        )
         hits.append(
             f'<circle class="hit" data-turn="{row.turn}" cx="{x:.1f}" cy="{y:.1f}" '
             f'r="{HIT_RADIUS:g}"/>'
@@ -168,9 +177,9 @@ def _axes() -> str:
         f'<rect class="frame" x="{LEFT:g}" y="{TOP:g}" width="{WIDTH - LEFT - RIGHT:g}" '
         f'height="{HEIGHT - TOP - BOTTOM:g}"/>'
         f'<line class="half" x1="{LEFT:g}" y1="{mid:.1f}" x2="{WIDTH - RIGHT:g}" y2="{mid:.1f}"/>'
-        f'<text class="axis" x="{LEFT - 3:g}" y="{high + 3:.1f}">100%</text>'
-        f'<text class="axis" x="{LEFT - 3:g}" y="{mid + 3:.1f}">50%</text>'
-        f'<text class="axis" x="{LEFT - 3:g}" y="{low + 3:.1f}">0%</text>'
+        f'<text class="axis" x="{LEFT - 3:g}" y="{high + 3:.1f}">{percent(1.0)}</text>'
+        f'<text class="axis" x="{LEFT - 3:g}" y="{mid + 3:.1f}">{percent(0.5)}</text>'
+        f'<text class="axis" x="{LEFT - 3:g}" y="{low + 3:.1f}">{percent(0.0)}</text>'
     )
 
 
@@ -191,7 +200,9 @@ def _turn_numbers(count: int) -> str:
         f'<text class="axis turn" x="{_x(turn, count):.1f}" y="{y:g}">{turn}</text>'
         for turn in turn_ticks(count)
     )
-    return f'<text class="axis" x="{LEFT - 6:g}" y="{y:g}">turn</text>{ticks}'
+    # Translators: under the analysis graph, before the turn numbers (keep it short)
+    word = escape(_("turn"))
+    return f'<text class="axis" x="{LEFT - 6:g}" y="{y:g}">{word}</text>{ticks}'
 
 
 def legend_html(session: Session, rows: list[TurnAnalysis]) -> str:
@@ -201,23 +212,39 @@ def legend_html(session: Session, rows: list[TurnAnalysis]) -> str:
     players = session.game.player_count
     if players == 2:
         first, second = escape(session.name_of(1)), escape(session.name_of(2))
-        items = [(1, f"{first}'s chance to win: up is good for {first}, down for {second}")]
+        chance = _("{first}'s chance to win: up is good for {first}, down for {second}")
+        items = [(1, chance.format(first=first, second=second))]
     else:
         items = [
-            (p, f"{escape(session.name_of(p))}'s expected share") for p in range(1, players + 1)
+            (p, _("{name}'s expected share").format(name=escape(session.name_of(p))))
+            for p in range(1, players + 1)
         ]
     entries = "".join(
         f'<li data-player="{p}"><svg class="swatch" viewBox="0 0 24 8" aria-hidden="true">'
         f'<line class="line p{p}" x1="1" y1="4" x2="23" y2="4"/></svg>{words}</li>'
         for p, words in items
     )
-    return f'<ul class="analysis-legend" aria-label="The lines of the graph">{entries}</ul>'
+    label = escape(_("The lines of the graph"))
+    return f'<ul class="analysis-legend" aria-label="{label}">{entries}</ul>'
 
 
 def _graph_words(rows: list[TurnAnalysis], players: int) -> str:
-    whose = "player 1's chance" if players == 2 else "each player's expected share"
     slips = sum(row.judgement in ("mistake", "blunder") for row in rows)
-    return escape(f"Win chance by turn ({whose}), {len(rows)} turns, {slips} mistakes or blunders")
+    if players == 2:
+        words = ngettext(
+            "Win chance by turn (player 1's chance), {n} turn, {slips} mistakes or blunders",
+            "Win chance by turn (player 1's chance), {n} turns, {slips} mistakes or blunders",
+            len(rows),
+        )
+    else:
+        words = ngettext(
+            "Win chance by turn (each player's expected share), {n} turn, "
+            "{slips} mistakes or blunders",
+            "Win chance by turn (each player's expected share), {n} turns, "
+            "{slips} mistakes or blunders",
+            len(rows),
+        )
+    return escape(words.format(n=len(rows), slips=slips))
 
 
 def history_marks(session: Session) -> dict[int, str]:
@@ -229,7 +256,7 @@ def history_marks(session: Session) -> dict[int, str]:
 
 def mark_html(judgement: str) -> str:
     sign = MARKS.get(judgement, "")
-    words = escape(WORDS.get(judgement, judgement))
+    words = escape(_(WORDS[judgement]) if judgement in WORDS else judgement)
     return f'<span class="judgement {escape(judgement)}" title="{words}">{sign}</span>'
 
 
@@ -268,29 +295,48 @@ def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
     if not rows:
         return ""
     if viewing is None or viewing == 0 or viewing > len(rows):
-        slips = [r for r in rows if r.judgement in ("mistake", "blunder")]
-        return (
-            f"<p>{len(slips)} mistakes or blunders in {len(rows)} turns. Choose a point or a "
-            "turn to see it; the board then shows the computer's best next turn.</p>"
+        slips = sum(r.judgement in ("mistake", "blunder") for r in rows)
+        words = ngettext(
+            "{slips} mistakes or blunders in {n} turn.",
+            "{slips} mistakes or blunders in {n} turns.",
+            len(rows),
+        ).format(slips=slips, n=len(rows))
+        how = _(
+            "Choose a point or a turn to see it; the board then shows the computer's best "
+            "next turn."
         )
+        return f"<p>{escape(words)} {escape(how)}</p>"
     row = rows[viewing - 1]
     name = escape(session.name_of(row.mover))
-    text = (
-        f"<p>Turn {row.turn}: {name} played <code>{escape(row.move)}</code>, "
-        f"{WORDS[row.judgement]} ({row.chance_before:.0%} → {row.chance_after:.0%}).</p>"
+    text = "<p>{}</p>".format(
+        _("Turn {turn}: {name} played {move}, {judgement} ({before} → {after}).").format(
+            turn=row.turn,
+            name=name,
+            move=f"<code>{escape(row.move)}</code>",
+            judgement=escape(_(WORDS[row.judgement])),
+            before=percent(row.chance_before),
+            after=percent(row.chance_after),
+        )
     )
     if row.judgement != "best" and row.best:
-        text += f"<p>Best: <code>{escape(row.best)}</code> ({row.chance_before:.0%}).</p>"
+        text += "<p>{}</p>".format(
+            _("Best: {move} ({chance}).").format(
+                move=f"<code>{escape(row.best)}</code>", chance=percent(row.chance_before)
+            )
+        )
     ghost = ghost_turn(session)
     if ghost is not None and ghost.alternative:
-        text += (
-            f'<p class="ghost-note">On the board, faint and ringed: that better turn, '
-            f"<code>{escape(ghost.move)}</code>, over the turn {name} played.</p>"
+        text += '<p class="ghost-note">{}</p>'.format(
+            _(
+                "On the board, faint and ringed: that better turn, {move}, over the turn {name} "
+                "played."
+            ).format(move=f"<code>{escape(ghost.move)}</code>", name=name)
         )
     elif ghost is not None:
-        text += (
-            f'<p class="ghost-note">On the board: the best next turn, '
-            f"<code>{escape(ghost.move)}</code> ({ghost.chance:.0%} for the player to move).</p>"
+        text += '<p class="ghost-note">{}</p>'.format(
+            _("On the board: the best next turn, {move} ({chance} for the player to move).").format(
+                move=f"<code>{escape(ghost.move)}</code>", chance=percent(ghost.chance)
+            )
         )
     return text
 

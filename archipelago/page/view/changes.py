@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 
 from archipelago.hexsvg import CELL_ID
+from archipelago.i18n import _
 from archipelago.registry import manifests
 
 from ..contract import Cursor
@@ -23,7 +24,7 @@ from .html import banner_html, bar_html, cards_html, nav_html, result_html
 from .lines import line_actions_html, note_form_html
 from .model import Computer, Screen, screen
 from .panels import history_html
-from .pointer import for_pointer
+from .pointer import for_pointer, pointer_in_hand
 
 Changes = dict[str, dict[str, Any]]
 DOCUMENT_TITLE = "head > title"  # the tab's title (not a <title> inside an SVG)
@@ -53,7 +54,8 @@ def game_switch_html(current: str) -> str:
     """The header's game switcher: every registered game, the one in play selected."""
     return "".join(
         f'<option value="{escape(m.name)}"{" selected" if m.name == current else ""}>'
-        f"{escape(m.title)}</option>"
+        + escape(_(m.title))
+        + "</option>"
         for m in manifests()
     )
 
@@ -62,11 +64,14 @@ def game_changes(session: Session, labels: bool) -> Changes:
     """The board, the title, the game's own panel and the moves."""
     kit = session.kit
     side = kit.side_panel(session)
+    title = _(kit.title)
     changes: Changes = {
-        "#title": {"text": kit.title},
-        DOCUMENT_TITLE: {"text": kit.title},  # the tab's title follows the game too
+        "#title": {"text": title},
+        DOCUMENT_TITLE: {"text": title},  # the tab's title follows the game too
         "#game-switch": {"html": game_switch_html(kit.name)},
-        "#rules-link": {"attrs": {"href": kit.rules_page, "title": f"How to play {kit.title}"}},
+        "#rules-link": {
+            "attrs": {"href": kit.rules_page, "title": _("How to play {game}").format(game=title)}
+        },
         "#embed-intro": {"html": intro_html(kit)},  # shown on an embedded page only
         "#board": {"html": kit.board_svg(session, labels)},
         "#game-panel": {"hidden": side is None},
@@ -144,12 +149,14 @@ def overlay_changes(
     target = hover if hover is not None else at
     kit = session.kit
     live = session.viewing is None and not session.shown.is_over
+    with pointer_in_hand(touch):  # a kit's line says "click" or "tap" (pointer.click_or_tap)
+        words = kit.cell_words(session, choice, target, live)
     return {
         # The board is an ARIA grid whose focus stays on #board: the cursor's cell is its
         # active cell, so a screen reader reads that cell as the arrows move.
         "#board": {"attrs": {"aria-activedescendant": f"{CELL_ID}{at}" if at else ""}},
         "#board .overlay": {"html": kit.overlay_svg(session, choice, target, at, hint)},
-        "#hint": {"text": for_pointer(kit.cell_words(session, choice, target, live), touch)},
+        "#hint": {"text": for_pointer(words, touch)},
     }
 
 

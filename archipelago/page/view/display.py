@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from ...i18n import N_, _
 from ..contract import Cursor
 from ..saved.storage import Storage
 from ..session import Session
@@ -19,6 +20,8 @@ from .changes import Changes
 
 THEME_KEY = "archipelago.theme"  # index.html reads it too, to paint the first frame in it
 THEMES = ("auto", "light", "dark")  # auto: as the system says
+# Each theme's name on the Theme button (translated where shown).
+THEME_NAMES = {"auto": N_("auto"), "light": N_("light"), "dark": N_("dark")}
 
 
 class PageView(Protocol):
@@ -69,7 +72,10 @@ class Display:
     def show_theme(self) -> None:
         theme = None if self.theme == "auto" else self.theme  # (None: the attribute goes)
         self.page.apply(
-            {"html": {"attrs": {"data-theme": theme}}, "#theme-state": {"text": self.theme}}
+            {
+                "html": {"attrs": {"data-theme": theme}},
+                "#theme-state": {"text": _(THEME_NAMES[self.theme])},
+            }
         )
 
     # ---------------------------------------------------------------- the board

@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ...i18n import _
 from ..contract import Kit
 
 QUOTA = "QuotaExceededError"
@@ -20,8 +21,10 @@ def intro_html(kit: Kit) -> str:
     """The welcome line: a link to the game's rules page (opened beside the host page
     rather than in the small frame), then the game's one-line summary."""
     return (
-        f'<a href="{escape(kit.rules_page)}" target="_blank" rel="noopener">Rules</a> · '
-        f"{escape(kit.tagline())}"
+        f'<a href="{escape(kit.rules_page)}" target="_blank" rel="noopener">'
+        + escape(_("Rules"))
+        + "</a> · "
+        + escape(_(kit.tagline()))
     )
 
 
@@ -30,12 +33,15 @@ def storage_note(problem: str) -> str:
     the refusal's name, "" when storage works)."""
     if not problem:
         return ""
-    why = (
-        "the browser's storage is full"
-        if problem == QUOTA
-        else "this browser keeps nothing for games inside another site's page"
+    if problem == QUOTA:
+        return _(
+            "This game is not saved (the browser's storage is full): reloading the page "
+            "starts a new one."
+        )
+    return _(
+        "This game is not saved (this browser keeps nothing for games inside another "
+        "site's page): reloading the page starts a new one."
     )
-    return f"This game is not saved ({why}): reloading the page starts a new one."
 
 
 def embed_storage_note(problem: str) -> dict[str, dict[str, Any]]:
@@ -44,6 +50,10 @@ def embed_storage_note(problem: str) -> dict[str, dict[str, Any]]:
         "#embed-note": {
             "text": storage_note(problem),
             "hidden": not problem,
-            "attrs": {"title": f"The browser's answer: {problem}" if problem else None},
+            "attrs": {
+                "title": _("The browser's answer: {problem}").format(problem=problem)
+                if problem
+                else None
+            },
         }
     }

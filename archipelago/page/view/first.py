@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import _
 from ..scheduler import Scheduler
 from ..session import Session
 from .changes import Changes, control_changes, game_changes, overlay_changes
@@ -112,7 +113,7 @@ def early_clicks(
         if isinstance(entry, (list, tuple)) and len(entry) == 2 and entry[0] in ("cell", "colour")
     ]
     if clicks and painted_board != board:
-        return [], (
+        return [], _(
             "The board changed when the game finished loading, so the clicks made before "
             "were not played."
         )

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from html import escape
 
+from archipelago.i18n import _, ngettext
+
 from .model import Banner, Card, Control, Result, Screen
 
 # The icons of the icon buttons, as small SVG paths (a 24-unit box, drawn in the text's
@@ -51,8 +53,11 @@ def card_html(card: Card) -> str:
         classes.append(facts.mark)
     data = "".join(f' data-{key}="{escape(value)}"' for key, value in facts.values)
     badge = (
-        f'<span class="badge" title="A computer plays this seat">computer · level {card.level}'
-        "</span>"
+        '<span class="badge" title="'
+        + escape(_("A computer plays this seat"))
+        + '">'
+        + escape(_("computer · level {level}").format(level=card.level))
+        + "</span>"
         if card.level
         else ""
     )
@@ -70,7 +75,9 @@ def card_html(card: Card) -> str:
         if facts.number
         else ""
     )
-    turn = '<span class="visually-hidden">, to move</span>' if card.to_move else ""
+    # Translators: read after the name of the player whose turn it is ("Ann, to move")
+    to_move = _(", to move")
+    turn = f'<span class="visually-hidden">{escape(to_move)}</span>' if card.to_move else ""
     return (
         f'<div class="{" ".join(classes)}" data-player="{card.player}"'
         f' data-to-move="{int(card.to_move)}"{data}>'
@@ -91,10 +98,13 @@ def pips_html(card: Card) -> str:
         f'<span class="pip{" placed" if i < pips.placed else ""}"></span>'
         for i in range(pips.allowance)
     )
-    words = f"{left} of {pips.allowance} stone{'' if pips.allowance == 1 else 's'} left"
+    words = ngettext(
+        "{left} of {n} stone left", "{left} of {n} stones left", pips.allowance
+    ).format(left=left, n=pips.allowance)
+    title = _("{stones_left}. Why: {why}").format(stones_left=words, why=pips.why)
     return (
-        f'<span class="pips" id="stones-left" data-left="{left}" title="{escape(words)}. '
-        f'Why: {escape(pips.why)}" role="img" aria-label="{escape(words)}">{dots}</span>'
+        f'<span class="pips" id="stones-left" data-left="{left}" title="{escape(title)}" '
+        f'role="img" aria-label="{escape(words)}">{dots}</span>'
     )
 
 
@@ -133,14 +143,16 @@ def bar_html(screen: Screen) -> str:
     more = ""
     if screen.more:
         items = "".join(control_html(c) for c in screen.more)
+        label = escape(_("More actions"))
         more = (
             '<details class="pop more-menu" id="more-menu"><summary class="icon" '
-            f'aria-label="More actions" title="More actions">{icon_svg("more")}</summary>'
-            f'<div class="pop-body" role="group" aria-label="More actions">{items}</div></details>'
+            f'aria-label="{label}" title="{label}">{icon_svg("more")}</summary>'
+            f'<div class="pop-body" role="group" aria-label="{label}">{items}</div></details>'
         )
+    tools_label = escape(_("Take back and help"))
     return (
         f'<div class="moves-buttons">{moves}</div>'
-        f'<div class="tools" role="group" aria-label="Take back and help">{tools}{more}</div>'
+        f'<div class="tools" role="group" aria-label="{tools_label}">{tools}{more}</div>'
     )
 
 
@@ -175,16 +187,21 @@ def result_html(result: Result | None) -> str:
     )
     # Only the ranking and the details scroll: the title, the close and the buttons stay
     # on the card whatever its height (a phone in landscape, "How the game went" open).
+    close = escape(_("Close the result"))
+    close_title = escape(_("Close (Esc): the banner over the board brings it back"))
+    rematch, new_game = escape(_("Rematch")), escape(_("New game"))
+    # Translators: the game-over card's button that goes back over the game's turns
+    review = escape(_("Review"))
     return (
         '<button type="button" id="close-result" class="close" data-command="close-result" '
-        'aria-label="Close the result" title="Close (Esc): the banner over the board brings it '
-        'back">×</button>'
+        f'aria-label="{close}" title="{close_title}">×</button>'
         f'<h2 id="result-title">{escape(result.headline)}</h2>'
         f'<div class="result-body"><ol class="ranking">{lines}</ol>{result.details}</div>'
         '<div class="card-buttons">'
         '<button type="button" id="rematch" class="primary" data-command="rematch">'
-        "Rematch</button>"
-        '<button type="button" id="review-game" data-command="review-game">Review</button>'
-        '<button type="button" id="result-new-game" data-command="new-game">New game</button>'
+        f"{rematch}</button>"
+        f'<button type="button" id="review-game" data-command="review-game">{review}</button>'
+        '<button type="button" id="result-new-game" data-command="new-game">'
+        f"{new_game}</button>"
         "</div>"
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from html import escape
 
+from ...i18n import _
 from ...lines import NOTE_LENGTH, Line
 from ..session import Session
 from ..study import played_along
@@ -41,10 +42,10 @@ class SideLines:
         for number in range(line.start + 1, len(line.path) + 1):
             entries.append(self.entry_html(index, line, number, movers[number - 1]))
             entries.append(self.after(index, number))
-        first = line.start + 1
+        label = _("Side line from turn {turn}").format(turn=line.start + 1)
         return (
             f'<div class="variation" data-variation="{index}" role="group" '
-            f'aria-label="Side line from turn {first}">{"".join(entries)}</div>'
+            f'aria-label="{escape(label)}">{"".join(entries)}</div>'
         )
 
     def entry_html(self, index: int, line: Line, number: int, player: int) -> str:
@@ -77,18 +78,30 @@ def line_actions_html(session: Session) -> str:
         return ""
     pressed = "true" if session.trying else "false"
     buttons = [
-        '<button type="button" class="try-here" data-command="try-here" '
-        f'aria-pressed="{pressed}" title="Taps on the board play moves in a side line">'
-        "Try a move here</button>"
+        _button(
+            f'class="try-here" data-command="try-here" aria-pressed="{pressed}"',
+            _("Taps on the board play moves in a side line"),
+            _("Try a move here"),
+        )
     ]
     if session.on_side_line:
         buttons.append(
-            '<button type="button" data-command="promote-line" title="This line becomes '
-            'the game">Make main line</button>'
-            '<button type="button" data-command="delete-line" title="Delete this side '
-            'line from where it leaves">Delete line</button>'
+            _button(
+                'data-command="promote-line"', _("This line becomes the game"), _("Make main line")
+            )
+        )
+        buttons.append(
+            _button(
+                'data-command="delete-line"',
+                _("Delete this side line from where it leaves"),
+                _("Delete line"),
+            )
         )
     return "".join(buttons)
+
+
+def _button(attrs: str, title: str, label: str) -> str:
+    return f'<button type="button" {attrs} title="{escape(title)}">{escape(label)}</button>'
 
 
 def note_form_html(session: Session) -> str:
@@ -97,10 +110,16 @@ def note_form_html(session: Session) -> str:
     if not place:
         return ""
     note = session.tree.note(place)
-    remove = '<button type="button" data-command="remove-note">Remove note</button>' if note else ""
+    remove_label, label, save = _("Remove note"), _("Note"), _("Save note")
+    remove = (
+        f'<button type="button" data-command="remove-note">{escape(remove_label)}</button>'
+        if note
+        else ""
+    )
+    hint = _("A note on turn {turn}").format(turn=len(place))
     return (
-        f'<label for="note">Note</label><input id="note" name="note" type="text" '
-        f'maxlength="{NOTE_LENGTH}" autocomplete="off" value="{escape(note)}" '
-        f'data-turn-of-note="{len(place)}" placeholder="A note on turn {len(place)}">'
-        f'<button type="submit">Save note</button>{remove}'
+        f'<label for="note">{escape(label)}</label><input id="note" name="note" '
+        f'type="text" maxlength="{NOTE_LENGTH}" autocomplete="off" value="{escape(note)}" '
+        f'data-turn-of-note="{len(place)}" placeholder="{escape(hint)}">'
+        f'<button type="submit">{escape(save)}</button>{remove}'
     )

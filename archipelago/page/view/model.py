@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...i18n import N_, _, ngettext
 from ..computers import has_computer
 from ..contract import CardFacts, Pips, Placing
 
@@ -177,19 +178,19 @@ def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
     tools = [
         Control(
             "undo",
-            "Undo",
+            _("Undo"),
             live and session.can_take_back,
             "icon",
-            "Undo the last stone (U or Ctrl+Z)",
+            _("Undo the last stone (U or Ctrl+Z)"),
             command="undo",
             icon="undo",
         ),
         Control(
             "redo",
-            "Redo",
+            _("Redo"),
             live and session.can_redo,
             "icon",
-            "Redo a stone (R or Ctrl+Y)",
+            _("Redo a stone (R or Ctrl+Y)"),
             command="redo",
             icon="redo",
         ),
@@ -198,11 +199,11 @@ def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
         tools.append(
             Control(
                 "hint-button",
-                "Hint",
+                _("Hint"),
                 # at a reviewed position (of the game or a side line) for its mover too
                 (person_to_move if live else not session.shown.is_over) and not computer.thinking,
                 "icon",
-                "Show the stone the computer would play (key H)",
+                _("Show the stone the computer would play (key H)"),
                 command="hint",
                 icon="hint",
             )
@@ -211,10 +212,10 @@ def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
         tools.append(
             Control(
                 "stop",
-                "Stop",
+                _("Stop"),
                 True,
                 "icon",
-                "Make the computer play its best move so far (key S)",
+                _("Make the computer play its best move so far (key S)"),
                 command="stop",
                 icon="stop",
             )
@@ -229,18 +230,18 @@ def more_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
     more = [
         Control(
             "undo-turn",
-            "Undo turn",
+            _("Undo turn"),
             live and session.can_take_back,
             "more",
-            "Undo a whole turn",
+            _("Undo a whole turn"),
             command="undo-turn",
         ),
         Control(
             "redo-turn",
-            "Redo turn",
+            _("Redo turn"),
             live and session.can_redo,
             "more",
-            "Redo a whole turn",
+            _("Redo a whole turn"),
             command="redo-turn",
         ),
     ]
@@ -254,10 +255,10 @@ def more_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
         more.append(
             Control(
                 "pause",
-                "Continue" if computer.paused else "Pause",
+                _("Continue") if computer.paused else _("Pause"),
                 True,
                 "more",
-                "Pause or continue the computer players",
+                _("Pause or continue the computer players"),
                 command="pause",
                 pressed=computer.paused,
             )
@@ -266,10 +267,10 @@ def more_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
         more.append(
             Control(
                 "step",
-                "Step",
+                _("Step"),
                 True,
                 "more",
-                "Let a paused computer play one move",
+                _("Let a paused computer play one move"),
                 command="step",
             )
         )
@@ -277,10 +278,10 @@ def more_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
 
 
 NAV = (
-    ("start", "First position", "|◀", "The empty board (Home)"),
-    ("back", "Back", "◀", "The turn before (left arrow)"),
-    ("forward", "Forward", "▶", "The turn after (right arrow)"),
-    ("end", "Last position", "▶|", "The game as it is (End)"),
+    ("start", N_("First position"), "|◀", N_("The empty board (Home)")),
+    ("back", N_("Back"), "◀", N_("The turn before (left arrow)")),
+    ("forward", N_("Forward"), "▶", N_("The turn after (right arrow)")),
+    ("end", N_("Last position"), "▶|", N_("The game as it is (End)")),
 )
 
 
@@ -295,10 +296,10 @@ def nav_controls(session: Session) -> tuple[Control, ...]:
     return tuple(
         Control(
             f"review-{how}",
-            label,
+            _(label),
             back if how in ("start", "back") else forward,
             "icon",
-            title,
+            _(title),
             command=f"review-{how}",
             icon=sign,
         )
@@ -315,19 +316,25 @@ def banner(session: Session) -> Banner | None:
     if session.viewing is None:
         if session.game.is_over and session.result_closed:
             words = session.kit.result_words(session).rstrip(".")
-            return Banner(f"Game over: {words}", "Show the result", "show-result")
+            return Banner(
+                _("Game over: {result}").format(result=words), _("Show the result"), "show-result"
+            )
         return None
     total = session.kit.finished_turns(session.game)
     turn = session.viewing
     if session.on_side_line:
         total = len(session.followed)
-    words = "The empty board" if turn == 0 else f"Turn {turn} of {total}"
-    if session.on_side_line:
-        words += " of a side line"
+    if turn == 0:
+        words = _("The empty board")
+    elif session.on_side_line:
+        words = _("Turn {turn} of {total} of a side line").format(turn=turn, total=total)
+    else:
+        words = _("Turn {turn} of {total}").format(turn=turn, total=total)
     note = session.note_here()
     if note:  # the whole note is under its turn in the moves list
-        words += f". Note: {note if len(note) <= BANNER_NOTE else note[: BANNER_NOTE - 1] + '…'}"
-    return Banner(words, "Back to the game", "back")
+        short = note if len(note) <= BANNER_NOTE else note[: BANNER_NOTE - 1] + "…"
+        words = _("{position}. Note: {note}").format(position=words, note=short)
+    return Banner(words, _("Back to the game"), "back")
 
 
 def result_shown(session: Session) -> bool:
@@ -353,19 +360,30 @@ def status(session: Session) -> str:
     kit, game = session.kit, session.game
     shown = banner(session)
     if session.viewing is not None and shown is not None:
-        return f"Reviewing: {shown.words}."
+        return _("Reviewing: {position}.").format(position=shown.words)
     if game.is_over:
-        return f"Game over: {kit.result_words(session).rstrip('.')}."
+        return _("Game over: {result}.").format(result=kit.result_words(session).rstrip("."))
     mover = game.to_move or 0
-    words = f"Turn {kit.finished_turns(game) + 1}: {session.name_of(mover)} to play"
     level = session.seat_of(mover)
-    if level:
-        words += f" (computer, level {level})"
+    player = who(session, mover, level)
+    turn = kit.finished_turns(game) + 1
     pips = kit.turn_pips(session)
-    if pips is not None:
-        left = pips.allowance - pips.placed
-        words += f", {left} of {pips.allowance} stone{'' if pips.allowance == 1 else 's'} left"
-    return words + "."
+    if pips is None:
+        return _("Turn {turn}: {player} to play.").format(turn=turn, player=player)
+    left = pips.allowance - pips.placed
+    return ngettext(
+        "Turn {turn}: {player} to play, {left} of {n} stone left.",
+        "Turn {turn}: {player} to play, {left} of {n} stones left.",
+        pips.allowance,
+    ).format(turn=turn, player=player, left=left, n=pips.allowance)
+
+
+def who(session: Session, player: int, level: int) -> str:
+    """A player's name, and the computer's level when a computer plays that seat."""
+    name = session.name_of(player)
+    if not level:
+        return name
+    return _("{name} (computer, level {level})").format(name=name, level=level)
 
 
 def computer_note(session: Session, computer: Computer) -> str:
@@ -374,16 +392,22 @@ def computer_note(session: Session, computer: Computer) -> str:
     level = session.computer_to_move
     mover = game.to_move
     if level and mover is not None:
-        who = f"{session.name_of(mover)} (computer, level {level})"
+        player = who(session, mover, level)
         if computer.paused and not computer.steps:
-            return f"Paused: {who} is to move. Continue or Step are in the ⋯ menu."
+            return _("Paused: {player} is to move. Continue or Step are in the ⋯ menu.").format(
+                player=player
+            )
         if computer.thinking and not computer.ready:
-            return f"{who} is getting ready…"
+            return _("{player} is getting ready…").format(player=player)
         if computer.thinking:
-            return f"{who} is thinking…"
-        return f"{who} is playing."
+            return _("{player} is thinking…").format(player=player)
+        return _("{player} is playing.").format(player=player)
     if computer.thinking:
-        return "Looking for a hint…" if computer.ready else "Getting the computer ready for a hint…"
+        return (
+            _("Looking for a hint…")
+            if computer.ready
+            else _("Getting the computer ready for a hint…")
+        )
     if computer.hint_move:
         return session.kit.hint_words(game, computer.hint_move)
     return ""

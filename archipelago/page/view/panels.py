@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ...i18n import _
 from ..session import Session
 from .lines import SideLines, main_entry_current, main_note
 
@@ -26,7 +27,7 @@ def history_html(session: Session) -> str:
     if under_way is not None:
         player, text = under_way
         items.append(turn_entry(session, kit.finished_turns(game) + 1, player, text, True))
-    return "".join(items) or '<li class="empty">No moves yet.</li>'
+    return "".join(items) or '<li class="empty">' + escape(_("No moves yet.")) + "</li>"
 
 
 def turn_entry(session: Session, number: int, player: int, text: str, going: bool = False) -> str:
@@ -38,16 +39,18 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
     # Commas may break a long turn over two lines instead of cutting it.
     notation = escape(text).replace(",", ",<wbr>")
     if going:
+        title = _("Turn {turn} so far, {words}").format(turn=number, words=words)
         return (
-            f'<li class="in-progress" data-turn="{number}" title="Turn {number} so far, {words}">'
+            f'<li class="in-progress" data-turn="{number}" title="{title}">'
             f"{number}. {name} <code>{notation}</code> …</li>"
         )
     shown = main_entry_current(session, number)
     current = ' aria-current="true"' if shown else ""
+    title = _("Turn {turn}, {words}").format(turn=number, words=words)
     return (
         ('<li class="shown">' if shown else "<li>")
         + f'<button type="button" class="turn-link" data-turn="{number}"{current} '
-        f'title="Turn {number}, {words}">'
+        f'title="{title}">'
         f'<span class="num">{number}.</span> <span class="by">{name}</span> '
         f"<code>{notation}</code></button>"
         + (f'<p class="turn-words">{words}</p>' if shown else "")

@@ -1,17 +1,27 @@
 """Words for the pointer in hand: a touch screen is tapped, a mouse clicks.
 
-The games' lines under the board say "click" (``kits``' cell words); on a touch screen the
-page says "tap" instead. Whether the screen is touched comes from the start (a coarse
-pointer, static/start/python_events.js's earlyValues) and then from the pointer of each
-tap or click on the board, so a laptop with a touch screen follows what is used.
+A line that says how to play a cell ("Click an empty cell") is written twice, once per
+pointer, and chosen where it is made: ``click_or_tap(_("Click ..."), _("Tap ..."))``.
+A single message cannot be rewritten afterwards, as it once was in English by a regular
+expression: other languages conjugate, and have no one word for "click" to look for.
+Whether the screen is touched comes from the start (a coarse pointer,
+static/start/python_events.js's earlyValues) and then from the pointer of each tap or
+click on the board, so a laptop with a touch screen follows what is used; the page says
+which while a game's kit makes its line under the board (``pointer_in_hand``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from archipelago.i18n import ENGLISH, language
 
 CLICK = re.compile(r"\b([Cc])lick(s|ed|ing)?\b")
 TAP_FORMS = {"": "tap", "s": "taps", "ed": "tapped", "ing": "tapping"}
+
+_touch = False  # the pointer in hand while the page makes a line (``pointer_in_hand``)
 
 
 def is_touch(pointer_type: str, before: bool) -> bool:
@@ -24,9 +34,29 @@ def is_touch(pointer_type: str, before: bool) -> bool:
     return before
 
 
+@contextmanager
+def pointer_in_hand(touch: bool) -> Iterator[None]:
+    """While this holds, ``click_or_tap`` gives the words for a touch screen when
+    ``touch``; after it, the mouse's again."""
+    global _touch
+    before, _touch = _touch, touch
+    try:
+        yield
+    finally:
+        _touch = before
+
+
+def click_or_tap(click: str, tap: str) -> str:
+    """The line for the pointer in hand: ``click`` (a mouse's words) or ``tap`` (a touch
+    screen's), both already translated."""
+    return tap if _touch else click
+
+
 def for_pointer(text: str, touch: bool) -> str:
-    """``text`` in the words of the pointer: "click" becomes "tap" on a touch screen."""
-    if not touch:
+    """``text`` in the words of the pointer: in English, "click" becomes "tap" on a touch
+    screen. For the lines of a kit that gives one message only (``click_or_tap`` is the
+    way that works in every language); other languages' text is left as it is."""
+    if not touch or language() != ENGLISH:
         return text
 
     def tap(match: re.Match[str]) -> str:
