@@ -93,3 +93,13 @@ def chosen_language(asked: str | None, stored: str | None, browser: list[str]) -
         if base in LANGUAGES:
             return base
     return ENGLISH
+
+
+def in_language(path: str, code: str | None = None) -> str:
+    """A page of the site (``path``, like "static/rules.html") as served in ``code`` (the
+    page's language when None): "static/rules.fr.html" in French, itself in English. The
+    build writes each rules page in every language (sitebuild/locales.py)."""
+    code = _language if code is None else code
+    if code == ENGLISH or not path.endswith(".html"):
+        return path
+    return f"{path[: -len('.html')]}.{code}.html"

@@ -42,6 +42,7 @@ if hasattr(this_thread, "WorkerGlobalScope"):  # (PyScript gives a worker a `doc
 
 from worker_client import WorkerClient
 
+from archipelago.i18n import use_catalogue
 from archipelago.page.controller import PageController
 from archipelago.page.input.handlers import PageInput
 
@@ -85,6 +86,16 @@ def early_values() -> dict[str, Any]:
     its cleaner changed, the clicks made meanwhile, the page's version), in one call."""
     found: dict[str, Any] = json.loads(on_page.earlyValues())
     return found
+
+
+async def speak_the_pages_language() -> None:
+    """Install the catalogue of the page's language (static/start/language.js fetched
+    it with the runtime, most often long arrived) before anything is drawn."""
+    while not (found := str(on_page.pageLanguage())):
+        await asyncio.sleep(0.02)
+    chosen = json.loads(found)
+    catalogue = chosen["catalogue"]
+    use_catalogue(chosen["code"], catalogue.encode("latin-1") if catalogue else None)
 
 
 def main() -> None:
@@ -131,4 +142,5 @@ def main() -> None:
 
 # The second pause: between the imports above and the first drawing.
 await asyncio.sleep(0)  # type: ignore[top-level-await]  # noqa: F704 (PyScript's await)
+await speak_the_pages_language()  # type: ignore[top-level-await]  # noqa: F704
 main()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ...i18n import LANGUAGES, NATIVE_NAMES, _
 from ...levels import LEVELS
 from ...registry import game_names, manifest_of
 from ..session import Session
@@ -63,6 +64,7 @@ def embed_form_html(choice: EmbedChoice) -> str:
         f'<label>Players <select name="embed-players">'
         f"{_options(counts, str(len(choice.seats)))}</select></label>"
         + "".join(rows)
+        + _language_field(choice.language)
         + f'<label>Theme <select name="embed-theme">'
         f"{_options([(t, t) for t in THEMES], choice.theme)}</select></label> "
         '<label>Size <select name="embed-layout">'
@@ -97,4 +99,14 @@ def choice_for_game(choice: EmbedChoice, game: str) -> EmbedChoice:
         choice.responsive,
         choice.width,
         choice.height,
+        language=choice.language,
     )
+
+
+def _language_field(chosen: str) -> str:
+    """The frame's language: the visitor's by default (the frame then speaks what their
+    settings or browser ask), or one for every visitor."""
+    # Translators: the embed form's default language: each visitor's own
+    languages = [("", _("The visitor's")), *((code, NATIVE_NAMES[code]) for code in LANGUAGES)]
+    field = f'<select name="embed-lang">{_options(languages, chosen)}</select>'
+    return f"<label>{_('Language')} {field}</label> "
