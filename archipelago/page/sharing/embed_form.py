@@ -108,5 +108,5 @@ def _language_field(chosen: str) -> str:
     settings or browser ask), or one for every visitor."""
     # Translators: the embed form's default language: each visitor's own
     languages = [("", _("The visitor's")), *((code, NATIVE_NAMES[code]) for code in LANGUAGES)]
-    field = f'<select name="embed-lang">{_options(languages, chosen)}</select>'
-    return f"<label>{_('Language')} {field}</label> "
+    label, options = _("Language"), _options(languages, chosen)
+    return f'<label>{label} <select name="embed-lang">{options}</select></label> '
