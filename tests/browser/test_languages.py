@@ -1,0 +1,152 @@
+"""The page in the visitor's language (issue 37): the browser's language chooses it,
+``<html lang>`` says it from the first paint, no English word of the interface is left
+showing, ``?lang=`` and the settings' choice win over the browser (the choice surviving a
+reload), and only the chosen language's files are downloaded.
+
+One context per browser language, each with one page; the service worker is kept out
+(its precaching of the whole site is test_offline's), so every request seen is the
+page's own.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+
+import pytest
+from conftest import READY, open_context
+
+from archipelago import i18n
+from sitebuild import translations
+
+LANGUAGES = translations.TRANSLATED
+# Every text node and every attribute a reader sees or hears, of the visible elements.
+SHOWN = """() => {
+  const found = [document.title];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
+  for (let element = walker.currentNode; element; element = walker.nextNode()) {
+    if (!element.checkVisibility || !element.checkVisibility()) continue;
+    if (element.closest("svg, script, style, #history")) continue;
+    for (const name of ["title", "aria-label", "placeholder", "alt"]) {
+      if (element.getAttribute(name)) found.push(element.getAttribute(name));
+    }
+    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent).join(" ");
+    found.push(own, element.innerText || "");
+  }
+  return found.map((text) => text.replace(/\\s+/g, " ").trim()).filter(Boolean);
+}"""
+TAG = re.compile(r"<[^>]+>")
+FIELD = re.compile(r"\\\{[^{}]*\\\}")  # a {field}, as re.escape writes it
+
+
+def english_patterns(language: str) -> list[tuple[str, re.Pattern[str]]]:
+    """(message, pattern) of every English message the language's catalogue translates
+    to something else: found whole on the page, the message was left in English."""
+    catalogue = gettext.GNUTranslations(io.BytesIO(translations.compiled(language)))
+    patterns = []
+    for message, translated in catalogue._catalog.items():  # type: ignore[attr-defined]
+        if not isinstance(message, str) or not message or message == translated:
+            continue
+        text = re.sub(r"\s+", " ", TAG.sub("", message)).strip()
+        if len(text) > 2:
+            patterns.append((message, re.compile(FIELD.sub(".+", re.escape(text)))))
+    return patterns
+
+
+def english_left(page, language: str) -> list[str]:
+    shown = set(page.evaluate(SHOWN))
+    return sorted(
+        message
+        for message, pattern in english_patterns(language)
+        if any(pattern.fullmatch(text) for text in shown)
+    )
+
+
+class Visit:
+    """A browser that prefers ``language``, its page, and every URL it requested."""
+
+    def __init__(self, browser, site_url, language):
+        self.site_url = site_url
+        self.context, self.problems = open_context(
+            browser, locale=language, service_workers="block"
+        )
+        self.requested: list[str] = []
+        self.context.on("request", lambda request: self.requested.append(request.url))
+        self.page = self.context.new_page()
+
+    def open(self, query: str = "") -> None:
+        self.requested.clear()
+        self.page.goto(self.site_url + query, wait_until="domcontentloaded")
+        # The first paint: <html lang> is set before it, and the page shows in it.
+        self.page.wait_for_function("document.documentElement.dataset.painted")
+        self.painted_lang = self.page.evaluate("document.documentElement.lang")
+        self.page.wait_for_function(READY, timeout=90_000)
+
+    def files(self) -> set[str]:
+        """The language files (locale/, rules pages in a language) requested."""
+        return {
+            re.sub(r"\?.*", "", url.removeprefix(self.site_url))
+            for url in self.requested
+            if "/locale/" in url or re.search(r"rules\.\w\w\.html", url)
+        }
+
+
+@pytest.fixture(scope="module")
+def visits(browser, site_url):
+    opened: dict[str, Visit] = {}
+
+    def visit(language: str) -> Visit:
+        if language not in opened:
+            opened[language] = Visit(browser, site_url, language)
+        return opened[language]
+
+    yield visit
+    for each in opened.values():
+        each.context.close()
+        each.problems.check()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_browsers_language_is_the_pages_from_the_first_paint(visits, language):
+    visit = visits(f"{language}-XX" if language != "pt" else "pt-BR")
+    visit.open()
+    assert visit.painted_lang == language
+    assert visit.files() == {f"locale/{language}.mo", f"locale/{language}.json"}
+    assert visit.page.evaluate("document.documentElement.lang") == language
+    rules = visit.page.get_attribute("#rules-link", "href")
+    assert rules == f"./static/rules.{language}.html"
+    left = english_left(visit.page, language)
+    print(f"{language}: English left on the page: {left}")
+    assert left == []
+
+
+def test_english_downloads_nothing_more(visits):
+    visit = visits("en-GB")
+    visit.open()
+    assert visit.painted_lang == "en" and visit.files() == set()
+
+
+def test_the_address_and_then_the_settings_choice_win_over_the_browser(visits):
+    visit = visits("de-DE")
+    visit.open("?lang=fr")
+    assert visit.painted_lang == "fr"
+    assert visit.files() == {"locale/fr.mo", "locale/fr.json"}
+    page = visit.page
+    assert page.text_content("label.language-choice span") == "Langue"
+    visit.requested.clear()
+    with page.expect_navigation():
+        page.select_option("#language", "it")
+    page.wait_for_function(READY, timeout=90_000)
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert "lang=" not in page.url
+    page.reload()
+    page.wait_for_function(READY, timeout=90_000)
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert page.input_value("#language") == "it"
+    with page.expect_navigation():
+        page.select_option("#language", "")  # the browser's again
+    page.wait_for_function(READY, timeout=90_000)
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert i18n.NATIVE_NAMES["de"] in page.inner_text("#language")
