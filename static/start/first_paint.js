@@ -62,67 +62,68 @@
   // The stored view is painted for this version of the page in this language only.
   const version = root.dataset.version + (language.code === "en" ? "" : "/" + language.code);
   const firstPaint = (translated) => {
-  if (translated) translate(translated.text);
-  // The theme chosen in the settings, before the first frame (static/page/display_ui.py).
-  try {
-    const theme = JSON.parse(localStorage.getItem("archipelago.theme"));
-    if (theme === "light" || theme === "dark") root.dataset.theme = theme;
-  } catch (error) { /* no storage: the system's theme */ }
-  // The theme the address names (an embed snippet's) wins over the stored one.
-  const asked = new URLSearchParams(location.search).get("theme");
-  if (asked === "light" || asked === "dark") root.dataset.theme = asked;
-  else if (asked === "auto") delete root.dataset.theme;
-  // An embedded board takes its layout now, not when Python sees the option.
-  if (new URLSearchParams(location.search).get("embed") === "1") document.body.classList.add("embed");
-  // A new game's view for this address: the page's first game, or the game ?game= names
-  // (the language's differences over English's).
-  const views = JSON.parse(document.getElementById("first-view").textContent);
-  const options = new URLSearchParams(location.search);
-  options.delete("lang");
-  const query = options.toString();
-  let changes = views[query] ? query : "";
-  const own = ((translated || {}).views || {})[changes] || {};
-  changes = Object.fromEntries(Object.entries(views[changes]).map(
-    ([selector, props]) => [selector, {...props, ...(own[selector] || {})}]));
-  let from = "build";
-  if (!location.search && !location.hash) {  // options or a link open another game
+    if (translated) translate(translated.text);
+    // The theme chosen in the settings, before the first frame (static/page/display_ui.py).
     try {
-      const kept = JSON.parse(localStorage.getItem("archipelago.view"));
-      if (kept && kept.version === version && kept.changes && typeof kept.changes === "object") {
-        changes = kept.changes;
-        from = "storage";
-      }
-    } catch (error) { /* no storage, or not ours: the new game's view */ }
-  }
-  try { paint(changes, from === "storage"); } catch (error) { from = "none"; }
-  // The first visit's welcome (archipelago/page/start.py decides the same from the same
-  // keys), shown now so that nothing moves when Python takes over.
-  try {
-    const first = !location.search && !location.hash &&
-      localStorage.getItem("archipelago.games") === null && localStorage.getItem("archipelago.game") === null;
-    document.getElementById("welcome").hidden = !first;
-  } catch (error) { /* no storage: Python decides */ }
-  finally { root.dataset.painted = from; }
-  // Kept for Python: the board it was painted with, and what was clicked on it meanwhile.
-  window.__firstView = from === "none" ? {} : changes;
-  window.__cleaned = cleaned;
-  window.__earlyBoard = (changes["#board"] || {}).html || "";
-  window.__earlyInput = [];
-  const note = document.getElementById("loading-note");
-  const waiting = (event) => {
-    if (document.body.dataset.ready === "1") return;
-    const target = event.target.closest ? event.target.closest("[data-cell],[data-colour]") : null;
-    if (event.type === "click" && target && target.closest("#board,#picker")) {
-      const cell = target.getAttribute("data-cell");
-      window.__earlyInput.push(cell ? ["cell", cell] : ["colour", target.getAttribute("data-colour")]);
-      const count = window.__earlyInput.filter((entry) => entry[0] === "cell").length;
-      note.textContent = count ? `Starting the game… ${count === 1 ? "your stone is" : count + " stones are"} played as soon as it is ready.` : "Starting the game… the colour is picked as soon as it is ready.";
-    } else {
-      note.textContent = "Starting the game… it answers in a moment.";
+      const theme = JSON.parse(localStorage.getItem("archipelago.theme"));
+      if (theme === "light" || theme === "dark") root.dataset.theme = theme;
+    } catch (error) { /* no storage: the system's theme */ }
+    // The theme the address names (an embed snippet's) wins over the stored one.
+    const asked = new URLSearchParams(location.search).get("theme");
+    if (asked === "light" || asked === "dark") root.dataset.theme = asked;
+    else if (asked === "auto") delete root.dataset.theme;
+    // An embedded board takes its layout now, not when Python sees the option.
+    if (new URLSearchParams(location.search).get("embed") === "1") document.body.classList.add("embed");
+    // A new game's view for this address: the page's first game, or the game ?game= names
+    // (the language's differences over English's).
+    const views = JSON.parse(document.getElementById("first-view").textContent);
+    const options = new URLSearchParams(location.search);
+    options.delete("lang");
+    const query = options.toString();
+    let changes = views[query] ? query : "";
+    const own = ((translated || {}).views || {})[changes] || {};
+    changes = Object.fromEntries(Object.entries(views[changes]).map(
+      ([selector, props]) => [selector, {...props, ...(own[selector] || {})}]));
+    let from = "build";
+    if (!location.search && !location.hash) {  // options or a link open another game
+      try {
+        const kept = JSON.parse(localStorage.getItem("archipelago.view"));
+        if (kept && kept.version === version && kept.changes && typeof kept.changes === "object") {
+          changes = kept.changes;
+          from = "storage";
+        }
+      } catch (error) { /* no storage, or not ours: the new game's view */ }
     }
-  };
-  document.addEventListener("click", waiting, true);
-  document.addEventListener("keydown", waiting, true);
+    try { paint(changes, from === "storage"); } catch (error) { from = "none"; }
+    // The first visit's welcome (archipelago/page/start.py decides the same from the same
+    // keys), shown now so that nothing moves when Python takes over.
+    try {
+      const first = !location.search && !location.hash &&
+        localStorage.getItem("archipelago.games") === null && localStorage.getItem("archipelago.game") === null;
+      document.getElementById("welcome").hidden = !first;
+    } catch (error) { /* no storage: Python decides */ }
+    finally { root.dataset.painted = from; }
+    // Kept for Python: the board it was painted with, and what was clicked on it meanwhile.
+    window.__firstView = from === "none" ? {} : changes;
+    window.__cleaned = cleaned;
+    window.__earlyBoard = (changes["#board"] || {}).html || "";
+    window.__earlyInput = [];
+    const note = document.getElementById("loading-note");
+    const waiting = (event) => {
+      if (document.body.dataset.ready === "1") return;
+      const target = event.target.closest ? event.target.closest("[data-cell],[data-colour]") : null;
+      if (event.type === "click" && target && target.closest("#board,#picker")) {
+        const cell = target.getAttribute("data-cell");
+        window.__earlyInput.push(cell ? ["cell", cell] : ["colour", target.getAttribute("data-colour")]);
+        const count = window.__earlyInput.filter((entry) => entry[0] === "cell").length;
+        const said = count === 1 ? note.dataset.stone : count ? note.dataset.stones : note.dataset.colour;
+        note.textContent = said.replace("{count}", String(count));
+      } else {
+        note.textContent = note.dataset.waiting;
+      }
+    };
+    document.addEventListener("click", waiting, true);
+    document.addEventListener("keydown", waiting, true);
   };
   if (!language.first) {
     firstPaint(null);
