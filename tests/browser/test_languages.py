@@ -64,6 +64,22 @@ def english_left(page, language: str) -> list[str]:
     )
 
 
+def painted_language(page) -> str:
+    """<html lang> at the first paint (it is set before it, and the page shows in it)."""
+    page.wait_for_function("document.documentElement.dataset.painted")
+    return str(page.evaluate("document.documentElement.lang"))
+
+
+def choose(page, code: str) -> str:
+    """Choose ``code`` in the settings' language menu; the page's language once the page
+    it reloads is painted."""
+    if not page.is_visible("#language"):
+        page.click("#settings-menu summary")
+    with page.expect_navigation():
+        page.select_option("#language", code)
+    return painted_language(page)
+
+
 class Visit:
     """A browser that prefers ``language``, its page, and every URL it requested."""
 
@@ -76,13 +92,13 @@ class Visit:
         self.context.on("request", lambda request: self.requested.append(request.url))
         self.page = self.context.new_page()
 
-    def open(self, query: str = "") -> None:
+    def open(self, query: str = "", ready: bool = True) -> None:
+        """Open the page; ``ready``: wait for Python to be done drawing, too."""
         self.requested.clear()
         self.page.goto(self.site_url + query, wait_until="domcontentloaded")
-        # The first paint: <html lang> is set before it, and the page shows in it.
-        self.page.wait_for_function("document.documentElement.dataset.painted")
-        self.painted_lang = self.page.evaluate("document.documentElement.lang")
-        self.page.wait_for_function(READY, timeout=90_000)
+        self.painted_lang = painted_language(self.page)
+        if ready:
+            self.page.wait_for_function(READY, timeout=90_000)
 
     def files(self) -> set[str]:
         """The language files (locale/, rules pages in a language) requested."""
@@ -130,23 +146,15 @@ def test_english_downloads_nothing_more(visits):
 
 def test_the_address_and_then_the_settings_choice_win_over_the_browser(visits):
     visit = visits("de-DE")
-    visit.open("?lang=fr")
+    visit.open("?lang=fr", ready=False)
     assert visit.painted_lang == "fr"
-    assert visit.files() == {"locale/fr.mo", "locale/fr.json"}
+    assert visit.files() == {"locale/fr.mo", "locale/fr.json"}  # not German's
     page = visit.page
     assert page.text_content("label.language-choice span") == "Langue"
-    visit.requested.clear()
-    with page.expect_navigation():
-        page.select_option("#language", "it")
-    page.wait_for_function(READY, timeout=90_000)
-    assert page.evaluate("document.documentElement.lang") == "it"
+    assert choose(page, "it") == "it"
     assert "lang=" not in page.url
     page.reload()
-    page.wait_for_function(READY, timeout=90_000)
-    assert page.evaluate("document.documentElement.lang") == "it"
+    assert painted_language(page) == "it"
     assert page.input_value("#language") == "it"
-    with page.expect_navigation():
-        page.select_option("#language", "")  # the browser's again
-    page.wait_for_function(READY, timeout=90_000)
-    assert page.evaluate("document.documentElement.lang") == "de"
+    assert choose(page, "") == "de"  # the browser's again
     assert i18n.NATIVE_NAMES["de"] in page.inner_text("#language")
