@@ -42,7 +42,7 @@ if hasattr(this_thread, "WorkerGlobalScope"):  # (PyScript gives a worker a `doc
 
 from worker_client import WorkerClient
 
-from archipelago.i18n import use_catalogue
+from archipelago.i18n import chosen_language, use_catalogue
 from archipelago.page.controller import PageController
 from archipelago.page.input.handlers import PageInput
 
@@ -93,9 +93,18 @@ async def speak_the_pages_language() -> None:
     it with the runtime, most often long arrived) before anything is drawn."""
     while not (found := str(on_page.pageLanguage())):
         await asyncio.sleep(0.02)
-    chosen = json.loads(found)
-    catalogue = chosen["catalogue"]
-    use_catalogue(chosen["code"], catalogue.encode("latin-1") if catalogue else None)
+    given = json.loads(found)
+    catalogue = given["catalogue"]
+
+    def text(value: Any) -> str | None:
+        return value if isinstance(value, str) else None
+
+    # Python's own choice from what the page chose with: the catalogue is used only for
+    # that language (a page script out of step with archipelago.i18n speaks English).
+    browser = [code for code in given.get("browser") or [] if isinstance(code, str)]
+    code = chosen_language(text(given.get("asked")), text(given.get("stored")), browser)
+    same = catalogue and code == given["code"]
+    use_catalogue(code, catalogue.encode("latin-1") if same else None)
 
 
 def main() -> None:

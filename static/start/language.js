@@ -13,6 +13,7 @@
   const base = (code) => String(code || "").trim().toLowerCase().replace(/_/g, "-").split("-")[0];
   let stored = null;
   try { stored = JSON.parse(localStorage.getItem("archipelago.language")); } catch (error) { /* none */ }
+  if (typeof stored !== "string") stored = null;
   const asked = new URLSearchParams(location.search).get("lang");
   const browser = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
   const code = [asked, stored, ...browser].map(base).find((each) => LANGUAGES.includes(each)) || "en";
@@ -36,8 +37,10 @@
     language.catalogue = null;
   });
   // For Python: "" while the catalogue is on its way, then {code, catalogue} as JSON
-  // (catalogue null: English, the code's own words).
+  // (catalogue null: English, the code's own words), with what chose the language, for
+  // Python to choose the same (archipelago.i18n.chosen_language).
+  const chosenFrom = {asked, stored, browser: [...browser]};
   window.pageLanguage = () => (language.catalogue === undefined ? "" : JSON.stringify(
-    {code: language.catalogue === null ? "en" : code, catalogue: language.catalogue}));
+    {...chosenFrom, code: language.catalogue === null ? "en" : code, catalogue: language.catalogue}));
 })();
 window.pageLanguage = window.pageLanguage || (() => JSON.stringify({code: "en", catalogue: null}));
