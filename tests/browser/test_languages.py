@@ -157,4 +157,4 @@ def test_the_address_and_then_the_settings_choice_win_over_the_browser(visits):
     assert painted_language(page) == "it"
     assert page.input_value("#language") == "it"
     assert choose(page, "") == "de"  # the browser's again
-    assert i18n.NATIVE_NAMES["de"] in page.inner_text("#language")
+    assert i18n.NATIVE_NAMES["de"] in page.text_content("#language")
