@@ -137,7 +137,10 @@ def main() -> None:
         if plan.embed:
             document.body.classList.add("embed")
         if plan.drop_query:  # (a link beside the options goes with them, unread)
-            window.history.replaceState(None, "", str(window.location.href).split("?")[0])
+            # but the language the address asks for stays, for a reload to speak it
+            asked = [part for part in query.lstrip("?").split("&") if part.startswith("lang=")]
+            kept = f"?{asked[0]}" if asked else ""
+            window.history.replaceState(None, "", str(window.location.href).split("?")[0] + kept)
         distance.open_link()
         page.play_early_input()
 
