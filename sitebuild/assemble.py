@@ -56,11 +56,13 @@ def rules_pages() -> dict[str, tuple[Path, Callable[[], dict[str, str]] | None]]
     return pages
 
 
-def rules_page(name: str) -> str:
+def rules_page(name: str, change: Callable[[str], str] | None = None) -> str:
     """The rules page served at ``name`` (a path in the site), its pictures filled in
-    where it says ``<!--picture:NAME-->``."""
+    where it says ``<!--picture:NAME-->``; ``change`` makes another of its source first
+    (its translation: a block's message holds the mark, not the picture)."""
     source, pictures = rules_pages()[name]
     text = source.read_text(encoding="utf-8")
+    text = change(text) if change else text
     for picture, svg in (pictures() if pictures else {}).items():
         text = text.replace(f"<!--picture:{picture}-->", svg)
     return text

@@ -18,6 +18,7 @@ For every language but English (the words the code and index.html are written in
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import json
@@ -197,11 +198,16 @@ def view_differences(english: dict[str, Any], other: dict[str, Any]) -> dict[str
 
 
 def write_language_files(
-    dist: Path, index: Path, views: Callable[[], str], rules: Callable[[str], str], pages: list[str]
+    dist: Path,
+    index: Path,
+    views: Callable[[], str],
+    rules: Callable[[str, Callable[[str], str]], str],
+    pages: list[str],
 ) -> dict[str, list[str]]:
     """Write every language's files into ``dist``: ``index`` is the source of index.html,
-    ``views`` makes the first views' JSON, ``rules`` a rules page's English text by its
-    path in the site (``pages``). Returns {language: its files}."""
+    ``views`` makes the first views' JSON, ``rules(name, translated)`` the rules page at
+    ``name`` (of ``pages``, paths in the site) from its source as ``translated`` makes it.
+    Returns {language: its files}."""
     english = json.loads(views())
     source = index.read_text(encoding="utf-8")
     written = {}
@@ -216,8 +222,11 @@ def write_language_files(
             }
             text = json.dumps(first, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
             (folder / f"{language}.json").write_text(text, encoding="utf-8")
+            translated = functools.partial(
+                translated_page, translate=catalogue.gettext, language=language
+            )
             for name in pages:
-                page = translated_page(rules(name), catalogue.gettext, language)
+                page = rules(name, translated)
                 (dist / language_path(name, language)).write_text(page, encoding="utf-8")
         written[language] = language_files(language, pages)
     return written

@@ -113,7 +113,7 @@ def test_every_language_gets_its_files_and_the_service_worker_caches_one_languag
     pages = ["static/rules.html"]
     (tmp_path / "static").mkdir()
     written = locales.write_language_files(
-        tmp_path, ROOT / "index.html", lambda: views, lambda name: PAGE, pages
+        tmp_path, ROOT / "index.html", lambda: views, lambda name, change: change(PAGE), pages
     )
     assert sorted(written) == sorted(translations.TRANSLATED)
     assert written["fr"] == ["locale/fr.mo", "locale/fr.json", "static/rules.fr.html"]
