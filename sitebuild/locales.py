@@ -39,12 +39,6 @@ LOCALE = "locale"  # the site's folder of language files
 HTML_LANG = re.compile(r'<html lang="[a-z-]+"')
 
 
-def language_path(path: str, language: str) -> str:
-    """``path`` (a page of the site) as served in ``language``: "static/rules.html" is
-    "static/rules.fr.html" in French, and itself in English."""
-    return i18n.in_language(path, language)
-
-
 def language_files(language: str, rules: list[str]) -> list[str]:
     """The site's files of ``language`` (paths in the site), given the rules pages."""
     if language == i18n.ENGLISH:
@@ -52,7 +46,7 @@ def language_files(language: str, rules: list[str]) -> list[str]:
     return [
         f"{LOCALE}/{language}.mo",
         f"{LOCALE}/{language}.json",
-        *(language_path(name, language) for name in rules),
+        *(i18n.in_language(name, language) for name in rules),
     ]
 
 
@@ -227,6 +221,6 @@ def write_language_files(
             )
             for name in pages:
                 page = rules(name, translated)
-                (dist / language_path(name, language)).write_text(page, encoding="utf-8")
+                (dist / i18n.in_language(name, language)).write_text(page, encoding="utf-8")
         written[language] = language_files(language, pages)
     return written
