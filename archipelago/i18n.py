@@ -103,3 +103,11 @@ def in_language(path: str, code: str | None = None) -> str:
     if code == ENGLISH or not path.endswith(".html"):
         return path
     return f"{path[: -len('.html')]}.{code}.html"
+
+
+def without_language(address: str) -> str:
+    """``address`` without its ``lang=`` option: a link that a reader shares opens in the
+    language of whoever opens it (a link or an embed that wants one names it itself)."""
+    page, _, query = address.partition("?")
+    kept = [part for part in query.split("&") if part and not part.startswith("lang=")]
+    return page + ("?" + "&".join(kept) if kept else "")
