@@ -70,6 +70,9 @@ AT_FIRST_PAINT = """new PerformanceObserver((list) => {
     window.__paintedLang = document.documentElement.lang;
   }
 }).observe({type: "paint", buffered: true});"""
+# Whether the stored first view was drawn in a language (its version's ending).
+STORED_IN = """((ending) => (
+  (JSON.parse(localStorage.getItem("archipelago.view")) || {}).version || "").endsWith(ending))"""
 # The browsers' languages, one page each, all started at once (the starts overlap).
 BROWSERS = {language: "pt-BR" if language == "pt" else f"{language}-XX" for language in LANGUAGES}
 
@@ -162,10 +165,15 @@ def test_the_address_and_then_the_settings_choice_win_over_the_browser(browser, 
     assert page.text_content("label.language-choice span") == "Langue"
     assert choose(page, "it") == "it"
     assert "lang=" not in page.url
+    # The game in play's first view is stored in Italian, and painted in Italian only.
+    page.wait_for_function(READY, timeout=120_000)
+    page.wait_for_function(STORED_IN + "('/it')")
     page.reload()
     assert painted_language(page) == "it"
+    assert page.evaluate("document.documentElement.dataset.painted") == "storage"
     assert page.input_value("#language") == "it"
     assert choose(page, "") == "de"  # the browser's again
+    assert page.evaluate("document.documentElement.dataset.painted") == "build"
     assert i18n.NATIVE_NAMES["de"] in page.text_content("#language")
     visit.context.close()
     visit.problems.check()
