@@ -12,8 +12,14 @@
 // cache, which is kept until none of them is left; a reload opens the new build.
 const VERSION = "__VERSION__";
 const ASSETS = __ASSETS__;
+// Each language's own files (its catalogue, its first paint, its rules pages): only the
+// visitor's are cached, the language the page registered this worker with (sw.js?lang=fr,
+// static/start/offline_play.js). A choice of another language registers the worker again
+// with it, which is a new worker with a cache of its own, like a new build.
+const LANGUAGE_ASSETS = __LANGUAGE_ASSETS__;
+const LANGUAGE = new URL(self.location).searchParams.get("lang") || "en";
 const PREFIX = "archipelago-";
-const CACHE = PREFIX + VERSION;
+const CACHE = PREFIX + VERSION + (LANGUAGE === "en" ? "" : "-" + LANGUAGE);
 // Where the worker remembers, across its restarts, the previous build and its old clients
 // (not a build's cache: its name does not start with PREFIX).
 const STATE = new Request(new URL("./service-worker-state", self.location));
@@ -27,7 +33,7 @@ const STATE_CACHE = "archipelago.state";
 // Modified"); a file changed since, or never downloaded, comes whole. The browser's cache
 // is never trusted without asking, as it may still hold an earlier build.
 self.addEventListener("install", (event) => {
-  const requests = ASSETS.map((path) => new Request(new URL(path, self.location), {
+  const requests = [...ASSETS, ...(LANGUAGE_ASSETS[LANGUAGE] || [])].map((path) => new Request(new URL(path, self.location), {
     cache: "no-cache",
   }));
   event.waitUntil(
@@ -100,8 +106,9 @@ self.addEventListener("fetch", (event) => {
 async function respond(event) {
   const request = event.request;
   // The page itself is opened with options in its query (?embed=1, a shared game), so
-  // documents are matched without their query string.
-  const options = { ignoreSearch: request.mode === "navigate" };
+  // documents are matched without their query string; so are a language's files, which
+  // the page asks for with its version (locale/fr.json?v=...) to pass the HTTP cache by.
+  const options = { ignoreSearch: request.mode === "navigate" || /\/locale\/[^/]+$/.test(new URL(request.url).pathname) };
   const known = await readState();
   const builds = [CACHE];
   // A page opened, or reloaded, is the new build's (a reload's request may carry the

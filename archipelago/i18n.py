@@ -110,3 +110,21 @@ def whole(value: int) -> str:
     point could be taken for the decimal sign."""
     text = f"{value:,}"
     return text if _language == ENGLISH else text.replace(",", "\u202f")
+
+
+def in_language(path: str, code: str | None = None) -> str:
+    """A page of the site (``path``, like "static/rules.html") as served in ``code`` (the
+    page's language when None): "static/rules.fr.html" in French, itself in English. The
+    build writes each rules page in every language (sitebuild/locales.py)."""
+    code = _language if code is None else code
+    if code == ENGLISH or not path.endswith(".html"):
+        return path
+    return f"{path[: -len('.html')]}.{code}.html"
+
+
+def without_language(address: str) -> str:
+    """``address`` without its ``lang=`` option: a link that a reader shares opens in the
+    language of whoever opens it (a link or an embed that wants one names it itself)."""
+    page, _, query = address.partition("?")
+    kept = [part for part in query.split("&") if part and not part.startswith("lang=")]
+    return page + ("?" + "&".join(kept) if kept else "")

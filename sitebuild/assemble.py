@@ -19,8 +19,9 @@ from typing import Any
 
 from . import inline, serve, snapshot, stdlib
 from .archive import engine_archive
-from .index import index_page, page_version, write_posters
+from .index import first_view_json, index_page, page_version, write_posters
 from .libraries import write_libraries
+from .locales import write_language_files
 from .node import NodeError, ensure_node_modules
 from .paths import BUILD_CACHE, DIST, PYODIDE_FILES, PYODIDE_SRC, PYSCRIPT_SRC, ROOT, BuildError
 
@@ -55,11 +56,13 @@ def rules_pages() -> dict[str, tuple[Path, Callable[[], dict[str, str]] | None]]
     return pages
 
 
-def rules_page(name: str) -> str:
+def rules_page(name: str, change: Callable[[str], str] | None = None) -> str:
     """The rules page served at ``name`` (a path in the site), its pictures filled in
-    where it says ``<!--picture:NAME-->``."""
+    where it says ``<!--picture:NAME-->``; ``change`` makes another of its source first
+    (its translation: a block's message holds the mark, not the picture)."""
     source, pictures = rules_pages()[name]
     text = source.read_text(encoding="utf-8")
+    text = change(text) if change else text
     for picture, svg in (pictures() if pictures else {}).items():
         text = text.replace(f"<!--picture:{picture}-->", svg)
     return text
@@ -106,7 +109,8 @@ def build(dist: Path = DIST, trim: bool = True) -> Path:
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, dist / name)
     shutil.copytree(ROOT / "static", dist / "static", ignore=inline.not_copied)
-    write_rules_pages(dist)
+    rules = write_rules_pages(dist)
+    languages = write_language_files(dist, ROOT / "index.html", first_view_json, rules_page, rules)
     write_posters(dist)
     write_libraries(dist)
     engine_archive(dist / "archipelago.zip")
@@ -121,7 +125,7 @@ def build(dist: Path = DIST, trim: bool = True) -> Path:
     snapshot.ship_snapshot(dist, packed)
     page = index_page(ROOT / "index.html", page_version(dist), dist)
     (dist / "index.html").write_text(page, encoding="utf-8")
-    write_service_worker(dist)
+    write_service_worker(dist, languages)
     if not trim:
         return dist
     try:
@@ -143,10 +147,14 @@ def copy_without_source_map(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
-def write_service_worker(dist: Path) -> str:
+def write_service_worker(dist: Path, languages: dict[str, list[str]] | None = None) -> str:
     """Write dist/sw.js: the template with every file of the site to precache and a
     version that changes whenever any file does, so a new build gets a new cache and the
-    old one is dropped. Returns the version."""
+    old one is dropped. Each language's own files (``languages``: {language: its paths in
+    the site}) are kept apart: the worker caches only those of the visitor's language.
+    Returns the version."""
+    languages = languages or {}
+    own = {name for names in languages.values() for name in names}
     files = sorted(
         path.relative_to(dist).as_posix()
         for path in dist.rglob("*")
@@ -156,9 +164,15 @@ def write_service_worker(dist: Path) -> str:
     for name in files:
         digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
     version = digest.hexdigest()[:16]
-    assets = ["./"] + [f"./{name}" for name in files]  # "./" is the page opened as a folder
+    # "./" is the page opened as a folder
+    assets = ["./"] + [f"./{name}" for name in files if name not in own]
+    by_language = {code: [f"./{name}" for name in names] for code, names in languages.items()}
     template = (ROOT / SERVICE_WORKER).read_text(encoding="utf-8")
-    script = template.replace("__VERSION__", version).replace("__ASSETS__", json.dumps(assets))
+    script = (
+        template.replace("__VERSION__", version)
+        .replace("__LANGUAGE_ASSETS__", json.dumps(by_language, sort_keys=True))
+        .replace("__ASSETS__", json.dumps(assets))
+    )
     (dist / SERVICE_WORKER).write_text(script, encoding="utf-8")
     return version
 

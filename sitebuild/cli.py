@@ -8,6 +8,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from archipelago.i18n import ENGLISH, LANGUAGES
+
 from . import assemble, bench, lighthouse, serve, shots
 from .paths import DIST, ROOT, BuildError
 
@@ -45,7 +47,14 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="through a slow network (1.6 Mbit/s shared, 150 ms per request), on a phone",
     )
-    commands.add_parser("shots", help="retake the README's screenshots (docs/*.png)")
+    shots_parser = commands.add_parser("shots", help="retake the README's screenshots (docs/*.png)")
+    shots_parser.add_argument(
+        "--lang",
+        action="append",
+        choices=LANGUAGES,
+        help="in this language (repeatable; English, the default, into docs/, others into "
+        "dist/shots/LANG/)",
+    )
     light = commands.add_parser("lighthouse", help="Lighthouse's scores and metrics per page")
     light.add_argument("--runs", type=int, default=3, help="runs per page (default 3)")
     light.add_argument("--preset", choices=("mobile", "desktop"), default="mobile")
@@ -65,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "lighthouse":
             lighthouse.lighthouse(args.runs, args.preset, keep=args.save)
         elif args.command == "shots":
-            for path in shots.shots():
+            for path in shots.shots(args.lang or [ENGLISH]):
                 print(f"wrote {path.relative_to(ROOT)}")
         else:
             assemble.build()

@@ -94,6 +94,7 @@ def page_version(dist: Path) -> str:
         *sorted(inline.START_SCRIPTS.glob("*.js")),
         ROOT / "static" / "page" / "app.py",
         dist / "archipelago.zip",
+        *sorted((dist / "locale").glob("*")),  # each language's words and first views
     ):
         digest.update(part.read_bytes())
     return digest.hexdigest()[:16]

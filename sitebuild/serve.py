@@ -52,6 +52,7 @@ COMPRESSIBLE = (
     ".webmanifest",
     ".txt",
     ".zip",
+    ".mo",  # a language's catalogue (sitebuild/locales.py): its messages are text
 )
 # The interpreter snapshot ships gzipped so that it stays small on any host. Its brotli
 # copy is of the unpacked snapshot (a third smaller than the .gz); a browser sent it
@@ -252,6 +253,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".toml": "text/plain",
         ".py": "text/plain",
         ".zip": "application/zip",
+        ".mo": "application/octet-stream",
         ".svg": "image/svg+xml",
         ".webmanifest": "application/manifest+json",
     }

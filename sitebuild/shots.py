@@ -2,7 +2,9 @@
 
 Each picture is a game opened from a share link (the page's own way to carry a game), so
 the screenshots show real positions and can be retaken after any change to the page.
-Which pictures, of which games, the games' manifests say (``screenshots``).
+Which pictures, of which games, the games' manifests say (``screenshots``). In another
+language (``--lang fr``) the same pictures go to dist/shots/fr/, taken in a browser of that
+language, to see that the longer words of German or French still fit.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from archipelago.page.session import PERSON, Session
 from archipelago.registry import game_class, manifests, new_game
 
 from . import assemble, serve
-from .paths import CHROMIUM, CHROMIUM_ARGS, ROOT
+from .paths import CHROMIUM, CHROMIUM_ARGS, DIST, ROOT
 
 if TYPE_CHECKING:
     from playwright.sync_api import ViewportSize
@@ -52,8 +54,9 @@ def link(session: Session) -> str:
     return f"#{LINK_PARAM}{encode_link(share_payload(session))}"
 
 
-def shots() -> list[Path]:
-    """Build dist/, serve it on a free loopback port and take the README's pictures."""
+def shots(languages: list[str] | None = None) -> list[Path]:
+    """Build dist/, serve it on a free loopback port and take the README's pictures, in
+    each of ``languages`` (English only by default)."""
     from playwright.sync_api import sync_playwright
 
     server = serve.make_server(0, assemble.build())
@@ -64,17 +67,24 @@ def shots() -> list[Path]:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for shot, session in views:
+            for language, (shot, session) in (
+                (language, view) for language in languages or ["en"] for view in views
+            ):
                 viewport: ViewportSize = {"width": shot.width, "height": shot.height}
-                context = browser.new_context(viewport=viewport, has_touch=shot.touch)
+                context = browser.new_context(
+                    viewport=viewport, has_touch=shot.touch, locale=language
+                )
                 page = context.new_page()
-                page.goto(base + link(session))
+                page.goto(base + ("" if language == "en" else f"?lang={language}") + link(session))
                 page.wait_for_function(READY)
                 page.click("[data-command='dismiss']")  # the note that a link was opened
                 if shot.hover:
                     page.hover(f"#board [data-cell='{shot.hover}']")  # what hovering draws
                 page.wait_for_timeout(600)  # the last stone's animation
-                path = DOCS / shot.file
+                path = (
+                    DOCS / shot.file if language == "en" else DIST / "shots" / language / shot.file
+                )
+                path.parent.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(path))
                 taken.append(path)
                 context.close()

@@ -36,6 +36,10 @@ class PageFunctions(Protocol):
     def earlyValues(self) -> str:
         """What the first paint left for Python, and the page's version, as JSON."""
 
+    # ---------------------------------------------------------------- language.js
+    def pageLanguage(self) -> str:
+        """The page's language and its catalogue as JSON, "" while it is on its way."""
+
     def readPageForm(self, element_id: str, /) -> str:
         """The named fields of a form as JSON: text, or true/false for a checkbox."""
 

@@ -274,4 +274,8 @@ class Kit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit, Protoco
     """Everything the page asks of a game: what ``kits.kit_for`` gives."""
 
     cls: type[Game]
-    rules_page: str  # the game's rules page, relative to index.html
+
+    @property
+    def rules_page(self) -> str:
+        """The game's rules page in the page's language, relative to index.html."""
+        ...

@@ -14,7 +14,7 @@ import importlib
 from typing import Any
 
 from ..game import Game
-from ..i18n import N_, _, joined, ngettext
+from ..i18n import N_, _, in_language, joined, ngettext
 from ..registry import game_class, manifest_of, manifests
 from .contract import (
     Action,
@@ -56,9 +56,14 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         self.cls: type[Game] = game_class(name)
         self.title = self.cls.title
         manifest = self.manifest = manifest_of(name)
-        #: The game's rules page, relative to index.html (the Rules link follows the game;
-        #: a game without one keeps the site's first rules page).
-        self.rules_page = f"./{manifest.rules_page or manifest_of(_first_game()).rules_page}"
+        # The game's rules page in English (a game without one keeps the site's first).
+        self.english_rules = manifest.rules_page or manifest_of(_first_game()).rules_page
+
+    @property
+    def rules_page(self) -> str:
+        """The game's rules page in the page's language, relative to index.html (the
+        Rules link follows the game and the language: sitebuild/locales.py writes each)."""
+        return f"./{in_language(self.english_rules)}"
 
     # ---------------------------------------------------- turns: TurnKit
     def finished_turns(self, game: Game) -> int:

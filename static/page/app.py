@@ -42,6 +42,7 @@ if hasattr(this_thread, "WorkerGlobalScope"):  # (PyScript gives a worker a `doc
 
 from worker_client import WorkerClient
 
+from archipelago.i18n import chosen_language, use_catalogue
 from archipelago.page.controller import PageController
 from archipelago.page.input.handlers import PageInput
 
@@ -87,6 +88,25 @@ def early_values() -> dict[str, Any]:
     return found
 
 
+async def speak_the_pages_language() -> None:
+    """Install the catalogue of the page's language (static/start/language.js fetched
+    it with the runtime, most often long arrived) before anything is drawn."""
+    while not (found := str(on_page.pageLanguage())):
+        await asyncio.sleep(0.02)
+    given = json.loads(found)
+    catalogue = given["catalogue"]
+
+    def text(value: Any) -> str | None:
+        return value if isinstance(value, str) else None
+
+    # Python's own choice from what the page chose with: the catalogue is used only for
+    # that language (a page script out of step with archipelago.i18n speaks English).
+    browser = [code for code in given.get("browser") or [] if isinstance(code, str)]
+    code = chosen_language(text(given.get("asked")), text(given.get("stored")), browser)
+    same = catalogue and code == given["code"]
+    use_catalogue(code, catalogue.encode("latin-1") if same else None)
+
+
 def main() -> None:
     page = PageController(BrowserSide(), WorkerClient, early_values())
     handle_within(page.within)  # each event one action: its changes in one call
@@ -117,7 +137,10 @@ def main() -> None:
         if plan.embed:
             document.body.classList.add("embed")
         if plan.drop_query:  # (a link beside the options goes with them, unread)
-            window.history.replaceState(None, "", str(window.location.href).split("?")[0])
+            # but the language the address asks for stays, for a reload to speak it
+            asked = [part for part in query.lstrip("?").split("&") if part.startswith("lang=")]
+            kept = f"?{asked[0]}" if asked else ""
+            window.history.replaceState(None, "", str(window.location.href).split("?")[0] + kept)
         distance.open_link()
         page.play_early_input()
 
@@ -131,4 +154,5 @@ def main() -> None:
 
 # The second pause: between the imports above and the first drawing.
 await asyncio.sleep(0)  # type: ignore[top-level-await]  # noqa: F704 (PyScript's await)
+await speak_the_pages_language()  # type: ignore[top-level-await]  # noqa: F704
 main()

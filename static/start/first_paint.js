@@ -4,6 +4,9 @@
 // untrusted: only the elements, properties and attributes the page itself sets are taken,
 // and markup that could run code is dropped. Clicks on the board and the colours before
 // Python is ready are kept for it to play.
+// In another language than English (static/start/language.js) the paint waits for that
+// language's first paint (locale/<lang>.json): index.html's marked text in it, and what its
+// first views draw differently; the page, unseen until then, is shown once painted.
 (() => {
   const PAINTED = new Set(JSON.parse(document.getElementById("first-view").dataset.painted));
   const UNSAFE = /^(script|style|iframe|frame|object|embed|link|meta|base|foreignobject|a|use|image|img|animate|set|form|input|textarea)$/i;
@@ -43,57 +46,97 @@
     }
   };
   const root = document.documentElement;
-  // The theme chosen in the settings, before the first frame (static/page/display_ui.py).
-  try {
-    const theme = JSON.parse(localStorage.getItem("archipelago.theme"));
-    if (theme === "light" || theme === "dark") root.dataset.theme = theme;
-  } catch (error) { /* no storage: the system's theme */ }
-  // The theme the address names (an embed snippet's) wins over the stored one.
-  const asked = new URLSearchParams(location.search).get("theme");
-  if (asked === "light" || asked === "dark") root.dataset.theme = asked;
-  else if (asked === "auto") delete root.dataset.theme;
-  // An embedded board takes its layout now, not when Python sees the option.
-  if (new URLSearchParams(location.search).get("embed") === "1") document.body.classList.add("embed");
-  // A new game's view for this address: the page's first game, or the game ?game= names.
-  const views = JSON.parse(document.getElementById("first-view").textContent);
-  let changes = views[location.search.slice(1)] || views[""];
-  let from = "build";
-  if (!location.search && !location.hash) {  // options or a link open another game
-    try {
-      const kept = JSON.parse(localStorage.getItem("archipelago.view"));
-      if (kept && kept.version === root.dataset.version && kept.changes && typeof kept.changes === "object") {
-        changes = kept.changes;
-        from = "storage";
-      }
-    } catch (error) { /* no storage, or not ours: the new game's view */ }
-  }
-  try { paint(changes, from === "storage"); } catch (error) { from = "none"; }
-  // The first visit's welcome (archipelago/page/start.py decides the same from the same
-  // keys), shown now so that nothing moves when Python takes over.
-  try {
-    const first = !location.search && !location.hash &&
-      localStorage.getItem("archipelago.games") === null && localStorage.getItem("archipelago.game") === null;
-    document.getElementById("welcome").hidden = !first;
-  } catch (error) { /* no storage: Python decides */ }
-  finally { root.dataset.painted = from; }
-  // Kept for Python: the board it was painted with, and what was clicked on it meanwhile.
-  window.__firstView = from === "none" ? {} : changes;
-  window.__cleaned = cleaned;
-  window.__earlyBoard = (changes["#board"] || {}).html || "";
-  window.__earlyInput = [];
-  const note = document.getElementById("loading-note");
-  const waiting = (event) => {
-    if (document.body.dataset.ready === "1") return;
-    const target = event.target.closest ? event.target.closest("[data-cell],[data-colour]") : null;
-    if (event.type === "click" && target && target.closest("#board,#picker")) {
-      const cell = target.getAttribute("data-cell");
-      window.__earlyInput.push(cell ? ["cell", cell] : ["colour", target.getAttribute("data-colour")]);
-      const count = window.__earlyInput.filter((entry) => entry[0] === "cell").length;
-      note.textContent = count ? `Starting the game… ${count === 1 ? "your stone is" : count + " stones are"} played as soon as it is ready.` : "Starting the game… the colour is picked as soon as it is ready.";
-    } else {
-      note.textContent = "Starting the game… it answers in a moment.";
-    }
+  // index.html's elements marked data-i18n (their inner HTML) and data-i18n-attrs, in
+  // the order the build found them (sitebuild/locales.py): left in English when the
+  // page is not the one the file was made for.
+  const translate = (entries) => {
+    const marked = document.querySelectorAll("[data-i18n],[data-i18n-attrs]");
+    if (!Array.isArray(entries) || entries.length !== marked.length) return;
+    marked.forEach((element, index) => {
+      const [html, attributes] = entries[index];
+      if (typeof html === "string") element.innerHTML = html;
+      for (const [name, text] of Object.entries(attributes || {})) element.setAttribute(name, String(text));
+    });
   };
-  document.addEventListener("click", waiting, true);
-  document.addEventListener("keydown", waiting, true);
+  const language = window.__language || {code: "en"};
+  // The stored view is painted for this version of the page in this language only.
+  const version = root.dataset.version + (language.code === "en" ? "" : "/" + language.code);
+  const firstPaint = (translated) => {
+    if (translated) translate(translated.text);
+    // The theme chosen in the settings, before the first frame (static/page/display_ui.py).
+    try {
+      const theme = JSON.parse(localStorage.getItem("archipelago.theme"));
+      if (theme === "light" || theme === "dark") root.dataset.theme = theme;
+    } catch (error) { /* no storage: the system's theme */ }
+    // The theme the address names (an embed snippet's) wins over the stored one.
+    const asked = new URLSearchParams(location.search).get("theme");
+    if (asked === "light" || asked === "dark") root.dataset.theme = asked;
+    else if (asked === "auto") delete root.dataset.theme;
+    // An embedded board takes its layout now, not when Python sees the option.
+    if (new URLSearchParams(location.search).get("embed") === "1") document.body.classList.add("embed");
+    // A new game's view for this address: the page's first game, or the game ?game= names
+    // (the language's differences over English's).
+    const views = JSON.parse(document.getElementById("first-view").textContent);
+    const options = new URLSearchParams(location.search);
+    options.delete("lang");
+    const query = options.toString();
+    let changes = views[query] ? query : "";
+    const own = ((translated || {}).views || {})[changes] || {};
+    changes = Object.fromEntries(Object.entries(views[changes]).map(
+      ([selector, props]) => [selector, {...props, ...(own[selector] || {})}]));
+    let from = "build";
+    if (!location.search && !location.hash) {  // options or a link open another game
+      try {
+        const kept = JSON.parse(localStorage.getItem("archipelago.view"));
+        if (kept && kept.version === version && kept.changes && typeof kept.changes === "object") {
+          changes = kept.changes;
+          from = "storage";
+        }
+      } catch (error) { /* no storage, or not ours: the new game's view */ }
+    }
+    try { paint(changes, from === "storage"); } catch (error) { from = "none"; }
+    // The first visit's welcome (archipelago/page/start.py decides the same from the same
+    // keys), shown now so that nothing moves when Python takes over.
+    try {
+      const first = !location.search && !location.hash &&
+        localStorage.getItem("archipelago.games") === null && localStorage.getItem("archipelago.game") === null;
+      document.getElementById("welcome").hidden = !first;
+    } catch (error) { /* no storage: Python decides */ }
+    finally { root.dataset.painted = from; }
+    // Kept for Python: the board it was painted with, and what was clicked on it meanwhile.
+    window.__firstView = from === "none" ? {} : changes;
+    window.__cleaned = cleaned;
+    window.__earlyBoard = (changes["#board"] || {}).html || "";
+    window.__earlyInput = [];
+    const note = document.getElementById("loading-note");
+    const waiting = (event) => {
+      if (document.body.dataset.ready === "1") return;
+      const target = event.target.closest ? event.target.closest("[data-cell],[data-colour]") : null;
+      if (event.type === "click" && target && target.closest("#board,#picker")) {
+        const cell = target.getAttribute("data-cell");
+        window.__earlyInput.push(cell ? ["cell", cell] : ["colour", target.getAttribute("data-colour")]);
+        const count = window.__earlyInput.filter((entry) => entry[0] === "cell").length;
+        const said = count === 1 ? note.dataset.stone : count ? note.dataset.stones : note.dataset.colour;
+        note.textContent = said.replace("{count}", String(count));
+      } else {
+        note.textContent = note.dataset.waiting;
+      }
+    };
+    document.addEventListener("click", waiting, true);
+    document.addEventListener("keydown", waiting, true);
+  };
+  if (!language.first) {
+    firstPaint(null);
+    return;
+  }
+  // A language's first paint that never comes (a slow network) must not keep the page
+  // unseen: after a while it is painted in English; Python still speaks the language.
+  let painted = false;
+  const paintOnce = (translated) => {
+    if (painted) return;
+    painted = true;
+    try { firstPaint(translated); } finally { root.style.visibility = ""; }
+  };
+  language.first.then(paintOnce, (error) => { console.warn(error); paintOnce(null); });
+  setTimeout(() => paintOnce(null), 4000);
 })();

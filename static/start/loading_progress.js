@@ -15,7 +15,11 @@
   // {name: {loaded: bytes unpacked so far, wire: bytes the server sends for it}}
   const files = {};
   let lastNews = performance.now();
-  const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+  // With the page's decimal sign ("1,5" in French: its <html lang>, static/start/language.js).
+  const megabytes = (bytes) => (bytes / 1e6).toLocaleString(document.documentElement.lang || "en",
+    {minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false});
+  // The lines, in the page's language (index.html's data- texts of the line).
+  const say = (name, fields) => line.dataset[name].replace(/\{(\w+)\}/g, (_, key) => String(fields[key]));
 
   const show = () => {
     let sent = 0, total = 0, started = false;
@@ -32,8 +36,8 @@
     bar.value = total ? sent / total : 0;
     if (!started) return;
     line.textContent = sent >= total
-      ? `Downloaded ${megabytes(total)} MB; starting the game…`
-      : `Downloading the game, ${megabytes(sent)} of ${megabytes(total)} MB`;
+      ? say("arrived", {total: megabytes(total)})
+      : say("progress", {sent: megabytes(sent), total: megabytes(total)});
   };
 
   if (typeof BroadcastChannel === "function") {
@@ -51,7 +55,7 @@
     if (ready()) { clearInterval(watch); return; }  // body.loading goes, and the bar with it
     if (performance.now() - lastNews < STALLED_MS) return;
     clearInterval(watch);
-    line.textContent = `The game has not started: nothing arrived for ${Math.round(STALLED_MS / 1000)} s.`;
+    line.textContent = say("stalled", {seconds: Math.round(STALLED_MS / 1000)});
     retry.hidden = false;
   }, 1000);
 })();

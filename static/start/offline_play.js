@@ -6,7 +6,9 @@ if ("serviceWorker" in navigator) {
       observer.disconnect();
       const unavailable = (error) => console.warn("offline play is unavailable:", error);
       try {  // a browser that denies storage may refuse even to show its service workers
-        navigator.serviceWorker.register("./sw.js").catch(unavailable);
+        // with the page's language, whose files it caches (static/start/language.js)
+        const code = (window.__language || {code: "en"}).code;
+        navigator.serviceWorker.register(code === "en" ? "./sw.js" : `./sw.js?lang=${code}`).catch(unavailable);
       } catch (error) { unavailable(error); }
     }
   }).observe(document.documentElement, {attributes: true, subtree: true,

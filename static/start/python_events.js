@@ -23,7 +23,9 @@
   window.earlyValues = () => JSON.stringify({
     firstView: window.__firstView || {}, cleaned: window.__cleaned || [],
     earlyInput: window.__earlyInput || [], earlyBoard: window.__earlyBoard || "",
-    version: document.documentElement.dataset.version || "",
+    // (with the language: a stored first view is painted in its own language only)
+    version: (document.documentElement.dataset.version || "") +
+      ((window.__language || {code: "en"}).code === "en" ? "" : "/" + window.__language.code),
     touch: matchMedia("(pointer: coarse)").matches,  // "tap" rather than "click"
   });
   const formFields = (form) => {

@@ -40,8 +40,13 @@ def test_service_worker_lists_every_file_of_the_site(site_url):
         for p in paths.DIST.rglob("*")
         if p.is_file() and not serve.is_copy(p)  # copies are sent for the plain file
     }
+    # Each language's own files are listed apart: a visitor's worker caches theirs only.
+    by_language = json.loads(script.split("const LANGUAGE_ASSETS = ", 1)[1].split(";\n", 1)[0])
+    own = {name for names in by_language.values() for name in names}
     assert any(serve.is_copy(p) for p in paths.DIST.rglob("*"))
-    assert set(assets) == {"./"} | {f"./{name}" for name in files - {"sw.js"}}
+    assert set(assets) | own == {"./"} | {f"./{name}" for name in files - {"sw.js"}}
+    assert not set(assets) & own
+    assert "./locale/fr.mo" in by_language["fr"] and "./static/rules.fr.html" in by_language["fr"]
     assert "__VERSION__" not in script and "__ASSETS__" not in script
 
 
@@ -60,6 +65,27 @@ def test_the_page_loads_and_plays_with_the_network_off(open_url, serve_dir, tmp_
     # Another page of the site, never opened online, is there too.
     page.goto(base + "static/rules.html")
     assert "Archipelago" in page.title()
+
+
+def test_a_visitors_language_is_cached_and_plays_offline(open_url, serve_dir, tmp_path):
+    """Issue 37: the worker caches the files of the page's language (its catalogue, its
+    first paint, its rules pages) and no other language's."""
+    base = serve_dir(copy_of_dist(tmp_path))
+    page = open_url(base, locale="fr-FR")
+    [cache] = page.evaluate(CACHED)
+    assert cache.endswith("-fr")
+    kept = page.evaluate(
+        "async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)", cache
+    )
+    assert any(url.endswith("/locale/fr.mo") for url in kept)
+    assert not any("/locale/de." in url or "rules.de.html" in url for url in kept)
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.get_attribute("#rules-link", "href") == "./static/rules.fr.html"
+    page.goto(base + "static/rules.fr.html")
+    assert page.evaluate("document.documentElement.lang") == "fr"
 
 
 def test_a_new_build_replaces_the_cache(open_url, serve_dir, tmp_path):

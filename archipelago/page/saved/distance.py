@@ -26,7 +26,7 @@ from typing import Any
 
 from ...errors import RecordError
 from ...game import Game
-from ...i18n import N_, _, joined, ngettext, whole
+from ...i18n import N_, _, joined, ngettext, whole, without_language
 from ...lines import LINES_KEY, NOTES_KEY
 from ..session import ByLink, Session
 from .library import Library, link_state
@@ -66,7 +66,7 @@ def share_turn(session: Session) -> int | None:
 def share_link(page_address: str, session: Session, at_turn: bool) -> tuple[str, str]:
     """The Share dialog's link (at the turn reviewed with ``at_turn``) and "", or no link
     and why: a link too long to be carried, with what to do instead."""
-    base = page_address.split("#")[0]
+    base = without_language(page_address.split("#")[0])
     link = f"{base}#{LINK_PARAM}{encode_link(share_payload(session))}"
     turn = share_turn(session)
     if at_turn and turn is not None:
@@ -81,7 +81,7 @@ def share_link(page_address: str, session: Session, at_turn: bool) -> tuple[str,
 
 def turn_link(page_address: str, session: Session) -> str:
     """The link "Send your turn" gives: the page's address with the game in its hash."""
-    base = page_address.split("#")[0]
+    base = without_language(page_address.split("#")[0])
     return f"{base}#{LINK_PARAM}{encode_link(link_payload(session))}"
 
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 from urllib.parse import parse_qsl
 
-from ...i18n import _
+from ...i18n import LANGUAGES, _
 from ...levels import LEVELS
 from ...reading import ascii_int, brief, quote, unsafe_character
 from ...registry import DEFAULT_GAME, game_names, manifest_of, manifests
@@ -39,6 +39,7 @@ COMMON_OPTIONS: dict[str, tuple[str, ...] | None] = {
     "embed": ("0", "1"),
     "start": ("click", "now"),  # click: a poster until Play (static/start/poster.js)
     "theme": ("auto", "light", "dark"),  # an embedded page's, over the stored one
+    "lang": LANGUAGES,  # the page's language, over the settings' and the browser's
     "game": tuple(game_names()),
     "players": None,
     "size": None,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ...i18n import _
+from ...i18n import LANGUAGES, NATIVE_NAMES, _
+from ...levels import LEVELS
 from ...registry import game_names, manifest_of
 from ..session import Session
 from ..setup.options import DEFAULT_SETTINGS
@@ -88,6 +89,7 @@ def embed_form_html(choice: EmbedChoice) -> str:
         f'<label>{w["players"]} <select name="embed-players">'
         f"{_options(counts, str(len(choice.seats)))}</select></label>"
         + "".join(rows)
+        + _language_field(choice.language)
         + f'<label>{w["theme"]} <select name="embed-theme">'
         f"{_options(themes, choice.theme)}</select></label> "
         f'<label>{w["size"]} <select name="embed-layout">'
@@ -119,4 +121,14 @@ def choice_for_game(choice: EmbedChoice, game: str) -> EmbedChoice:
         choice.responsive,
         choice.width,
         choice.height,
+        language=choice.language,
     )
+
+
+def _language_field(chosen: str) -> str:
+    """The frame's language: the visitor's by default (the frame then speaks what their
+    settings or browser ask), or one for every visitor."""
+    # Translators: the embed form's default language: each visitor's own
+    languages = [("", _("The visitor's")), *((code, NATIVE_NAMES[code]) for code in LANGUAGES)]
+    label, options = _("Language"), _options(languages, chosen)
+    return f'<label>{label} <select name="embed-lang">{options}</select></label> '

@@ -15,7 +15,7 @@ from html import escape
 from typing import Any
 from urllib.parse import quote
 
-from ...i18n import _, ngettext
+from ...i18n import LANGUAGES, _, ngettext
 from ...levels import LEVELS
 from ...registry import game_names, manifest_of
 from ..setup.options import DEFAULT_SETTINGS
@@ -39,6 +39,7 @@ class EmbedChoice:
     responsive: bool = True  # as wide as the page allows, at the aspect ratio below
     width: int = 480
     height: int = 620
+    language: str = ""  # "": the visitor's (their settings', their browser's); else a code
 
 
 def embed_query(choice: EmbedChoice) -> str:
@@ -53,6 +54,8 @@ def embed_query(choice: EmbedChoice) -> str:
     ]
     if choice.theme != "auto":
         parts.append(("theme", choice.theme))
+    if choice.language:
+        parts.append(("lang", choice.language))
     if choice.click_to_play:
         parts.append(("start", "click"))
     return "&".join(f"{key}={quote(value, safe=',')}" for key, value in parts)
@@ -119,7 +122,15 @@ def read_embed_form(fields: dict[str, Any]) -> EmbedChoice:
         responsive=fields.get("embed-layout", "responsive") != "fixed",
         width=_number(fields, "embed-width", range(SIZES[0], SIZES[1] + 1)),
         height=_number(fields, "embed-height", range(SIZES[0], SIZES[1] + 1)),
+        language=_language(fields),
     )
+
+
+def _language(fields: dict[str, Any]) -> str:
+    code = str(fields.get("embed-lang", ""))
+    if code and code not in LANGUAGES:
+        raise ValueError(_("There is no language {code} on this page.").format(code=repr(code)))
+    return code
 
 
 def _number(fields: dict[str, Any], key: str, allowed: range) -> int:

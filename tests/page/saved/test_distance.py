@@ -274,3 +274,13 @@ def test_stigmergy_is_played_by_link_too():
     ann.play(first)
     bob.open(ann.send())
     assert bob.turns() == [first] and bob.session.by_link.mine == (2,)  # type: ignore[union-attr]
+
+
+def test_a_link_leaves_the_sharers_language_out():
+    """Issue 37: whoever opens a shared link reads it in their own language."""
+    session = new_link_game()
+    address = "https://games.example/play/?lang=fr&embed=1#game=old"
+    link, problem = distance.share_link(address, session, False)
+    assert problem == "" and link.startswith(f"https://games.example/play/?embed=1#{LINK_PARAM}")
+    turn = distance.turn_link("https://games.example/play/?lang=de", session)
+    assert turn.startswith(f"https://games.example/play/#{LINK_PARAM}")

@@ -76,3 +76,23 @@ def test_the_form_starts_from_the_game_in_play_and_follows_a_change_of_game():
         EmbedChoice("archipelago", 6, ("A", "B", "C"), ("h",) * 3), "stigmergy"
     )
     assert switched.game == "stigmergy" and switched.size == 8 and switched.seats == ("h", "h")
+
+
+def test_the_frame_speaks_the_visitors_language_unless_the_form_names_one():
+    """Issue 37: the snippet carries ?lang= only when the site owner picks a language."""
+    chosen = read_embed_form(FIELDS)
+    assert chosen.language == "" and "lang=" not in embed_query(chosen)
+    french = read_embed_form({**FIELDS, "embed-lang": "fr"})
+    assert "&lang=fr" in embed_query(french)
+    assert parse_options(embed_query(french))[2] == []  # an option the page reads
+    with pytest.raises(ValueError, match="no language 'xx'"):
+        read_embed_form({**FIELDS, "embed-lang": "xx"})
+    form = embed_form_html(french)
+    assert '<select name="embed-lang"><option value="">The visitor' in form
+    assert '<option value="fr" selected>Français</option>' in form
+    assert choice_for_game(french, "archipelago").language == "fr"
+
+
+def test_lang_alone_in_the_address_starts_no_new_game_and_a_bad_one_is_named():
+    assert parse_options("?lang=de") == ({}, False, [])
+    assert "lang=xx is not allowed" in parse_options("?lang=xx")[2][0]
