@@ -6,7 +6,6 @@ from __future__ import annotations
 from html import escape
 
 from ...i18n import LANGUAGES, NATIVE_NAMES, _
-from ...levels import LEVELS
 from ...registry import game_names, manifest_of
 from ..session import Session
 from ..setup.options import DEFAULT_SETTINGS
