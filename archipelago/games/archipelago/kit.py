@@ -85,7 +85,10 @@ class ArchipelagoKit(PanelsModuleKit):
             Action(
                 "end-turn",
                 # Translators: the button that ends the turn, with the stones still to place
-                _("End turn ({n} left)").format(n=left) if state.mover else _("End turn"),
+                # (one message per count: some languages agree "left" with the number)
+                ngettext("End turn ({n} left)", "End turn ({n} left)", left).format(n=left)
+                if state.mover
+                else _("End turn"),
                 "end",
                 person and state.can_end_turn,
                 _("End the turn now, keeping the stones left for no one (key E)"),
