@@ -122,17 +122,17 @@ def turn_pips(session: SessionView) -> Pips | None:
     state = state_of(session, shown=False)
     if state.is_over or state.mover is None:
         return None
-    return Pips(len(state.turn_stones), state.allowance, allowance_words(state))
+    return Pips(len(state.turn_stones), state.allowance, allowance_words(state, state.mover))
 
 
-def allowance_words(state: GameState) -> str:
-    """Why the mover may place ``allowance`` stones, as views.allowance_reason says it
+def allowance_words(state: GameState, mover: int) -> str:
+    """Why ``mover`` may place ``allowance`` stones, as views.allowance_reason says it
     for the command line, but in the page's words (islands) and the reader's language."""
     allowance, base = state.allowance, state.variant.stones
-    if not state.turns and state.mover == 1:
+    if not state.turns and mover == 1:
         return _("1 stone: the first turn of the game")
     extra = allowance - base
-    ahead = state.ahead_of(state.mover, state.turn_start_counts)
+    ahead = state.ahead_of(mover, state.turn_start_counts)
     stones = ngettext("{n} stone", "{n} stones", allowance).format(n=allowance)
     if not extra:
         if ahead and state.variant.extra == "none":
