@@ -128,7 +128,9 @@ def areas() -> list[Area]:
 
 
 def area_named(name: str) -> Area:
-    for area in areas():
+    # By name first: the game "archipelago" shares its name with the package's folder,
+    # which is the platform's.
+    for area in sorted(areas(), key=lambda area: area.name != name):
         if name in (area.name, area.folder.relative_to(ROOT).as_posix()):
             return area
     raise SystemExit(f"no area {name!r}: the areas are {', '.join(a.name for a in areas())}")

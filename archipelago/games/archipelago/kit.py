@@ -8,16 +8,16 @@ from typing import Any
 
 from archipelago.errors import NotationError
 from archipelago.game import Game
-from archipelago.hexsvg import COLOUR_NAMES, SYMBOL_NAMES
+from archipelago.i18n import _, ngettext
 from archipelago.page.contract import Action, Cursor, SessionView
 from archipelago.page.input.keys import board_cursor
 from archipelago.page.kits import PanelsModuleKit
 
 from . import panels, render
 from .notation import Stone, format_turn, parse_stone, split_turn
-from .panels import count
 from .state import GameState
 from .variant import Variant
+from .words import colour_word, symbol_name
 
 
 def _state(game: Game) -> GameState:
@@ -58,7 +58,11 @@ class ArchipelagoKit(PanelsModuleKit):
             stones = [parse_stone(board, part) for part in split_turn(text)]
         except NotationError:  # "resign"
             return text
-        words = (f"{COLOUR_NAMES[colour].lower()} {board.names[cell]}" for colour, cell in stones)
+        words = [
+            # Translators: one stone of a turn, as in "blue a3, orange i2"
+            _("{colour} {cell}").format(colour=colour_word(colour), cell=board.names[cell])
+            for colour, cell in stones
+        ]
         return ", ".join(words) or text  # no stone: "pass"
 
     # ------------------------------------- moves from the page: InputKit
@@ -76,18 +80,29 @@ class ArchipelagoKit(PanelsModuleKit):
     def actions(self, session: SessionView, live: bool) -> list[Action]:
         state = _state(session.game)
         person = live and session.person_here_to_move
+        left = state.stones_left
         return [
             Action(
                 "end-turn",
-                f"End turn ({state.stones_left} left)" if state.mover else "End turn",
+                # Translators: the button that ends the turn, with the stones still to place
+                # (one message per count: some languages agree "left" with the number)
+                ngettext("End turn ({n} left)", "End turn ({n} left)", left).format(n=left)
+                if state.mover
+                else _("End turn"),
                 "end",
                 person and state.can_end_turn,
-                "End the turn now, keeping the stones left for no one (key E)",
+                _("End the turn now, keeping the stones left for no one (key E)"),
                 "e",
                 primary=True,
             ),
             Action(
-                "pass", "Pass", "pass", person and state.can_pass, "Place no stone (key P)", "p"
+                "pass",
+                # Translators: the button that places no stone this turn
+                _("Pass"),
+                "pass",
+                person and state.can_pass,
+                _("Place no stone (key P)"),
+                "p",
             ),
         ]
 
@@ -103,9 +118,14 @@ class ArchipelagoKit(PanelsModuleKit):
         name, allowance = session.name_of(mover), state.allowance
         if word == "end" and state.can_end_turn and state.stones_left:
             return (
-                f"End {name}'s turn with {state.stones_left} of {count(allowance, 'stone')} "
-                "unplaced? The stones left are not kept for a later turn.",
-                "End turn",
+                ngettext(
+                    "End {name}'s turn with {left} of {n} stone unplaced? The stones left are "
+                    "not kept for a later turn.",
+                    "End {name}'s turn with {left} of {n} stones unplaced? The stones left are "
+                    "not kept for a later turn.",
+                    allowance,
+                ).format(name=name, left=state.stones_left, n=allowance),
+                _("End turn"),
             )
         previous_passed = bool(state.turns) and not state.turns[-1]
         if word == "pass" and state.can_pass and not previous_passed:
@@ -113,9 +133,14 @@ class ArchipelagoKit(PanelsModuleKit):
             trial.pass_turn()
             if not trial.is_over:
                 return (
-                    f"Pass, placing none of {name}'s {count(allowance, 'stone')} this turn? "
-                    "The game ends when every player still in play passes in a row.",
-                    "Pass",
+                    ngettext(
+                        "Pass, placing none of {name}'s {n} stone this turn? The game ends "
+                        "when every player still in play passes in a row.",
+                        "Pass, placing none of {name}'s {n} stones this turn? The game ends "
+                        "when every player still in play passes in a row.",
+                        allowance,
+                    ).format(name=name, n=allowance),
+                    _("Pass"),
                 )
         return None
 
@@ -165,7 +190,7 @@ class ArchipelagoKit(PanelsModuleKit):
         return panels.cell_words(session, choice, None if target is None else board.index(target))
 
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
-        return "Scoring track", panels.track_html(session)
+        return _("Scoring track"), panels.track_html(session)
 
     def picker_html(self, session: SessionView, choice: int) -> str:
         return panels.picker_html(session, choice)
@@ -180,8 +205,10 @@ class ArchipelagoKit(PanelsModuleKit):
 
     # ----------------------------------------------- new games: SetupKit
     def seat_label(self, player: int) -> str:
-        colour = COLOUR_NAMES[player].lower()
-        return f"Player {player} ({colour}, {SYMBOL_NAMES[player]})"
+        # Translators: a seat in the New game dialog, as in "Player 1 (blue, dot)"
+        return _("Player {n} ({colour}, {symbol})").format(
+            n=player, colour=colour_word(player), symbol=symbol_name(player)
+        )
 
     def new_game(self, settings: dict[str, Any]) -> Game:
         options = self.clean_options(settings)

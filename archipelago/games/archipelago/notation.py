@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from archipelago.errors import NotationError
 from archipelago.hexgrid import Board, Cell
+from archipelago.i18n import _
 from archipelago.reading import quote
 
 Stone = tuple[int, Cell]  # (colour, cell)
@@ -26,7 +27,9 @@ def parse_stone(board: Board, text: str) -> Stone:
     match = _STONE.fullmatch(word.lower()) if word.isascii() else None
     if match is None:
         raise NotationError(
-            f"{quote(word)} is not a stone: write a colour number then a cell, like 2g5"
+            _("{word} is not a stone: write a colour number then a cell, like 2g5").format(
+                word=quote(word)
+            )
         )
     return int(match.group(1)), board.index(match.group(2))
 
@@ -42,7 +45,7 @@ def split_turn(text: str) -> list[str]:
     if text == PASS:
         return []
     if not text:
-        raise NotationError("an empty turn: write its stones, or pass")
+        raise NotationError(_("an empty turn: write its stones, or pass"))
     return [part.strip() for part in text.split(",")]
 
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from archipelago.hexsvg import COLOUR_NAMES
 from archipelago.hexsvg import chip as chip  # the player's stone, as the kit shows it
+from archipelago.i18n import _, ngettext
 from archipelago.page.contract import CardFacts, Pips, Placing
 
 from . import render
 from .resignation import RESIGNED_CRITERION
 from .state import GameState
+from .words import colour_name, colour_word, criterion_words
 
 if TYPE_CHECKING:
     from archipelago.page.contract import SessionView
@@ -43,52 +44,70 @@ def variations_html(state: GameState, lead: str) -> str:
     if not parts:
         return ""
     items = "".join(
-        f"<li><b>{escape(name)}</b>{f': {escape(meaning)}' if meaning else ''}.</li>"
+        f"<li><b>{escape(_(name))}</b>{f': {escape(_(meaning))}' if meaning else ''}.</li>"
         for name, meaning in parts
     )
     return f'<div class="variation">{escape(lead)}:<ul>{items}</ul></div>'
 
 
-def island_word(state: GameState) -> str:
-    """What counts: islands, or chunks under Wunchunk (fewest wins)."""
-    return "chunk" if state.variant.wunchunk else "island"
+def islands(state: GameState, number: int) -> str:
+    """ "1 island", "3 islands"; chunks under Wunchunk (what counts, fewest wins)."""
+    if state.variant.wunchunk:
+        return ngettext("{n} chunk", "{n} chunks", number).format(n=number)
+    return ngettext("{n} island", "{n} islands", number).format(n=number)
+
+
+def island_unit(state: GameState, number: int) -> str:
+    """The word under a player card's number: "island", "islands", "chunks"."""
+    if state.variant.wunchunk:
+        # Translators: the word under the number on a player's card (Wunchunk's islands)
+        return ngettext("chunk", "chunks", number)
+    # Translators: the word under the number on a player's card
+    return ngettext("island", "islands", number)
 
 
 def card_facts(session: SessionView, player: int) -> CardFacts:
     """The player's islands (the number that decides), their bonus, and the rest in the
     tooltip: single stones, the bonus cells, the score and the rank."""
     state = state_of(session)
-    islands = state.group_counts()[player - 1]
+    count = state.group_counts()[player - 1]
     bonus = state.bonus(player)
     total = sum(bonus.values())
-    cells = ", ".join(f"column {c}: {v}" for c, v in bonus.items()) or "none yet"
+    cells = ", ".join(
+        _("column {column}: {value}").format(column=c, value=v) for c, v in bonus.items()
+    ) or _("none yet")
     score, rank = state.shown_scores()[player - 1], state.ranks()[player - 1]
     singles = len(state.singles(player))
-    unit = island_word(state)
     mark, mark_title = "", ""
     if player in state.resigned:
-        mark, mark_title = "resigned", "Resigned: takes no more turns, ranks below the others"
+        mark, mark_title = "resigned", _("Resigned: takes no more turns, ranks below the others")
     elif player in state.frozen:
         mark, mark_title = (
             "frozen",
-            (
+            _(
                 "Frozen (the Frozen Irrelevance rule): nothing anyone can still play could change "
                 "this player's final place, so their turns are skipped; anyone may still place "
                 "their colour"
             ),
         )
     return CardFacts(
-        number=str(islands),
-        unit=f"{unit}{'' if islands == 1 else 's'}",
-        detail=f"{total} bonus",
-        title=(
-            f"{count(islands, unit)} and {count(singles, 'single stone')} (singles do not "
-            f"count); bonus {total} ({cells}); place {rank}"
+        number=str(count),
+        unit=island_unit(state, count),
+        # Translators: a player's bonus points on their card, as in "5 bonus"
+        detail=_("{total} bonus").format(total=total),
+        title=_(
+            "{islands} and {singles} (singles do not count); bonus {total} ({cells}); place {rank}"
+        ).format(
+            islands=islands(state, count),
+            singles=ngettext("{n} single stone", "{n} single stones", singles).format(n=singles),
+            total=total,
+            cells=cells,
+            rank=rank,
         ),
         mark=mark,
         mark_title=mark_title,
         values=(
-            ("islands", str(islands)),
+            ("islands", str(count)),
             ("bonus", str(total)),
             ("score", str(score)),
             ("rank", str(rank)),
@@ -103,9 +122,42 @@ def turn_pips(session: SessionView) -> Pips | None:
     state = state_of(session, shown=False)
     if state.is_over or state.mover is None:
         return None
-    # The engine's words say "groups"; the page says islands everywhere.
-    why = state.allowance_reason().replace("groups", "islands")
-    return Pips(len(state.turn_stones), state.allowance, why)
+    return Pips(len(state.turn_stones), state.allowance, allowance_words(state, state.mover))
+
+
+def allowance_words(state: GameState, mover: int) -> str:
+    """Why ``mover`` may place ``allowance`` stones, as views.allowance_reason says it
+    for the command line, but in the page's words (islands) and the reader's language."""
+    allowance, base = state.allowance, state.variant.stones
+    if not state.turns and mover == 1:
+        return _("1 stone: the first turn of the game")
+    extra = allowance - base
+    ahead = state.ahead_of(mover, state.turn_start_counts)
+    stones = ngettext("{n} stone", "{n} stones", allowance).format(n=allowance)
+    if not extra:
+        if ahead and state.variant.extra == "none":
+            return _("{stones}: {base} per turn (no extra stones in this variation)").format(
+                stones=stones, base=base
+            )
+        return _("{stones}: {base} per turn").format(stones=stones, base=base)
+    if state.variant.wunchunk:
+        reason = ngettext(
+            "{extra} extra for {n} opponent with fewer chunks",
+            "{extra} extra for {n} opponents with fewer chunks",
+            ahead,
+        )
+    else:
+        reason = ngettext(
+            "{extra} extra for {n} opponent with more islands",
+            "{extra} extra for {n} opponents with more islands",
+            ahead,
+        )
+    text = _("{stones}: {base} per turn + {reason}").format(
+        stones=stones, base=base, reason=reason.format(extra=extra, n=ahead)
+    )
+    if state.variant.extra == "half":
+        return _("{text} (half extra stones, rounded up)").format(text=text)
+    return text
 
 
 def ranking(session: SessionView) -> list[Placing]:
@@ -114,17 +166,18 @@ def ranking(session: SessionView) -> list[Placing]:
     outcome = state.outcome()
     if outcome is None:
         return []
-    unit = island_word(state)
     order = sorted(state.colours, key=lambda p: outcome.ranks[p - 1])
     return [
-        Placing(
-            outcome.ranks[p - 1],
-            p,
-            f"{count(outcome.groups[p - 1], unit)} · {sum(state.bonus(p).values())} bonus"
-            + (" (resigned)" if p in state.resigned else ""),
-        )
-        for p in order
+        Placing(outcome.ranks[p - 1], p, placing_words(state, outcome.groups, p)) for p in order
     ]
+
+
+def placing_words(state: GameState, groups: tuple[int, ...], player: int) -> str:
+    """ "3 islands · 5 bonus", and "(resigned)" after a resigned player's."""
+    words = _("{islands} · {total} bonus").format(
+        islands=islands(state, groups[player - 1]), total=sum(state.bonus(player).values())
+    )
+    return _("{words} (resigned)").format(words=words) if player in state.resigned else words
 
 
 def result_words(session: SessionView) -> str:
@@ -134,18 +187,22 @@ def result_words(session: SessionView) -> str:
     if outcome is None:
         return ""
     name = session.name_of
-    unit = island_word(state)
     if len(outcome.winners) > 1:
-        return f"{' and '.join(name(p) for p in outcome.winners)} share first place."
+        *others, last = [name(p) for p in outcome.winners]
+        return _("{names} and {last} share first place.").format(names=", ".join(others), last=last)
     ahead, behind, criterion = outcome.tie_breaks[0]
     if criterion == RESIGNED_CRITERION:
-        return f"{name(ahead)} wins: every other player resigned."
+        return _("{name} wins: every other player resigned.").format(name=name(ahead))
     mine, theirs = outcome.groups[ahead - 1], outcome.groups[behind - 1]
     if mine == theirs:
-        return f"{name(ahead)} wins on {criterion}, {count(mine, unit)} each"
+        return _("{name} wins on {criterion}, {islands} each").format(
+            name=name(ahead), criterion=criterion_words(criterion), islands=islands(state, mine)
+        )
     if state.players == 2:
-        return f"{name(ahead)} wins, {count(mine, unit)} to {theirs}"
-    return f"{name(ahead)} wins with {count(mine, unit)}"
+        return _("{name} wins, {islands} to {theirs}").format(
+            name=name(ahead), islands=islands(state, mine), theirs=theirs
+        )
+    return _("{name} wins with {islands}").format(name=name(ahead), islands=islands(state, mine))
 
 
 def result_details(session: SessionView) -> str:
@@ -159,13 +216,16 @@ def result_details(session: SessionView) -> str:
         f"<li>{tie_break_words(name(a), name(b), c)}</li>" for a, b, c in outcome.tie_breaks
     )
     names = {p: session.name_of(p) for p in state.colours}
-    unit = island_word(state)
+    caption = (
+        _("Chunks after each turn") if state.variant.wunchunk else _("Islands after each turn")
+    )
+    summary = _("How the game went")
     return (
-        "<details><summary>How the game went</summary>"
+        f"<details><summary>{summary}</summary>"
         f"<ul>{steps}</ul>"
-        + variations_html(state, "Played with")
+        + variations_html(state, _("Played with"))
         + f'<figure class="chart-box">{render.group_chart_svg(group_series(state), names)}'
-        f"<figcaption>{unit.capitalize()}s after each turn</figcaption></figure></details>"
+        f"<figcaption>{caption}</figcaption></figure></details>"
     )
 
 
@@ -180,18 +240,18 @@ def group_series(state: GameState) -> list[tuple[int, ...]]:
     return series[::-1]
 
 
-def count(number: int, word: str) -> str:
-    """ "1 group", "2 groups", "0 groups"."""
-    return f"{number} {word}{'' if number == 1 else 's'}"
-
-
 def tie_break_words(ahead: str, behind: str, criterion: str) -> str:
     """One line of what separated two neighbouring places (names as typed)."""
+    names = {"ahead": escape(ahead), "behind": escape(behind)}
     if criterion == "full tie":
-        return f"{escape(ahead)} and {escape(behind)} share their place: equal on every tie-break."
+        return _("{ahead} and {behind} share their place: equal on every tie-break.").format(
+            **names
+        )
     if criterion == RESIGNED_CRITERION:
-        return f"{escape(ahead)} is ahead of {escape(behind)}, who resigned before them."
-    return f"{escape(ahead)} is ahead of {escape(behind)} on {escape(criterion)}."
+        return _("{ahead} is ahead of {behind}, who resigned before them.").format(**names)
+    return _("{ahead} is ahead of {behind} on {criterion}.").format(
+        criterion=escape(criterion_words(criterion)), **names
+    )
 
 
 def picker_html(session: SessionView, colour: int) -> str:
@@ -216,15 +276,17 @@ def whose(session: SessionView, colour: int) -> str:
     """Whose colour ``colour`` is, as the picker says it: "yours" for the player to move
     at this screen, else the owner's name ("Ann's")."""
     if colour == session.game.to_move and session.person_here_to_move:
-        return "yours"
-    return f"{session.name_of(colour)}'s"
+        # Translators: on a colour button, "Blue (yours)"
+        return _("yours")
+    # Translators: on a colour button, "Red (Ann's)": whose colour it is
+    return _("{name}'s").format(name=session.name_of(colour))
 
 
 def pick_label(colour: int, owner: str) -> str:
     """A colour button's words: the colour ("Blue", what the line under the board asks
     to pick), and whose colour it is, smaller ("(yours)", "(Ann's)")."""
     return (
-        f'<span class="colour">{COLOUR_NAMES[colour]}</span> '
+        f'<span class="colour">{colour_name(colour)}</span> '
         f'<span class="owner">{escape(owner)}</span>'
     )
 
@@ -234,9 +296,14 @@ def track_html(session: SessionView) -> str:
     state = state_of(session)
     return (
         render.track_svg(state, {p: session.name_of(p) for p in state.colours})
-        + '<p class="legend-line"><b>Islands</b>: where each player\'s count of islands '
-        "stands. <b>Bonus</b>: the first to reach a count takes the highest free value above "
-        "it; the bonus breaks ties in islands.</p>" + variations_html(state, "Playing with")
+        + '<p class="legend-line">'
+        + _(
+            "<b>Islands</b>: where each player's count of islands stands. <b>Bonus</b>: the "
+            "first to reach a count takes the highest free value above it; the bonus breaks "
+            "ties in islands."
+        )
+        + "</p>"
+        + variations_html(state, _("Playing with"))
     )
 
 
@@ -264,21 +331,34 @@ def overlay_svg(
     return marks + render.overlay_svg(state, shown, target, cursor, session.rotation)
 
 
-def cell_words(session: SessionView, colour: int, target: int | None) -> str:
-    """The line under the board: what the cell under the pointer holds or would get."""
+def cell_words(session: SessionView, colour: int, target: int | None, touch: bool = False) -> str:
+    """The line under the board: what the cell under the pointer holds or would get
+    (``touch``: in the words of a touch screen, which is tapped, not clicked)."""
     state = state_of(session)
     live = session.viewing is None and not state.is_over
     if target is None:
-        return "Pick a colour, then click an empty cell." if live else ""
+        return pick_words(touch) if live else ""
     name = state.board.names[target]
     owner = state.cells[target]
     if owner:
-        return f"{name}: {COLOUR_NAMES[owner].lower()} stone."
+        return _("{cell}: {colour} stone.").format(cell=name, colour=colour_word(owner))
     if not live:
         return name
-    _, words = render.effect_of(state, colour, target)
-    owner_name = escape(session.name_of(colour))
-    return f"{COLOUR_NAMES[colour]} on {name}, {owner_name}'s colour, {words}."
+    words = render.effect_of(state, colour, target)[1]
+    return _("{colour} on {cell}, {name}'s colour, {effect}.").format(
+        colour=colour_name(colour),
+        cell=name,
+        name=escape(session.name_of(colour)),
+        effect=words,
+    )
+
+
+def pick_words(touch: bool) -> str:
+    """What the line under the board asks for before a cell is chosen, with the word
+    for this pointer (every language says click and tap differently)."""
+    if touch:
+        return _("Pick a colour, then tap an empty cell.")
+    return _("Pick a colour, then click an empty cell.")
 
 
 def hint_words(state: GameState, move: str) -> str:
@@ -286,9 +366,11 @@ def hint_words(state: GameState, move: str) -> str:
     try:
         code = state.parse_move(move).code
     except ValueError:
-        return f"Hint: {move}."
+        return _("Hint: {move}.").format(move=move)
     if code < 0:
-        return "Hint: end your turn now." if move.strip().lower() == "end" else "Hint: pass."
+        return _("Hint: end your turn now.") if move.strip().lower() == "end" else _("Hint: pass.")
     colour, cell = divmod(code, len(state.cells))
-    _, words = render.effect_of(state, colour, cell)
-    return f"Hint: {COLOUR_NAMES[colour].lower()} on {state.board.names[cell]} ({words})."
+    words = render.effect_of(state, colour, cell)[1]
+    return _("Hint: {colour} on {cell} ({effect}).").format(
+        colour=colour_word(colour), cell=state.board.names[cell], effect=words
+    )

@@ -3,6 +3,8 @@ build fills them in where ``rules.html`` says ``<!--picture:NAME-->``."""
 
 from __future__ import annotations
 
+from archipelago.i18n import _
+
 from . import render
 from .state import GameState
 
@@ -18,7 +20,7 @@ def _position(size: int, stones: list[tuple[int, str]]) -> GameState:
 
 
 def _board(state: GameState, ghost: tuple[int, str] | None = None) -> str:
-    svg = render.board_svg(state, labels=False, title="Example position")
+    svg = render.board_svg(state, labels=False, title=_("Example position"))
     if ghost:
         colour, name = ghost
         overlay = render.overlay_svg(state, colour, state.board.index(name))

@@ -19,6 +19,7 @@ from typing import Literal, TypeVar
 
 from archipelago.errors import IllegalMoveError, SetupError
 from archipelago.hexgrid import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Cell, board_for, is_whole_number
+from archipelago.i18n import _
 
 from .frozen import frozen_players
 from .islands import GroupChange, StoneGroups
@@ -92,9 +93,17 @@ class Position(StoneGroups):
         self, size: int = DEFAULT_SIZE, players: int = MIN_PLAYERS, variant: Variant | None = None
     ) -> None:
         if not is_whole_number(size) or not MIN_SIZE <= size <= MAX_SIZE:
-            raise SetupError(f"the board side must be from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
+            raise SetupError(
+                _("the board side must be from {low} to {high}, not {given}").format(
+                    low=MIN_SIZE, high=MAX_SIZE, given=repr(size)
+                )
+            )
         if not is_whole_number(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+            raise SetupError(
+                _("a game has {low} to {high} players, not {given}").format(
+                    low=MIN_PLAYERS, high=MAX_PLAYERS, given=repr(players)
+                )
+            )
         if variant is not None and not isinstance(variant, Variant):
             raise SetupError(f"the variant must be a Variant, not {type(variant).__name__}")
         self._init_groups(board_for(size), players)
@@ -208,13 +217,13 @@ class Position(StoneGroups):
     def check_stone(self, colour: int, cell: Cell) -> None:
         """Raise IllegalMoveError with a player's message if the stone is not allowed."""
         if self.mover is None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(_("the game is over"))
         if type(colour) is not int or not 1 <= colour <= self.players:
-            raise IllegalMoveError(f"colour {colour} is not in play")
+            raise IllegalMoveError(_("colour {colour} is not in play").format(colour=colour))
         if type(cell) is not int or not 0 <= cell < len(self.cells):
-            raise IllegalMoveError(f"there is no cell {cell} on this board")
+            raise IllegalMoveError(_("there is no cell {cell} on this board").format(cell=cell))
         if self.cells[cell]:
-            raise IllegalMoveError(f"cell {self.board.names[cell]} is occupied")
+            raise IllegalMoveError(_("cell {cell} is occupied").format(cell=self.board.names[cell]))
 
     def place(self, colour: int, cell: Cell) -> None:
         """Place one stone for the mover. The turn ends by itself when the allowance is
@@ -256,24 +265,24 @@ class Position(StoneGroups):
     def end_turn(self) -> None:
         """Stop the turn early (RULINGS R6)."""
         if self.mover is None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(_("the game is over"))
         if not self.turn_stones:
-            raise IllegalMoveError("place a stone first, or pass")
+            raise IllegalMoveError(_("place a stone first, or pass"))
         self._undo.append(("end", None, self._finish_turn()))
 
     def pass_turn(self) -> None:
         """A turn of no stones."""
         if self.mover is None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(_("the game is over"))
         if self.turn_stones:
-            raise IllegalMoveError("a stone was placed this turn: end the turn instead")
+            raise IllegalMoveError(_("a stone was placed this turn: end the turn instead"))
         self._undo.append(("pass", None, self._finish_turn()))
 
     def resign(self) -> None:
         """The player to move resigns; the turn's stones are taken back first (R15)."""
         mover = self.mover
         if mover is None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(_("the game is over"))
         taken: list[int] = []
         while self.turn_stones:
             taken.append(self.undo())
@@ -297,7 +306,7 @@ class Position(StoneGroups):
         """Take back the last stone, end of turn, pass or resignation, restoring the exact
         state; return the code of the move taken back."""
         if not self._undo:
-            raise IllegalMoveError("nothing to undo")
+            raise IllegalMoveError(_("nothing to undo"))
         entry = self._undo.pop()
         code = self._code_of_entry(entry)
         if entry[0] == "resign":

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from archipelago.errors import ArchipelagoError, IllegalMoveError, NotationError, RecordError
 from archipelago.hexgrid import MAX_SIZE, MIN_SIZE
+from archipelago.i18n import N_, _
 from archipelago.reading import FORMAT_KEY, brief, show, upgrade
 
 from .notation import format_turn, parse_stone, split_turn
@@ -61,10 +62,12 @@ def dumps(state: Position) -> str:
 def _whole_number(record: dict[str, Any], key: str, low: int, high: int, what: str) -> int:
     value = record.get(key)
     if value is None:
-        raise RecordError(f'the record has no "{key}"')
+        raise RecordError(_('the record has no "{key}"').format(key=key))
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise RecordError(
-            f'"{key}" must be a whole number from {low} to {high} ({what}), not {show(value)}'
+            _('"{key}" must be a whole number from {low} to {high} ({what}), not {given}').format(
+                key=key, low=low, high=high, what=_(what), given=show(value)
+            )
         )
     return value
 
@@ -74,25 +77,35 @@ def _play_stones(state: Position, turn: int, text: str, *, finish: bool) -> None
     try:
         parts = split_turn(text)
     except NotationError as error:
-        raise RecordError(f"turn {turn}: {error}") from None
+        raise RecordError(_("turn {turn}: {error}").format(turn=turn, error=error)) from None
     if not parts:
         if not finish:
-            raise RecordError(f'turn {turn}: "current" holds the stones of a turn, not a pass')
+            raise RecordError(
+                _('turn {turn}: "current" holds the stones of a turn, not a pass').format(turn=turn)
+            )
         try:
             state.pass_turn()
         except IllegalMoveError as error:
-            raise RecordError(f"turn {turn} (pass): {error}") from None
+            raise RecordError(
+                _("turn {turn} (pass): {error}").format(turn=turn, error=error)
+            ) from None
         return
     played = len(state.turns)
     for number, part in enumerate(parts, start=1):
         try:
             if len(state.turns) != played and not state.is_over:
                 allowance = len(state.turns[-1])  # the turn ended when its stones ran out
-                raise IllegalMoveError(f"more stones than the turn's allowance of {allowance}")
+                raise IllegalMoveError(
+                    _("more stones than the turn's allowance of {n}").format(n=allowance)
+                )
             colour, cell = parse_stone(state.board, part)
             state.place(colour, cell)
         except ArchipelagoError as error:
-            raise RecordError(f"turn {turn}, stone {number} ({brief(part)}): {error}") from None
+            raise RecordError(
+                _("turn {turn}, stone {number} ({stone}): {error}").format(
+                    turn=turn, number=number, stone=brief(part), error=error
+                )
+            ) from None
     if finish and len(state.turns) == played:
         state.end_turn()
 
@@ -101,26 +114,28 @@ def replay(record: Any, new_game: Callable[[int, int, Variant], P]) -> P:
     """Replay a record (a dict as read from JSON) into ``new_game(size, players, variant)``,
     checking every move. ``GameState.from_record`` passes its class."""
     if not isinstance(record, dict):
-        raise RecordError("a game record must be a JSON object")
+        raise RecordError(_("a game record must be a JSON object"))
     if record.get("game") != GAME_NAME:
-        raise RecordError(f'"game" must be "{GAME_NAME}"')
+        raise RecordError(_('"game" must be "{name}"').format(name=GAME_NAME))
     record = upgrade(record, FORMAT, MIGRATIONS, "Archipelago")
-    size = _whole_number(record, "size", MIN_SIZE, MAX_SIZE, "the board side")
-    players = _whole_number(record, "players", MIN_PLAYERS, MAX_PLAYERS, "the player count")
+    size = _whole_number(record, "size", MIN_SIZE, MAX_SIZE, N_("the board side"))
+    players = _whole_number(record, "players", MIN_PLAYERS, MAX_PLAYERS, N_("the player count"))
     variant = Variant.from_dict(record.get("variant", {}))
     turns = record.get("turns", [])
     if not isinstance(turns, list) or not all(isinstance(t, str) for t in turns):
-        raise RecordError('"turns" must be a list of turn strings')
+        raise RecordError(_('"turns" must be a list of turn strings'))
     current = record.get("current", "")
     if not isinstance(current, str):
-        raise RecordError('"current" must be a string of stones')
+        raise RecordError(_('"current" must be a string of stones'))
     state = new_game(size, players, variant)
     for turn, text in enumerate(turns, start=1):
         if text.strip().lower() == RESIGN_WORD:
             try:
                 state.resign()
             except IllegalMoveError as error:
-                raise RecordError(f"turn {turn} (resign): {error}") from None
+                raise RecordError(
+                    _("turn {turn} (resign): {error}").format(turn=turn, error=error)
+                ) from None
             continue
         _play_stones(state, turn, text, finish=True)
     if current.strip():

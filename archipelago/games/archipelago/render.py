@@ -19,9 +19,7 @@ from html import escape
 from archipelago.hexgrid import AXIAL_DIRECTIONS
 from archipelago.hexsvg import (
     CELL_ID,
-    COLOUR_NAMES,
     EDGE_OF_DIRECTION,
-    SYMBOL_NAMES,
     R,
     board_geometry,
     cell_role,
@@ -32,10 +30,12 @@ from archipelago.hexsvg import (
     svg_role,
     view_box,
 )
+from archipelago.i18n import _
 
 from .notation import Stone
 from .position import Position
 from .scoring import BONUS_VALUES, PRINTED_COLUMNS
+from .words import colour_name, symbol_name
 
 
 def _outline(
@@ -62,10 +62,16 @@ def _outline(
 def cell_label(name: str, colour: int, players: dict[int, str] | None = None) -> str:
     """What a screen reader says for one cell: its name, then empty or whose stone."""
     if not colour:
-        return f"{name}, empty"
+        # Translators: a cell as a screen reader says it, as in "f4, empty"
+        return _("{cell}, empty").format(cell=name)
     owner = (players or {}).get(colour)
-    stone_text = f"{COLOUR_NAMES[colour]} {SYMBOL_NAMES[colour]} stone"
-    return f"{name}, {stone_text} of {owner}" if owner else f"{name}, {stone_text}"
+    colour_, symbol = colour_name(colour), symbol_name(colour)
+    if owner:
+        # Translators: a cell as a screen reader says it, as in "f4, Blue dot stone of Ann"
+        return _("{cell}, {colour} {symbol} stone of {owner}").format(
+            cell=name, colour=colour_, symbol=symbol, owner=owner
+        )
+    return _("{cell}, {colour} {symbol} stone").format(cell=name, colour=colour_, symbol=symbol)
 
 
 def board_svg(
@@ -74,7 +80,7 @@ def board_svg(
     labels: bool = True,
     last_turn: Iterable[Stone] = (),
     fresh: Stone | None = None,
-    title: str = "Archipelago board",
+    title: str | None = None,
     players: dict[int, str] | None = None,
     rotation: int = 0,
     grid: bool = False,
@@ -95,6 +101,7 @@ def board_svg(
     ids ``cell_id`` and the cell's name.
     """
     board = state.board
+    title = _("Archipelago board") if title is None else title
     rotation %= 6
     centres, corners, points, by_axial = board_geometry(board.size, board, rotation)
     names = board.names
@@ -184,12 +191,14 @@ def effect_of(state: Position, colour: int, cell: int) -> tuple[int, str]:
                 singles += 1
     # The page calls a group an island, as the rules' introduction does.
     if not seen:
-        return 0, "would be a single stone, not yet an island"
+        return 0, _("would be a single stone, not yet an island")
     if groups == 0:
-        return 1, "would make a new island (+1)"
+        return 1, _("would make a new island (+1)")
     if groups == 1:
-        return 0, "would grow an island"
-    return 1 - groups, f"would join {groups} islands into one ({1 - groups})"
+        return 0, _("would grow an island")
+    return 1 - groups, _("would join {n} islands into one ({change})").format(
+        n=groups, change=1 - groups
+    )
 
 
 def overlay_svg(
@@ -202,7 +211,7 @@ def overlay_svg(
     """The preview of the next stone on ``cell`` (when empty) and the keyboard cursor,
     on the board turned by ``rotation``."""
     board = state.board
-    centres, _, points, _ = board_geometry(board.size, board, rotation % 6)
+    centres, _corners, points, _axial = board_geometry(board.size, board, rotation % 6)
     out = []
     if cell is not None and colour is not None and not state.cells[cell] and not state.is_over:
         x, y = centres[cell]
@@ -233,19 +242,24 @@ def track_svg(state: Position, names: dict[int, str] | None = None) -> str:
         for column, value in state.bonus(player).items():
             claimed[(column, value)] = player
     reach = track_reach(len(state.cells))
-    last_column = max([reach, *counts, *(c for c, _ in claimed)])
+    last_column = max([reach, *counts, *(c for c, _value in claimed)])
     # The heads' column holds "Islands" at the size a phone needs (style.css: 14 units).
     cw, ch, gh, head = 26.0, 18.0, 30.0, 62.0
     values = BONUS_VALUES
     width = head + (last_column + 1) * cw + 2
     height = len(values) * ch + gh + 16
+    title = _("Scoring track")
+    # Translators: the head of the scoring track's bonus rows (a short word: it fits)
+    bonus = _("Bonus")
+    # Translators: the head of the scoring track's island counts (a short word: it fits)
+    islands = _("Islands")
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="track" role="img" '
         f'viewBox="0 0 {num(width)} {num(height)}">'
-        "<title>Scoring track</title>",
-        f'<text class="track-head" x="{num(head - 4)}" y="{num(2 * ch)}">Bonus</text>',
+        f"<title>{title}</title>",
+        f'<text class="track-head" x="{num(head - 4)}" y="{num(2 * ch)}">{bonus}</text>',
         f'<text class="track-head" x="{num(head - 4)}" y="{num(len(values) * ch + gh / 2)}">'
-        "Islands</text>",
+        f"{islands}</text>",
     ]
     for column in range(last_column + 1):
         x = head + column * cw
@@ -313,15 +327,18 @@ def group_chart_svg(series: list[tuple[int, ...]], names: dict[int, str] | None 
     def at(turn: int, count: int) -> tuple[float, float]:
         return left + plot_w * turn / turns, upper + plot_h * (1 - count / top)
 
+    title = _("Islands after each turn")
+    # Translators: the last turn on the chart's axis, as in "turn 26"
+    last = _("turn {n}").format(n=len(series) - 1)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" '
-        f'viewBox="0 0 {num(width)} {num(height)}"><title>Islands after each turn</title>',
+        f'viewBox="0 0 {num(width)} {num(height)}"><title>{title}</title>',
         f'<path class="chart-axis" d="M{num(left)} {num(upper)}V{num(upper + plot_h)}'
         f'H{num(left + plot_w)}"/>',
         f'<text class="chart-label" x="{num(left - 4)}" y="{num(upper)}">{top}</text>',
         f'<text class="chart-label" x="{num(left - 4)}" y="{num(upper + plot_h)}">0</text>',
         f'<text class="chart-label turns" x="{num(left + plot_w)}" y="{num(height - 4)}">'
-        f"turn {len(series) - 1}</text>",
+        f"{last}</text>",
     ]
     for p in range(1, players + 1):
         points = " ".join(

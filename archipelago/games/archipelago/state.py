@@ -18,6 +18,7 @@ from typing import Any, Self
 
 from archipelago.errors import IllegalMoveError
 from archipelago.game import Game, Move
+from archipelago.i18n import _
 
 from . import views
 from .manifest import MANIFEST
@@ -90,7 +91,7 @@ class GameState(Position, Game, manifest=MANIFEST):
             colour, cell = divmod(code, len(self.cells))
             self.place(colour, cell)
         else:
-            raise IllegalMoveError(f"{code!r} is not a move of Archipelago")
+            raise IllegalMoveError(_("{code} is not a move of Archipelago").format(code=repr(code)))
 
     def pop_code(self) -> int:
         return self.undo()

@@ -17,21 +17,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from archipelago.errors import ArchipelagoError
-from archipelago.hexsvg import COLOUR_NAMES, chip
+from archipelago.hexsvg import chip
+from archipelago.i18n import N_, _, ngettext
 from archipelago.page.contract import Cursor
 from archipelago.page.input.keys import board_cursor
 
 from . import render
 from .state import GameState
+from .words import colour_name
 
 SIDE = 4  # a board small enough to see at a glance, big enough for a few islands
 YOU, BOB = 1, 2
-NAMES = {YOU: "you", BOB: "Bob"}
+NAMES = {YOU: N_("you"), BOB: "Bob"}  # translated where shown (names())
 CELL_ID = "lesson-"  # the practice board's cell ids (the game's board has its own)
 
 
 @dataclass(frozen=True)
 class Step:
+    """One step; its words are marked with ``N_`` and translated where they are shown."""
+
     title: str
     task: str  # what to try, shown above the board
     setup: tuple[tuple[str, ...], ...]  # the turns played before the step, stone by stone
@@ -63,53 +67,69 @@ _BOB_AHEAD = (("2d4",), ("1b2", "1f2"), ("2d5", "2b4"), ("1d1", "2f4"))
 
 STEPS: tuple[Step, ...] = (
     Step(
-        "Any colour",
-        "You are Blue (the dot). On your turn you may place stones of any colour, not only "
-        "your own. Pick Orange, Bob's colour, and place it on any empty cell.",
+        N_("Any colour"),
+        N_(
+            "You are Blue (the dot). On your turn you may place stones of any colour, not "
+            "only your own. Pick Orange, Bob's colour, and place it on any empty cell."
+        ),
         (),
         _orange_stone_placed,
-        "That stone is Bob's: a stone always counts for the owner of its colour, whoever "
-        "placed it. Alone it is not an island yet, so Bob still has no island.",
-        "That was a blue stone, your own colour. Pick Orange first, then a cell.",
+        N_(
+            "That stone is Bob's: a stone always counts for the owner of its colour, whoever "
+            "placed it. Alone it is not an island yet, so Bob still has no island."
+        ),
+        N_("That was a blue stone, your own colour. Pick Orange first, then a cell."),
     ),
     Step(
-        "An island for Bob",
-        "Islands are two or more touching stones of one colour. Make one for Bob: place an "
-        "orange stone on a cell touching the orange stone on d4.",
+        N_("An island for Bob"),
+        N_(
+            "Islands are two or more touching stones of one colour. Make one for Bob: place "
+            "an orange stone on a cell touching the orange stone on d4."
+        ),
         _BOB_AHEAD[:2],
         _island_for_bob,
-        "Two touching orange stones: an island, and it counts for Bob. Why help him? "
-        "The next step shows what it gives you.",
-        "Your turn ended without an orange island. Pick Orange and place it next to d4.",
+        N_(
+            "Two touching orange stones: an island, and it counts for Bob. Why help him? "
+            "The next step shows what it gives you."
+        ),
+        N_("Your turn ended without an orange island. Pick Orange and place it next to d4."),
     ),
     Step(
-        "Extra stones",
-        "Bob now has one island and you have none. A turn has two stones, plus one for "
-        "every opponent with more islands than you: this turn you have three. Place all "
-        "three, of any colours.",
+        N_("Extra stones"),
+        N_(
+            "Bob now has one island and you have none. A turn has two stones, plus one for "
+            "every opponent with more islands than you: this turn you have three. Place all "
+            "three, of any colours."
+        ),
         _BOB_AHEAD,
         _three_stone_turn,
-        "Three stones in one turn: the player behind gets extra stones, so a lead is never "
-        "safe, and giving an opponent an island can pay.",
-        "The turn ended before its third stone. Place three stones without ending the turn.",
+        N_(
+            "Three stones in one turn: the player behind gets extra stones, so a lead is "
+            "never safe, and giving an opponent an island can pay."
+        ),
+        N_("The turn ended before its third stone. Place three stones without ending the turn."),
     ),
     Step(
-        "The scoring track",
-        "The track beside the board shows each player's islands and bonus. Bob reached one "
-        "island first and took the 3 in column 1. Make your first island: place a blue "
-        "stone touching b2, f2 or d1, then press End turn, and watch the track.",
+        N_("The scoring track"),
+        N_(
+            "The track beside the board shows each player's islands and bonus. Bob reached "
+            "one island first and took the 3 in column 1. Make your first island: place a "
+            "blue stone touching b2, f2 or d1, then press End turn, and watch the track."
+        ),
         _BOB_AHEAD,
         _first_bonus,
-        "Your marker moved to 1 and you took the best bonus left in that column, the 2. "
-        "Most islands wins at the end; the bonus only breaks ties, and reaching a count "
-        "first is worth more.",
-        "Your turn ended without a blue island. Place a blue stone next to one of yours.",
-        "The track moves when the turn ends: press End turn once you have an island.",
+        N_(
+            "Your marker moved to 1 and you took the best bonus left in that column, the 2. "
+            "Most islands wins at the end; the bonus only breaks ties, and reaching a count "
+            "first is worth more."
+        ),
+        N_("Your turn ended without a blue island. Place a blue stone next to one of yours."),
+        N_("The track moves when the turn ends: press End turn once you have an island."),
         track=True,
     ),
 )
 
-FINISHED = (
+FINISHED = N_(
     "That is the game. It ends when the board is full or when every player passes, one "
     "after another; then the most islands wins. Close this to play, and open How to play "
     "again from the top of the page at any time."
@@ -207,24 +227,26 @@ class Tutorial:
             return
         setup_turns = len(self.step.setup)
         if self.step.goal(self.state, setup_turns):
-            self.done, self.feedback = True, self.step.done
+            self.done, self.feedback = True, _(self.step.done)
         elif len(self.state.turns) > setup_turns:  # the turn is over and the goal is not
-            again = f"Not quite. {self.step.retry} The board is set up again."
+            again = _("Not quite. {why} The board is set up again.").format(why=_(self.step.retry))
             self.start_step(self.index, again)
         else:
             left = self.state.stones_left
-            plural = "s" if left != 1 else ""
-            self.feedback = f"{left} stone{plural} left this turn. {self.step.meanwhile}".strip()
+            words = ngettext("{n} stone left this turn.", "{n} stones left this turn.", left)
+            meanwhile = _(self.step.meanwhile) if self.step.meanwhile else ""
+            self.feedback = f"{words.format(n=left)} {meanwhile}".strip()
 
 
 def picker_html(tutorial: Tutorial) -> str:
     buttons = []
     for colour in (YOU, BOB):
         pressed = "true" if tutorial.choice == colour else "false"
-        owner = "yours" if colour == YOU else "Bob's"
+        # Translators: on a colour button, "Blue (yours)"; "Orange (Bob's)"
+        owner = _("yours") if colour == YOU else _("{name}'s").format(name="Bob")
         buttons.append(
             f'<button type="button" class="pick" data-tutorial-colour="{colour}" '
-            f'aria-pressed="{pressed}">{chip(colour)}{COLOUR_NAMES[colour]} ({owner})'
+            f'aria-pressed="{pressed}">{chip(colour)}{colour_name(colour)} ({owner})'
             "</button>"
         )
     return "".join(buttons)
@@ -232,19 +254,29 @@ def picker_html(tutorial: Tutorial) -> str:
 
 def status_text(state: GameState) -> str:
     you, bob = state.group_counts()
-    islands = f"Islands: you {you}, Bob {bob}."
+    islands = _("Islands: you {you}, Bob {bob}.").format(you=you, bob=bob)
     if state.mover == YOU:
-        plural = "s" if state.allowance != 1 else ""
-        return f"{islands} Your turn: {state.stones_left} of {state.allowance} stone{plural} left."
+        turn = ngettext(
+            "Your turn: {left} of {n} stone left.",
+            "Your turn: {left} of {n} stones left.",
+            state.allowance,
+        ).format(left=state.stones_left, n=state.allowance)
+        return f"{islands} {turn}"
     return islands
+
+
+def names() -> dict[int, str]:
+    """The lesson's players as the board and the track name them, in the reader's words."""
+    return {player: _(name) for player, name in NAMES.items()}
 
 
 def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
     """What the tutorial dialog shows, selector -> properties (as ``view.Changes``)."""
     if tutorial.finished:
         return {
-            "#tutorial-step": {"text": "Done"},
-            "#tutorial-task": {"text": FINISHED},
+            # Translators: the lesson's heading once every step is done
+            "#tutorial-step": {"text": _("Done")},
+            "#tutorial-task": {"text": _(FINISHED)},
             "#tutorial-play": {"hidden": True},
             "#tutorial-feedback": {"text": ""},
             "#tutorial-next": {"hidden": True},
@@ -255,19 +287,23 @@ def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
     cursor = tutorial.cursor[0] if tutorial.cursor else None
     at = None if cursor is None else state.board.index(cursor)
     return {
-        "#tutorial-step": {"text": f"Step {tutorial.index + 1} of {len(STEPS)}: {step.title}"},
-        "#tutorial-task": {"text": step.task},
+        "#tutorial-step": {
+            "text": _("Step {n} of {total}: {title}").format(
+                n=tutorial.index + 1, total=len(STEPS), title=_(step.title)
+            )
+        },
+        "#tutorial-task": {"text": _(step.task)},
         "#tutorial-play": {"hidden": False},
         "#tutorial-picker": {"html": picker_html(tutorial)},
         "#tutorial-board": {
-            "html": render.board_svg(state, players=NAMES, grid=True, cell_id=CELL_ID),
+            "html": render.board_svg(state, players=names(), grid=True, cell_id=CELL_ID),
             "attrs": {"aria-activedescendant": f"{CELL_ID}{cursor}" if cursor else ""},
         },
         "#tutorial-board .overlay": {"html": render.overlay_svg(state, None, None, at)},
         "#tutorial-status": {"text": status_text(state)},
         "#tutorial-track": {
             "hidden": not step.track,
-            "html": render.track_svg(state, {YOU: "you", BOB: "Bob"}) if step.track else "",
+            "html": render.track_svg(state, names()) if step.track else "",
         },
         "#tutorial-end-turn": {"disabled": not (live and state.can_end_turn)},
         "#tutorial-feedback": {
@@ -277,7 +313,7 @@ def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
         "#tutorial-next": {
             "hidden": False,
             "disabled": not tutorial.done,
-            "text": "Next" if tutorial.index + 1 < len(STEPS) else "Finish",
+            "text": _("Next") if tutorial.index + 1 < len(STEPS) else _("Finish"),
         },
         "#tutorial-again": {"hidden": False},
     }

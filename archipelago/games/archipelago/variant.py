@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from archipelago.errors import RecordError, SetupError
+from archipelago.i18n import N_, _
 from archipelago.reading import quote, show
 
 EXTRA_MODES = ("full", "half", "none")
@@ -19,12 +20,12 @@ BASE_STONES = (2, 3)
 
 # What the variations with a name of their own mean, for players (RULINGS R11-R13).
 RULE_MEANINGS = {
-    "Frozen Irrelevance": (
+    "Frozen Irrelevance": N_(
         "once nothing anyone can still play could change a player's final place, that "
         "player is frozen: their turns are skipped, and anyone may still place their colour"
     ),
-    "Wunchunk": "the goal reversed: islands count against you and the fewest wins",
-    "alternating scoring": (
+    "Wunchunk": N_("the goal reversed: islands count against you and the fewest wins"),
+    "alternating scoring": N_(
         "a tie in islands is broken by the rightmost bonus marker, not the bonus total"
     ),
 }
@@ -42,19 +43,33 @@ class Variant:
 
     def __post_init__(self) -> None:
         if self.stones not in BASE_STONES or isinstance(self.stones, bool):
-            raise SetupError(f'variant "stones" must be 2 or 3, not {show(self.stones)}')
+            raise SetupError(
+                _('variant "stones" must be 2 or 3, not {given}').format(given=show(self.stones))
+            )
         if self.extra not in EXTRA_MODES:
             raise SetupError(
-                f'variant "extra" must be "full", "half" or "none", not {show(self.extra)}'
+                _('variant "extra" must be "full", "half" or "none", not {given}').format(
+                    given=show(self.extra)
+                )
             )
         if self.scoring not in SCORING_MODES:
             raise SetupError(
-                f'variant "scoring" must be "standard" or "alternating", not {show(self.scoring)}'
+                _('variant "scoring" must be "standard" or "alternating", not {given}').format(
+                    given=show(self.scoring)
+                )
             )
         if not isinstance(self.wunchunk, bool):
-            raise SetupError(f'variant "wunchunk" must be true or false, not {show(self.wunchunk)}')
+            raise SetupError(
+                _('variant "{key}" must be true or false, not {given}').format(
+                    key="wunchunk", given=show(self.wunchunk)
+                )
+            )
         if self.frozen is not None and not isinstance(self.frozen, bool):
-            raise SetupError(f'variant "frozen" must be true or false, not {show(self.frozen)}')
+            raise SetupError(
+                _('variant "{key}" must be true or false, not {given}').format(
+                    key="frozen", given=show(self.frozen)
+                )
+            )
 
     def frozen_for(self, players: int) -> bool:
         """Whether Frozen Irrelevance applies in a game of ``players`` players."""
@@ -87,11 +102,11 @@ class Variant:
     def from_dict(cls, data: Any) -> Variant:
         """Read the ``variant`` object of a game record; unknown keys are an error."""
         if not isinstance(data, dict):
-            raise RecordError('"variant" must be an object')
+            raise RecordError(_('"variant" must be an object'))
         known = {"stones", "extra", "scoring", "wunchunk", "frozen"}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise RecordError(f"unknown variant key {quote(unknown[0])}")
+            raise RecordError(_("unknown variant key {key}").format(key=quote(unknown[0])))
         try:
             return cls(**data)
         except SetupError as error:
@@ -105,16 +120,17 @@ class Variant:
     def describe(self, players: int) -> list[str]:
         """Short phrases naming the variations in force, for people."""
         parts = []
-        if self.stones != 2:
-            parts.append(f"{self.stones} stones per turn")
+        # Marked for the catalogues: the page shows them translated (panels.py).
+        if self.stones == 3:  # the only other base (BASE_STONES)
+            parts.append(N_("3 stones per turn"))
         if self.extra == "half":
-            parts.append("half extra stones")
+            parts.append(N_("half extra stones"))
         elif self.extra == "none":
-            parts.append("no extra stones")
+            parts.append(N_("no extra stones"))
         if self.scoring == "alternating":
-            parts.append("alternating scoring")
+            parts.append(N_("alternating scoring"))
         if self.wunchunk:
-            parts.append("Wunchunk")
+            parts.append("Wunchunk")  # a name of the rules, the same in every language
         if self.frozen_for(players):
-            parts.append("Frozen Irrelevance")
+            parts.append(N_("Frozen Irrelevance"))
         return parts

@@ -1,10 +1,15 @@
 """Archipelago's panels: the colour picker says whose each colour is, and a rule's name is
 never left unexplained (the track's and the result's variations, the frozen badge)."""
 
+import random
 import re
 from html import unescape
 
-from archipelago.games.archipelago import panels
+import pytest
+
+from archipelago.games.archipelago import panels, views
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
 from archipelago.page.session import Session
 from tests.support.gamehelpers import replay
 
@@ -48,3 +53,21 @@ def test_every_named_variation_says_what_it_means():
     told = words(panels.variations_html(game, "Played with"))
     assert "Wunchunk: the goal reversed" in told
     assert "alternating scoring: a tie in islands is broken by the rightmost" in told
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_turns_reason_is_the_command_lines_in_the_pages_words(seed):
+    """panels.allowance_words says what views.allowance_reason says, islands for groups."""
+    rng = random.Random(seed)
+    variant = Variant(
+        stones=rng.choice((2, 3)),
+        extra=rng.choice(("full", "half", "none")),
+        wunchunk=rng.random() < 0.3,
+    )
+    state = GameState(4, rng.choice((2, 3, 4)), variant)
+    while state.mover is not None:
+        if not state.turn_stones:
+            expected = views.allowance_reason(state).replace("groups", "islands")
+            assert panels.allowance_words(state, state.mover) == expected
+        empty = [cell for cell, colour in enumerate(state.cells) if not colour]
+        state.place(rng.randint(1, state.players), rng.choice(empty))

@@ -6,7 +6,8 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from archipelago.games.archipelago.render import COLOUR_NAMES, board_svg
+from archipelago.games.archipelago.render import board_svg
+from archipelago.hexsvg import COLOUR_NAMES
 from tests.support.gamehelpers import replay
 from tests.support.stighelpers import control_from_scratch, play
 

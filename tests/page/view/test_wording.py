@@ -3,6 +3,8 @@ stone would do."""
 
 from archipelago.games.archipelago import panels
 from archipelago.games.archipelago.render import effect_of
+from archipelago.games.archipelago.state import GameState
+from archipelago.games.archipelago.variant import Variant
 from archipelago.page.session import Session
 from archipelago.page.view import html as screen_html
 from archipelago.page.view import model as screen
@@ -10,9 +12,12 @@ from tests.support.gamehelpers import replay
 
 
 def test_counts_take_the_plural_only_when_not_one():
-    assert panels.count(1, "group") == "1 group"
-    assert panels.count(0, "group") == "0 groups"
-    assert panels.count(5, "chunk") == "5 chunks"
+    state = replay(2, [], size=3)
+    assert panels.islands(state, 1) == "1 island"
+    assert panels.islands(state, 0) == "0 islands"
+    wunchunk = GameState(3, 2, Variant(wunchunk=True))
+    assert panels.islands(wunchunk, 1) == "1 chunk"
+    assert panels.islands(wunchunk, 5) == "5 chunks"
 
 
 def test_a_shared_place_is_said_so_and_a_decided_one_names_its_criterion():
