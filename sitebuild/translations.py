@@ -154,7 +154,7 @@ def update(area: Area) -> list[Path]:
         catalogue.revision_date = DATE
         path.parent.mkdir(parents=True, exist_ok=True)
         buffer = io.BytesIO()
-        write_po(buffer, catalogue, width=100, omit_header=False, sort_output=False)
+        write_po(buffer, catalogue, width=100, sort_output=False, include_lineno=False)
         path.write_bytes(buffer.getvalue())
         written.append(path)
     return written
