@@ -39,6 +39,7 @@ SHOWN = """() => {
 }"""
 TAG = re.compile(r"<[^>]+>")
 FIELD = re.compile(r"\\\{[^{}]*\\\}")  # a {field}, as re.escape writes it
+FILLED = re.compile(r"\{[^{}]*\}")  # a {field}
 
 
 def english_patterns(language: str) -> list[tuple[str, re.Pattern[str]]]:
@@ -46,13 +47,31 @@ def english_patterns(language: str) -> list[tuple[str, re.Pattern[str]]]:
     to something else: found whole on the page, the message was left in English."""
     catalogue = gettext.GNUTranslations(io.BytesIO(translations.compiled(language)))
     patterns = []
-    for message, translated in catalogue._catalog.items():  # type: ignore[attr-defined]
+    entries = catalogue._catalog.items()  # type: ignore[attr-defined]
+    # The language's own words: an English message that is one of them ("Analyse", a
+    # French noun) is no sign of English.
+    own = {plain(translated) for _, translated in entries}
+    for message, translated in entries:
         if not isinstance(message, str) or not message or message == translated:
             continue
-        text = re.sub(r"\s+", " ", TAG.sub("", message)).strip()
-        if len(text) > 2:
-            patterns.append((message, re.compile(FIELD.sub(".+", re.escape(text)))))
+        text = plain(message)
+        if text in own or english_pattern(text).fullmatch(FILLED.sub("x", plain(translated))):
+            continue  # (nor is one whose translation reads the same, "place {rank}")
+        # A message of fields and signs alone ("{cell}: {held}; {sight}.") has no English
+        # word to find, and its pattern matches any language's text.
+        if re.search(r"[A-Za-z]{3}", FILLED.sub("", text)):
+            patterns.append((message, english_pattern(text)))
     return patterns
+
+
+def plain(text: str) -> str:
+    """``text`` without its tags and with its runs of white space made one space."""
+    return re.sub(r"\s+", " ", TAG.sub("", text)).strip()
+
+
+def english_pattern(text: str) -> re.Pattern[str]:
+    """What ``text`` looks like on the page, its {fields} filled in with anything."""
+    return re.compile(FIELD.sub(".+", re.escape(text)))
 
 
 def english_left(page, language: str) -> list[str]:

@@ -23,6 +23,14 @@ from ...i18n import N_, _, ngettext, percent
 from ..computers import has_computer
 from ..session import Session
 
+# The moves that are words, as a sentence of the analysis names them.
+MOVE_WORDS = {
+    # Translators: a move named in the analysis ("Best: pass (65%).")
+    "pass": N_("pass"),
+    # Translators: a move named in the analysis ("Best: end the turn (65%).")
+    "end": N_("end the turn"),
+}
+
 WIDTH, HEIGHT = 320.0, 124.0
 LEFT, RIGHT, TOP, BOTTOM = 36.0, 8.0, 8.0, 18.0  # room for "100%" at a phone's size
 MOST_TURN_LABELS = 8  # the turn numbers under the graph: at most this many
@@ -312,7 +320,7 @@ def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
         _("Turn {turn}: {name} played {move}, {judgement} ({before} → {after}).").format(
             turn=row.turn,
             name=name,
-            move=f"<code>{escape(row.move)}</code>",
+            move=shown_move(row.move),
             judgement=escape(_(WORDS[row.judgement])),
             before=percent(row.chance_before),
             after=percent(row.chance_after),
@@ -321,7 +329,7 @@ def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
     if row.judgement != "best" and row.best:
         text += "<p>{}</p>".format(
             _("Best: {move} ({chance}).").format(
-                move=f"<code>{escape(row.best)}</code>", chance=percent(row.chance_before)
+                move=shown_move(row.best), chance=percent(row.chance_before)
             )
         )
     ghost = ghost_turn(session)
@@ -330,15 +338,24 @@ def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
             _(
                 "On the board, faint and ringed: that better turn, {move}, over the turn {name} "
                 "played."
-            ).format(move=f"<code>{escape(ghost.move)}</code>", name=name)
+            ).format(move=shown_move(ghost.move), name=name)
         )
     elif ghost is not None:
         text += '<p class="ghost-note">{}</p>'.format(
             _("On the board: the best next turn, {move} ({chance} for the player to move).").format(
-                move=f"<code>{escape(ghost.move)}</code>", chance=percent(ghost.chance)
+                move=shown_move(ghost.move), chance=percent(ghost.chance)
             )
         )
     return text
+
+
+def shown_move(move: str) -> str:
+    """A move as the analysis's sentences name it: a word move in the reader's language
+    (a pass is not written "pass" in a French sentence), any other as the game writes it."""
+    word = move.strip().lower()
+    if word in MOVE_WORDS:
+        return escape(_(MOVE_WORDS[word]))
+    return f"<code>{escape(move)}</code>"
 
 
 def keep_reply(session: Session, reply: dict[str, Any], settings: dict[str, int]) -> bool:
