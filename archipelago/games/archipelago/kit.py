@@ -12,6 +12,7 @@ from archipelago.i18n import _, ngettext
 from archipelago.page.contract import Action, Cursor, SessionView
 from archipelago.page.input.keys import board_cursor
 from archipelago.page.kits import PanelsModuleKit
+from archipelago.page.view.pointer import touch_in_hand
 
 from . import panels, render
 from .notation import Stone, format_turn, parse_stone, split_turn
@@ -187,7 +188,8 @@ class ArchipelagoKit(PanelsModuleKit):
 
     def cell_words(self, session: SessionView, choice: int, target: str | None, live: bool) -> str:
         board = _state(session.shown).board
-        return panels.cell_words(session, choice, None if target is None else board.index(target))
+        cell = None if target is None else board.index(target)
+        return panels.cell_words(session, choice, cell, touch=touch_in_hand())
 
     def side_panel(self, session: SessionView) -> tuple[str, str] | None:
         return _("Scoring track"), panels.track_html(session)

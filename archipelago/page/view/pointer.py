@@ -46,6 +46,12 @@ def pointer_in_hand(touch: bool) -> Iterator[None]:
         _touch = before
 
 
+def touch_in_hand() -> bool:
+    """Whether the line being made is for a touch screen (``pointer_in_hand``): for a kit
+    whose words are made by a function that takes the pointer."""
+    return _touch
+
+
 def click_or_tap(click: str, tap: str) -> str:
     """The line for the pointer in hand: ``click`` (a mouse's words) or ``tap`` (a touch
     screen's), both already translated."""

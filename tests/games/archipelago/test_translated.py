@@ -124,3 +124,16 @@ def test_the_rules_page_marks_every_block_a_reader_sees():
     messages = [text for _line, text in translations.marked_messages(source)]
     assert len(messages) == len(blocks)
     assert "How to play Archipelago" in messages
+
+
+def test_the_line_under_the_board_says_tap_on_a_touch_screen_in_german(speak):
+    from archipelago.page.kits import kit_for
+    from archipelago.page.view.pointer import pointer_in_hand
+    from archipelago.registry import new_game
+
+    speak("de")
+    session = Session(new_game("archipelago", size=3), ["Ann", "Bob"], ["person", "person"])
+    kit = kit_for("archipelago")
+    with pointer_in_hand(True):
+        assert "tippe" in kit.cell_words(session, 1, None, True)
+    assert "klicke" in kit.cell_words(session, 1, None, True)
