@@ -41,6 +41,11 @@ SITE_FILES = ("pyscript.toml", "manifest.webmanifest")  # copied as they are
 SERVICE_WORKER = "sw.js"
 
 
+# The marks of what a translation replaces (sitebuild/translations.py): read by the build,
+# of no use to a reader, so that the English page is what it was before it was marked.
+I18N_MARKS = re.compile(r' data-i18n(?:-attrs="[^"]*")?(?=[\s/>])')
+
+
 def rules_pages() -> dict[str, tuple[Path, Callable[[], dict[str, str]] | None]]:
     """The site's rules pages, one per game that has one (its manifest's ``rules_page``,
     under the site's root): {path in the site: (the game folder's rules page, the
@@ -65,7 +70,7 @@ def rules_page(name: str, change: Callable[[str], str] | None = None) -> str:
     text = change(text) if change else text
     for picture, svg in (pictures() if pictures else {}).items():
         text = text.replace(f"<!--picture:{picture}-->", svg)
-    return text
+    return I18N_MARKS.sub("", text)
 
 
 def write_rules_pages(dist: Path) -> list[str]:

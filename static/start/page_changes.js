@@ -13,7 +13,13 @@
       const element = document.querySelector(selector);
       if (!element) continue;
       for (const [prop, value] of Object.entries(props)) {
-        if (prop === "html") element.innerHTML = value;
+        if (prop === "html") {
+          // A menu open inside what is redrawn stays open (the action bar is redrawn at
+          // every computer stone: its "more" menu would close under the player's finger).
+          const open = [...element.querySelectorAll("details[open][id]")].map((menu) => menu.id);
+          element.innerHTML = value;
+          for (const id of open) { const menu = byId(id); if (menu) menu.open = true; }
+        }
         else if (prop === "text") element.textContent = value;
         else if (prop === "attrs") {
           for (const [name, text] of Object.entries(value)) {
