@@ -19,7 +19,7 @@ from archipelago.page.saved import distance
 from archipelago.page.saved.links import encode_link
 from archipelago.page.session import Session
 from sitebuild import translations
-from tests.page.saved.test_distance import Device, new_link_game
+from tests.page.saved.test_distance import ahead_of_her_first_link
 from tests.page.test_controller import Tab
 from tests.support.gamehelpers import replay
 
@@ -74,13 +74,7 @@ def test_the_resign_question_the_pass_button_and_the_result_are_in_german(speak)
     ],
 )
 def test_a_link_s_older_state_counts_turns_in_the_language_s_plural_forms(speak, code, words):
-    ann, bob = Device(), Device()
-    ann.start(new_link_game(), beside=True)
-    ann.play("1b2")
-    first = ann.send()
-    bob.open(first)
-    bob.play("2a1", "1a2")
-    ann.open(bob.send())
+    ann, _bob, first = ahead_of_her_first_link()
     speak(code)
     assert words in ann.open(first).message
 

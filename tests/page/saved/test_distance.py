@@ -138,7 +138,9 @@ def test_a_game_goes_back_and_forth_by_link_to_its_end():
     assert [e["state"] for e in ann.library.entries()] == ["By link, finished"]
 
 
-def test_an_older_or_the_same_link_keeps_the_stored_game():
+def ahead_of_her_first_link() -> tuple[Device, Device, str]:
+    """Ann, whose stored game is two turns ahead of the first link she sent; Bob, who
+    answered it; and that first link."""
     ann, bob = Device(), Device()
     ann.start(new_link_game(), beside=True)
     ann.play("1b2")
@@ -146,6 +148,11 @@ def test_an_older_or_the_same_link_keeps_the_stored_game():
     bob.open(first)
     bob.play("2a1", "1a2")
     ann.open(bob.send())
+    return ann, bob, first
+
+
+def test_an_older_or_the_same_link_keeps_the_stored_game():
+    ann, bob, first = ahead_of_her_first_link()
     before = dict(ann.store)
     opened = ann.open(first)  # Ann opens her own first link again
     assert "older state of this game (1 turn; you have 2 turns)" in opened.message
