@@ -9,6 +9,7 @@
 // catalogue (locale/<lang>.mo), which Python installs before it draws (pageLanguage).
 (() => {
   const LANGUAGES = ["en", "de", "fr", "es", "it", "pt"];  // archipelago/i18n.py's LANGUAGES
+  const DECIMAL_COMMA = ["de", "fr", "es", "it", "pt"];  // and its DECIMAL_COMMA
   const root = document.documentElement;
   const base = (code) => String(code || "").trim().toLowerCase().replace(/_/g, "-").split("-")[0];
   let stored = null;
@@ -18,7 +19,10 @@
   const browser = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
   const code = [asked, stored, ...browser].map(base).find((each) => LANGUAGES.includes(each)) || "en";
   root.lang = code;
-  const language = {code, catalogue: code === "en" ? null : undefined, first: null};
+  // The decimal sign for numbers the page's scripts write before Python (Intl's
+  // formatters cost a long task at start to learn what this table says).
+  const decimal = DECIMAL_COMMA.includes(code) ? "," : ".";
+  const language = {code, decimal, catalogue: code === "en" ? null : undefined, first: null};
   window.__language = language;
   if (code === "en") return;
   root.style.visibility = "hidden";  // shown by first_paint.js, in the language

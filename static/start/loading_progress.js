@@ -15,9 +15,9 @@
   // {name: {loaded: bytes unpacked so far, wire: bytes the server sends for it}}
   const files = {};
   let lastNews = performance.now();
-  // With the page's decimal sign ("1,5" in French: its <html lang>, static/start/language.js).
-  const megabytes = (bytes) => (bytes / 1e6).toLocaleString(document.documentElement.lang || "en",
-    {minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false});
+  // With the page's decimal sign ("1,5" in French: static/start/language.js).
+  const decimal = (window.__language || {}).decimal || ".";
+  const megabytes = (bytes) => (bytes / 1e6).toFixed(1).replace(".", decimal);
   // The lines, in the page's language (index.html's data- texts of the line).
   const say = (name, fields) => line.dataset[name].replace(/\{(\w+)\}/g, (_, key) => String(fields[key]));
 

@@ -33,7 +33,11 @@ const look = () => {
 };
 requestAnimationFrame(look);
 """
-LINE = re.compile(r"^Downloading the game, (\d+\.\d) of (\d+\.\d) MB$")
+# The line as English and French write it (French: its words and its decimal comma).
+LINES = {
+    "en": re.compile(r"^Downloading the game, (\d+)\.(\d) of (\d+)\.(\d) MB$"),
+    "fr": re.compile(r"^Téléchargement du jeu, (\d+),(\d) sur (\d+),(\d) Mo$"),
+}
 
 
 @pytest.fixture
@@ -57,21 +61,24 @@ def site_through(built_site):
         server.server_close()
 
 
-def test_the_bar_moves_while_the_runtime_arrives_and_goes_once_playable(open_url, site_through):
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_bar_moves_while_the_runtime_arrives_and_goes_once_playable(
+    open_url, site_through, language
+):
     # 40 Mbit/s: a few seconds of downloading, time enough for frames in between.
     url = site_through(Throttle(bits_per_second=40_000_000, delay=0.01))
     page = open_url("about:blank", wait_ready=False, viewport={"width": 390, "height": 844})
     page.context.add_init_script(WATCH_BAR)
-    page.goto(url)
+    page.goto(url + ("" if language == "en" else f"?lang={language}"))
     page.wait_for_function(READY, timeout=120_000)
     seen = page.evaluate("window.__bar")
     between = [value for value, _ in seen if 0 < value < 1]
     assert between, f"the bar never stood between empty and full: {seen}"
     totals = set()
     for _, text in seen:
-        match = LINE.match(text)
+        match = LINES[language].match(text)
         if match:
-            done, total = float(match[1]), float(match[2])
+            done, total = float(f"{match[1]}.{match[2]}"), float(f"{match[3]}.{match[4]}")
             assert done <= total
             totals.add(total)
     # The line names the megabytes on the wire: the compressed runtime, a few MB.

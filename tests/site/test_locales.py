@@ -147,6 +147,8 @@ def test_the_pages_script_and_menu_know_the_languages_of_archipelago_i18n():
     script = (ROOT / "static" / "start" / "language.js").read_text(encoding="utf-8")
     listed = re.search(r"const LANGUAGES = (\[.*?\]);", script)
     assert listed is not None and json.loads(listed[1]) == list(i18n.LANGUAGES)
+    commas = re.search(r"const DECIMAL_COMMA = (\[.*?\]);", script)
+    assert commas is not None and set(json.loads(commas[1])) == i18n.DECIMAL_COMMA
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     menu = re.findall(r'<option value="(\w+)" lang="\w+">([^<]+)</option>', page)
     assert dict(menu) == i18n.NATIVE_NAMES
