@@ -62,7 +62,11 @@
   // The stored view is painted for this version of the page in this language only.
   const version = root.dataset.version + (language.code === "en" ? "" : "/" + language.code);
   const firstPaint = (translated) => {
-    if (translated) translate(translated.text);
+    if (translated) {
+      translate(translated.text);
+      // For the scripts that wrote words before these arrived (static/start/poster.js).
+      document.dispatchEvent(new Event("page-translated"));
+    }
     // The theme chosen in the settings, before the first frame (static/page/display_ui.py).
     try {
       const theme = JSON.parse(localStorage.getItem("archipelago.theme"));

@@ -14,14 +14,19 @@
   const game = /^[a-z]{1,30}$/.test(options.get("game") || "") ? options.get("game") : "archipelago";
   const size = /^[0-9]{1,2}$/.test(options.get("size") || "") ? `-${Number(options.get("size"))}` : "";
   const level = (seat) => /^c[1-9]$/.test(seat) ? Number(seat.slice(1)) : 0;
+  const playersLine = document.getElementById("poster-players");
+  // Its words in the page's language (the data- texts first_paint.js translates).
+  const say = (name, fields) => playersLine.dataset[name].replace(/\{(\w+)\}/g, (_, key) => String(fields[key]));
+  let shown = null;
   const describe = (view) => {
+    shown = view;
     const players = Math.min(Math.max(Number(options.get("players")) || 2, 2), 4);
     const given = (options.get("names") || "").split(",").map((name) => name.trim().slice(0, 20));
     const seats = (options.get("seats") || "").split(",").map((seat) => seat.trim().toLowerCase());
     const names = view.names.slice(0, players).map((name, at) => given.length === players && given[at] ? given[at] : name);
-    const line = names.map((name, at) => level(seats[at] || "") ? `${name} (computer, level ${level(seats[at])})` : name);
+    const line = names.map((name, at) => level(seats[at] || "") ? say("computer", {name, level: level(seats[at])}) : name);
     document.getElementById("poster-title").textContent = view.title;
-    document.getElementById("poster-players").textContent = line.join(" vs ");
+    playersLine.textContent = line.reduce((first, second) => say("versus", {first, second}));
     document.title = view.title;
   };
   const show = (view) => {
@@ -37,6 +42,8 @@
     if (!response.ok) throw new Error(`no poster ${name}`);
     return response.json();
   });
+  // Another language's words may arrive after the poster (static/start/first_paint.js).
+  document.addEventListener("page-translated", () => { if (shown) describe(shown); });
   fetchPoster(game + size)
     .catch(() => fetchPoster(game))
     .then(show)

@@ -75,3 +75,22 @@ def test_the_poster_costs_a_few_kilobytes_until_play_then_plays(open_url, server
             f"\nhost page view with the poster: {poster_bytes / 1000:.1f} kB before Play;"
             f" {ready_bytes / 1e6:.2f} MB once playable after Play"
         )
+
+
+def test_a_german_visitors_poster_speaks_german_and_still_waits_for_play(open_url, servers):
+    requests: list[str] = []
+    url = host_page(servers, "embed=1&start=click&size=5&seats=h,c2&names=Ann,Robo")
+    page = open_url("about:blank", wait_ready=False, locale="de-DE")
+    page.context.on("request", lambda request: requests.append(request.url))
+    page.goto(url)
+    frame = page.frame_locator("#game")
+    frame.locator("#board svg.board").wait_for()
+    page.wait_for_load_state("networkidle")
+    # The poster's words arrive with the language's first paint, after or before the
+    # poster's board: either way they end in German.
+    players = frame.locator("#poster-players")
+    players.filter(has_text="gegen").wait_for()
+    assert players.inner_text() == "Ann gegen Robo (Computer, Stufe 2)"
+    assert frame.locator("#poster-play").inner_text() == "Spielen"
+    assert sum(server.sent for server in servers[:2]) <= POSTER_BUDGET
+    assert not [u for u in requests if "/pyodide/" in u or "/pyscript/" in u], requests
