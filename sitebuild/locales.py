@@ -20,20 +20,21 @@ from __future__ import annotations
 
 import functools
 import gettext
+import html
 import io
 import json
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from babel.messages.mofile import write_mo
+from babel.messages.catalog import Message
 
 from archipelago import i18n
 
-from .translations import SPACES, TRANSLATED, VOID, areas, compiled, new_catalogue, read_catalogue
+from . import marks
+from .translations import TRANSLATED, compiled
 
 LOCALE = "locale"  # the site's folder of language files
 HTML_LANG = re.compile(r'<html lang="[a-z-]+"')
@@ -65,98 +66,32 @@ def speaking(language: str) -> Iterator[gettext.NullTranslations]:
 def page_catalogue(language: str) -> bytes:
     """The .mo file the page's Python reads: every area's messages that some Python or
     other non-HTML source shows (the rules pages' text stays in their own pages)."""
-    merged = new_catalogue(language)
-    for area in areas():
-        path = area.po_path(language)
-        if not path.exists():
-            continue
-        for message in read_catalogue(path, language):
-            shown = any(not where.endswith(".html") for where, _ in message.locations)
-            if message.id and message.string and not message.fuzzy and shown:
-                merged[message.id] = message
-    buffer = io.BytesIO()
-    write_mo(buffer, merged)
-    return buffer.getvalue()
+    return compiled(language, wanted=shown_outside_html)
 
 
-class _Marked(HTMLParser):
-    """Where the elements marked ``data-i18n`` or ``data-i18n-attrs`` stand in a page:
-    for each, in the order of their start tags, the span of its start tag, the span of
-    its inner HTML (for ``data-i18n``) and the attributes to translate."""
-
-    def __init__(self, source: str):
-        super().__init__(convert_charrefs=False)
-        self.starts = [0]
-        for line in source.splitlines(keepends=True):
-            self.starts.append(self.starts[-1] + len(line))
-        self.depth = 0
-        self.open: list[tuple[int, int]] = []  # (depth, index in found)
-        # [start tag (start, end), inner (start, end) or None, attributes]
-        self.found: list[list[Any]] = []
-
-    def here(self) -> int:
-        line, column = self.getpos()
-        return self.starts[line - 1] + column
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        named = dict(attrs)
-        self.depth += 1
-        if "data-i18n" not in named and "data-i18n-attrs" not in named:
-            return
-        start = self.here()
-        end = start + len(self.get_starttag_text() or "")
-        wanted = [name for name in (named.get("data-i18n-attrs") or "").split() if named.get(name)]
-        self.found.append([(start, end), None, wanted])
-        if "data-i18n" in named:
-            self.open.append((self.depth, len(self.found) - 1))
-
-    def handle_endtag(self, tag: str) -> None:
-        if self.open and self.open[-1][0] == self.depth:
-            _, index = self.open.pop()
-            self.found[index][1] = (self.found[index][0][1], self.here())
-        self.depth -= 1
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.handle_starttag(tag, attrs)
-        if self.open and self.open[-1][0] == self.depth:
-            self.open.pop()
-        self.depth -= 1
-
-
-def closed_voids(source: str) -> str:
-    """``source`` with its void elements written <br/>, as the extractor reads them."""
-    return re.sub(rf"<({'|'.join(VOID)})\b([^>]*?)/?>", lambda m: f"<{m[1]}{m[2]}/>", source)
-
-
-def marked(source: str) -> list[list[Any]]:
-    parser = _Marked(source)
-    parser.feed(source)
-    parser.close()
-    return parser.found
-
-
-def _attribute(tag: str, name: str) -> re.Match[str] | None:
-    return re.search(rf'\s{re.escape(name)}="([^"]*)"', tag)
+def shown_outside_html(message: Message) -> bool:
+    return any(not where.endswith(".html") for where, _ in message.locations)
 
 
 def translated_page(source: str, translate: Callable[[str], str], language: str) -> str:
     """An HTML page with its marked blocks and attributes in ``language``."""
-    text = closed_voids(source)
+    text = marks.closed_voids(source)
     pieces, at = [], 0
-    for (tag_start, tag_end), inner, names in marked(text):
+    for mark in marks.marks(text):
+        tag_start, tag_end = mark.start_tag
         if tag_start < at:  # inside a block translated whole already
             continue
         tag = text[tag_start:tag_end]
-        for name in names:
-            found = _attribute(tag, name)
+        for name in mark.attributes:
+            found = marks.attribute(tag, name)
             if found:
-                value = translate(SPACES.sub(" ", found[1]).strip())
-                tag = tag[: found.start(1)] + value.replace('"', "&quot;") + tag[found.end(1) :]
+                value = html.escape(translate(marks.attribute_message(tag, name)))
+                tag = tag[: found.start(1)] + value + tag[found.end(1) :]
         pieces += [text[at:tag_start], tag]
         at = tag_end
-        if inner:
-            pieces.append(translate(SPACES.sub(" ", text[inner[0] : inner[1]]).strip()))
-            at = inner[1]
+        if mark.inner:
+            pieces.append(translate(marks.message(text[mark.inner[0] : mark.inner[1]])))
+            at = mark.inner[1]
     pieces.append(text[at:])
     return HTML_LANG.sub(f'<html lang="{language}"', "".join(pieces), count=1)
 
@@ -164,17 +99,16 @@ def translated_page(source: str, translate: Callable[[str], str], language: str)
 def page_text(source: str, translate: Callable[[str], str]) -> list[list[Any]]:
     """index.html's marked elements in ``translate``'s language, in the order the browser
     finds them (document.querySelectorAll): [inner HTML or null, {attribute: text}]."""
-    text = closed_voids(source)
+    text = marks.closed_voids(source)
     entries = []
-    for (tag_start, tag_end), inner, names in marked(text):
-        tag = text[tag_start:tag_end]
-        attributes = {}
-        for name in names:
-            found = _attribute(tag, name)
-            if found:
-                attributes[name] = translate(SPACES.sub(" ", found[1]).strip())
-        html = translate(SPACES.sub(" ", text[inner[0] : inner[1]]).strip()) if inner else None
-        entries.append([html, attributes])
+    for mark in marks.marks(text):
+        tag = text[mark.start_tag[0] : mark.start_tag[1]]
+        attributes = {
+            name: translate(marks.attribute_message(tag, name)) for name in mark.attributes
+        }
+        inner = mark.inner
+        said = translate(marks.message(text[inner[0] : inner[1]])) if inner else None
+        entries.append([said, attributes])
     return entries
 
 

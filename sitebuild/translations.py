@@ -24,18 +24,18 @@ import importlib
 import io
 import re
 import sys
-from collections.abc import Iterator
-from html.parser import HTMLParser
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from archipelago.i18n import ENGLISH, LANGUAGES
 
+from . import marks
 from .paths import ROOT
 
 TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
@@ -49,7 +49,6 @@ METHODS = [
 # Fixed, so that updating a catalogue changes only its messages.
 DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 HEADER = "# The page's words in {language}: see docs/translating.md.\n"
-SPACES = re.compile(r"\s+")
 # {n}, {name}, {0:.1f}: the fields that a translation must keep as they are.
 FIELD = re.compile(r"\{[^{}]*\}")
 
@@ -206,72 +205,35 @@ def _shown(key: Any) -> str:
     return repr(text if len(text) < 70 else text[:67] + "...")
 
 
-def compiled(language: str) -> bytes:
-    """The site's catalogue of ``language``: every area's, merged, as a .mo file."""
+def compiled(language: str, wanted: Callable[[Message], bool] = lambda message: True) -> bytes:
+    """The site's catalogue of ``language``: every area's translated messages (those
+    ``wanted`` says), merged, as a .mo file."""
     merged = new_catalogue(language)
     for area in areas():
         path = area.po_path(language)
         if path.exists():
             for message in read_catalogue(path, language):
-                if message.id and message.string and not message.fuzzy:
+                if message.id and message.string and not message.fuzzy and wanted(message):
                     merged[message.id] = message
     buffer = io.BytesIO()
     write_mo(buffer, merged)
     return buffer.getvalue()
 
 
-class _MarkedText(HTMLParser):
-    """Finds the elements marked ``data-i18n`` and their inner HTML."""
-
-    def __init__(self, source: str):
-        super().__init__(convert_charrefs=False)
-        self.source = source
-        self.lines = [0]  # the offset where each line starts
-        for line in source.splitlines(keepends=True):
-            self.lines.append(self.lines[-1] + len(line))
-        self.open: list[tuple[str, int, int]] = []  # (tag, depth, where its inner HTML starts)
-        self.depth = 0
-        self.found: list[tuple[int, str]] = []  # (line, message)
-
-    def here(self) -> int:
-        line, column = self.getpos()
-        return self.lines[line - 1] + column
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        named = dict(attrs)
-        line = self.getpos()[0]
-        for attribute in (named.get("data-i18n-attrs") or "").split():
-            if named.get(attribute):
-                self.found.append((line, SPACES.sub(" ", named[attribute] or "").strip()))
-        self.depth += 1
-        if "data-i18n" in named:
-            text = self.get_starttag_text() or ""
-            self.open.append((tag, self.depth, self.here() + len(text)))
-
-    def handle_endtag(self, tag: str) -> None:
-        if self.open and self.open[-1][0] == tag and self.open[-1][1] == self.depth:
-            _, _, start = self.open.pop()
-            inner = SPACES.sub(" ", self.source[start : self.here()]).strip()
-            if inner:
-                self.found.append((self.getpos()[0], inner))
-        self.depth -= 1
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.handle_starttag(tag, attrs)
-        self.depth -= 1
-
-
-VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta"})
-
-
 def marked_messages(source: str) -> list[tuple[int, str]]:
-    """(line, message) of every marked element and attribute of ``source``, in order."""
-    # Void elements have no end tag: written as <br/> they keep the parser's depth right.
-    closed = re.sub(rf"<({'|'.join(VOID)})\b([^>]*?)/?>", lambda m: f"<{m[1]}{m[2]}/>", source)
-    parser = _MarkedText(closed)
-    parser.feed(closed)
-    parser.close()
-    return parser.found
+    """(line, message) of every marked element and attribute of ``source``, in the order
+    they are read: the attributes at their start tag, an inner HTML at its end tag."""
+    text = marks.closed_voids(source)
+    found: list[tuple[int, int, str]] = []  # (where it is read, line, message)
+    for mark in marks.marks(text):
+        tag = text[mark.start_tag[0] : mark.start_tag[1]]
+        for name in mark.attributes:
+            if said := marks.attribute_message(tag, name):
+                found.append((mark.start_tag[0], mark.line, said))
+        if mark.inner and (inner := marks.message(text[mark.inner[0] : mark.inner[1]])):
+            found.append((mark.inner[1], mark.end_line, inner))
+    # (a stable sort: a tag's attributes stay in the order data-i18n-attrs names them)
+    return [(line, said) for _, line, said in sorted(found, key=lambda entry: entry[0])]
 
 
 def extract_html(
