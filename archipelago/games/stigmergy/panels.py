@@ -15,6 +15,7 @@ from archipelago.hexsvg import chip as chip  # the player's stone, as the kit sh
 from archipelago.i18n import _, ngettext
 from archipelago.i18n import number as number_words
 from archipelago.page.contract import CardFacts, Placing
+from archipelago.page.view.pointer import click_or_tap
 
 from .fairkomi import fair_komi, suggested_komi
 from .notation import BUTTON, PASS
@@ -336,7 +337,10 @@ def cell_words(session: SessionView, target: str | None, live: bool, move: str) 
             return ""
         if game.proposing:
             return _("Enter the komi below the board, then press Propose.")
-        return _("Click an empty cell to place a stone, or a ringed stone to flip it.")
+        return click_or_tap(
+            _("Click an empty cell to place a stone, or a ringed stone to flip it."),
+            _("Tap an empty cell to place a stone, or a ringed stone to flip it."),
+        )
     cell = game.board.index(target)
     words = _("{cell}: {held}; {sight}.").format(
         cell=target, held=held_words(session, game, cell), sight=sight_words(session, game, cell)

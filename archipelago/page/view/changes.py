@@ -24,7 +24,7 @@ from .html import banner_html, bar_html, cards_html, nav_html, result_html
 from .lines import line_actions_html, note_form_html
 from .model import Computer, Screen, screen
 from .panels import history_html
-from .pointer import for_pointer, pointer_in_hand
+from .pointer import pointer_in_hand
 
 Changes = dict[str, dict[str, Any]]
 DOCUMENT_TITLE = "head > title"  # the tab's title (not a <title> inside an SVG)
@@ -156,7 +156,7 @@ def overlay_changes(
         # active cell, so a screen reader reads that cell as the arrows move.
         "#board": {"attrs": {"aria-activedescendant": f"{CELL_ID}{at}" if at else ""}},
         "#board .overlay": {"html": kit.overlay_svg(session, choice, target, at, hint)},
-        "#hint": {"text": for_pointer(words, touch)},
+        "#hint": {"text": words},
     }
 
 

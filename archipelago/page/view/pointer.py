@@ -12,14 +12,8 @@ which while a game's kit makes its line under the board (``pointer_in_hand``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-
-from archipelago.i18n import ENGLISH, language
-
-CLICK = re.compile(r"\b([Cc])lick(s|ed|ing)?\b")
-TAP_FORMS = {"": "tap", "s": "taps", "ed": "tapped", "ing": "tapping"}
 
 _touch = False  # the pointer in hand while the page makes a line (``pointer_in_hand``)
 
@@ -56,17 +50,3 @@ def click_or_tap(click: str, tap: str) -> str:
     """The line for the pointer in hand: ``click`` (a mouse's words) or ``tap`` (a touch
     screen's), both already translated."""
     return tap if _touch else click
-
-
-def for_pointer(text: str, touch: bool) -> str:
-    """``text`` in the words of the pointer: in English, "click" becomes "tap" on a touch
-    screen. For the lines of a kit that gives one message only (``click_or_tap`` is the
-    way that works in every language); other languages' text is left as it is."""
-    if not touch or language() != ENGLISH:
-        return text
-
-    def tap(match: re.Match[str]) -> str:
-        word = TAP_FORMS[match.group(2) or ""]
-        return word.capitalize() if match.group(1) == "C" else word
-
-    return CLICK.sub(tap, text)

@@ -23,6 +23,7 @@ from archipelago.page.setup import dialogs, picker
 from archipelago.page.view import changes as view
 from archipelago.page.view import html as screen_html
 from archipelago.page.view import model as screen
+from archipelago.page.view.pointer import pointer_in_hand
 from archipelago.registry import from_record, new_game
 
 EVIL = '<i onclick="x">&</i>'
@@ -234,6 +235,15 @@ def test_the_line_under_the_board_says_what_a_click_would_do():
         "(4 of one player's give control)."
     )
     assert "Enter the komi" in s.kit.cell_words(session([]), 1, None, True)
+
+
+def test_the_line_under_the_board_says_tap_on_a_touch_screen():
+    s = session(SETUP)
+    assert s.kit.cell_words(s, 1, None, True).startswith("Click an empty cell")
+    with pointer_in_hand(True):
+        assert s.kit.cell_words(s, 1, None, True) == (
+            "Tap an empty cell to place a stone, or a ringed stone to flip it."
+        )
 
 
 def test_the_new_game_dialog_reads_side_and_komi():

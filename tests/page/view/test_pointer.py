@@ -4,16 +4,7 @@ screen, "click" with a mouse, and which one the page is used with."""
 from __future__ import annotations
 
 from archipelago.games.archipelago import panels
-from archipelago.page.view.pointer import for_pointer, is_touch
-
-
-def test_a_touch_screen_is_tapped_and_a_mouse_clicks():
-    text = "Click an empty cell; clicks on a stone, once clicked, say what clicking does."
-    assert for_pointer(text, touch=False) == text
-    assert for_pointer(text, touch=True) == (
-        "Tap an empty cell; taps on a stone, once tapped, say what tapping does."
-    )
-    assert for_pointer("a clickable thing", touch=True) == "a clickable thing"
+from archipelago.page.view.pointer import is_touch
 
 
 def test_the_pointer_of_the_last_tap_or_click_decides():
