@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -227,9 +228,11 @@ def test_a_game_between_computers_is_watched_paused_and_stepped(returning_page):
     times = page.evaluate("window.__stoneTimes")
     gaps = [b - a for a, b in itertools.pairwise(times)]
     # A pace people can follow. The scheduler's exact paces (by level) are tested under CPython
-    # with a fake clock; here only that it is in effect, with room for a loaded machine
-    # (without it, a level-1 computer's stones arrive within a few milliseconds).
-    assert gaps and min(gaps) > 150, gaps
+    # with a fake clock; here only that it is in effect (without it, a level-1 computer's
+    # stones arrive within a few milliseconds). The median, not the least gap: on a loaded
+    # machine one stone drawn late brings the next one's drawing nearer to it (CI once saw
+    # a single gap of 141 ms among gaps of 250 and more).
+    assert gaps and statistics.median(gaps) > 150, gaps
     state = stored_state(page)
     assert state.is_over
     pagekit.assert_page_matches(page, state)
