@@ -67,13 +67,15 @@ class Action:
 class CardFacts:
     """What a game puts on a player's card: the number that decides the game (``number``
     ``unit``, e.g. "4" "islands"), a smaller ``detail`` ("12 bonus"), the whole story in a
-    tooltip, a mark ("frozen", "resigned" or "") and values kept as data for tests."""
+    tooltip, a mark ("frozen", "resigned" or "": a class of the card, so never translated)
+    shown as ``mark_label`` in the reader's language, and values kept as data for tests."""
 
     number: str = ""
     unit: str = ""
     detail: str = ""
     title: str = ""
     mark: str = ""
+    mark_label: str = ""
     mark_title: str = ""
     values: tuple[tuple[str, str], ...] = ()
 

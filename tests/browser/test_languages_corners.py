@@ -80,6 +80,30 @@ def test_the_first_paint_alone_is_in_the_language(visit, site_url, language):
     assert english_left(page, language) == []
 
 
+# How much of the game switcher's name is cut, in px: its width with room to spare, less
+# its width in the header (a <select> cuts its text without saying so).
+NAME_CUT = """() => {
+  const select = document.getElementById('game-switch');
+  const shown = select.getBoundingClientRect().width;
+  select.style.flex = 'none';
+  const whole = select.getBoundingClientRect().width;
+  select.style.flex = '';
+  return whole - shown;
+}"""
+
+
+@pytest.mark.parametrize("language", translations.TRANSLATED)
+def test_a_phone_s_header_keeps_the_game_s_name_whole(visit, site_url, language):
+    """Beside a longer New game ("Nouvelle partie") the header read "Archipela…"."""
+    phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+    context = visit(language, **phone)
+    context.route(RUNTIME, lambda route: None)  # the header is the first paint's
+    page = context.new_page()
+    page.goto(site_url, wait_until="commit")
+    page.wait_for_function("document.documentElement.dataset.painted")
+    assert page.evaluate(NAME_CUT) < 0.5
+
+
 # Each language with one of the games, the games taking turns (a page start and an
 # analysis each: ten would double the file's time for little more to find).
 CORNERS = [

@@ -9,6 +9,7 @@ import pytest
 
 from archipelago.games.archipelago.record import to_record
 from archipelago.games.archipelago.state import GameState
+from archipelago.page.saved.links import encode_link
 from archipelago.registry import from_record
 
 
@@ -61,6 +62,9 @@ def test_three_player_game_with_a_frozen_player(page):
     row = page.locator(f'.card[data-player="{frozen}"]')
     assert row.get_attribute("data-frozen") == "1"
     assert "frozen" in row.inner_text()
+    # The rule's name is never left unexplained: the mark's tooltip and the panel say it.
+    assert "their turns are skipped" in row.locator(".mark").get_attribute("title")
+    assert "Frozen Irrelevance: once nothing anyone can still play" in page.inner_text(".variation")
     mover = pagekit.card_to_move(page)
     assert mover == state.to_move != frozen
     # Play on to the end: the frozen player never gets a turn, and the page still agrees.
@@ -68,6 +72,41 @@ def test_three_player_game_with_a_frozen_player(page):
     assert rest[: len(actions)] == actions
     pagekit.play(page, rest[len(actions) :])
     pagekit.assert_page_matches(page, final)
+
+
+# A side-3 game of three whose first player is frozen, the game not over.
+FROZEN = [
+    *("3e1", "2b4,3d4", "1a3,2c5", "2b1,3c3,3d1", "3b3,3e3", "2a2,3d3", "2c1,2e2,3a1,3b2"),
+    "1d2,2c2",
+]
+SCREENS = {
+    "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
+    "landscape": {"viewport": {"width": 844, "height": 390}, "has_touch": True, "is_mobile": True},
+    "tablet": {"viewport": {"width": 820, "height": 1180}, "has_touch": True, "is_mobile": True},
+    "desktop": {"viewport": {"width": 1366, "height": 768}},
+}
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_a_frozen_card_keeps_its_name_and_the_rule_is_explained(make_page, screen):
+    """At 1366x768 the mark "frozen" cut Ann's name to "A…"; the rule's name comes with
+    what it means, in the mark's tooltip and under the scoring track."""
+    record = {
+        **from_record(
+            {"game": "archipelago", "size": 3, "players": 3, "turns": FROZEN}
+        ).to_record(),
+        "names": ["Ann", "Bob", "Cy"],
+    }
+    page = make_page("#game=" + encode_link(record), **SCREENS[screen])
+    card = page.locator('.card[data-player="1"][data-frozen="1"]')
+    card.wait_for()  # the link's game, drawn
+    assert card.locator(".mark").inner_text() == "frozen"
+    assert card.locator(".name").inner_text() == "Ann"
+    assert card.locator(".name").evaluate("e => e.scrollWidth <= e.clientWidth")  # not cut
+    assert "their turns are skipped" in card.locator(".mark").get_attribute("title")
+    told = page.locator(".variation")
+    assert told.is_visible()
+    assert "Frozen Irrelevance: once nothing anyone can still play" in told.inner_text()
 
 
 def test_undo_and_redo_of_stones_and_turns(page):

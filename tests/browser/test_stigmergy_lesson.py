@@ -1,13 +1,20 @@
 """Stigmergy's lesson and the game switcher in a real browser: How to play opens the
 lesson of the game in play (Stigmergy's, played to its end, then Archipelago's after a
-switch), and the switcher on a phone starts Stigmergy against the computer on its quick
-board, whose komi turn is said in plain words."""
+switch), and the switcher on a touch screen (a phone upright and sideways, a tablet; the
+desktop's in the first test) starts Stigmergy against the computer on its quick board,
+whose komi turn is said in plain words, the computer's answer too, in the moves list
+as well."""
 
 from __future__ import annotations
 
 import pagekit
+import pytest
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+SCREENS = {
+    "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
+    "landscape": {"viewport": {"width": 844, "height": 390}, "has_touch": True, "is_mobile": True},
+    "tablet": {"viewport": {"width": 820, "height": 1180}, "has_touch": True, "is_mobile": True},
+}
 
 # Per step, the learner's moves: a cell of the practice board, or a button's move.
 LESSON = [["a1"], ["e3"], ["c3"], ["d4"], ["2"], ["take-button"], ["pass"]]
@@ -65,8 +72,9 @@ def test_how_to_play_in_a_stigmergy_game_is_its_own_lesson_then_archipelago_s(pa
     page.keyboard.press("Escape")
 
 
-def test_the_switcher_on_a_phone_starts_stigmergy_against_the_computer(make_page):
-    page = make_page(**PHONE)  # a first visit: Archipelago against the computer
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_the_switcher_on_a_touch_screen_starts_stigmergy_against_the_computer(make_page, screen):
+    page = make_page(**SCREENS[screen])  # a first visit: Archipelago against the computer
     page.select_option("#game-switch", "stigmergy")
     page.wait_for_selector('svg.stigmergy[data-size="6"]')
     assert "computer · level 2" in pagekit.cards_text(page)
@@ -75,7 +83,7 @@ def test_the_switcher_on_a_phone_starts_stigmergy_against_the_computer(make_page
     assert "points for whoever places second" in note.inner_text()
     advice = page.locator("#komi-advice").inner_text()
     assert "is fair here" in advice and "docs/" not in advice
-    pagekit.shot(page, "stigmergy-komi-phone")
+    pagekit.shot(page, f"stigmergy-komi-{screen}")
     # The lesson on the phone: Stigmergy's, tapped.
     pagekit.press(page, "#tutorial-button")
     assert page.locator("#tutorial-title").inner_text() == "How to play Stigmergy"
@@ -83,7 +91,7 @@ def test_the_switcher_on_a_phone_starts_stigmergy_against_the_computer(make_page
         for move in moves:
             act(page, move, tap=True)
         page.tap("#tutorial-next")
-    pagekit.shot(page, "stigmergy-lesson-phone-step3")
+    pagekit.shot(page, f"stigmergy-lesson-{screen}-step3")
     page.tap("#tutorial-close")
     # An odd komi offered; the computer answers, and the turn after says what it chose.
     page.fill("#komi-input", "3")
@@ -93,4 +101,14 @@ def test_the_switcher_on_a_phone_starts_stigmergy_against_the_computer(make_page
         timeout=60_000,
     )
     assert "3 points" in note.inner_text()
-    pagekit.shot(page, "stigmergy-komi-answered-phone")
+    # The moves list in words: each turn's title, and the turn viewed says it in full.
+    titles = page.eval_on_selector_all("#history .turn-link", "els => els.map(e => e.title)")
+    assert titles[0] == "Turn 1, Ann: offers a komi of 3 points (points for whoever places second)"
+    answer = titles[1].removeprefix("Turn 2, Bob: ")
+    assert answer == "plays second" or answer.startswith("places a stone on "), titles
+    assert all("-" not in title for title in titles), titles  # no play-second, take-button
+    pagekit.shot(page, f"stigmergy-komi-answered-{screen}")
+    page.tap('#history .turn-link[data-turn="1"]')
+    assert page.locator("#history .turn-words").inner_text() == (
+        "Ann: offers a komi of 3 points (points for whoever places second)"
+    )

@@ -1,9 +1,11 @@
-"""Issue 33's turn flow in the browser, on a touch phone held upright and on a desktop
-(one page per device): in a hot-seat game the first tap of each player's turn places that
-player's own colour, after a reload and in a share link opened in a fresh browser too;
-the picker says whose colour each is; E with stones unplaced asks; the moves list never
-cuts a turn; Rematch swaps who starts. The decisions are tested under CPython
-(tests/page/test_turn_flow.py); this checks the page as players meet it."""
+"""Issue 33's turn flow in the browser, on a touch phone held upright and sideways, a
+touch tablet and a desktop (one page per device): in a hot-seat game the first tap of each
+player's turn places that player's own colour, after a reload and in a share link opened
+in a fresh browser too; the picker says whose colour each is; E with stones unplaced asks;
+the moves list never cuts a turn; Rematch swaps who starts; the line under the board
+forgets a tapped cell once the turn is over, the computer's or at the game's end. The
+decisions are tested under CPython (tests/page/test_turn_flow.py); this checks the page
+as players meet it."""
 
 from __future__ import annotations
 
@@ -13,14 +15,28 @@ from conftest import READY
 
 DEVICES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
+    "landscape": {"viewport": {"width": 844, "height": 390}, "has_touch": True, "is_mobile": True},
+    "tablet": {"viewport": {"width": 820, "height": 1180}, "has_touch": True, "is_mobile": True},
     "desktop": {"viewport": {"width": 1366, "height": 768}},
 }
 
 
 def place(page, cell, device):
-    """A player's first touch of a cell: a tap on a phone, a click on a desktop."""
+    """A player's first touch of a cell: a tap on a touch screen, a click on a desktop."""
     selector = f'svg.board [data-cell="{cell}"]'
-    if device == "phone":
+    if touch(device):
+        page.tap(selector)
+    else:
+        page.click(selector)
+
+
+def touch(device) -> bool:
+    return "has_touch" in DEVICES[device]
+
+
+def press(page, selector, device):
+    """A button pressed as the device's players press it: tapped on a touch screen."""
+    if touch(device):
         page.tap(selector)
     else:
         page.click(selector)
@@ -54,19 +70,23 @@ def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(make_page, o
     page.keyboard.press("e")
     assert page.locator("#confirm").is_visible()
     assert "with 1 of 2 stones unplaced" in page.inner_text("#confirm-text")
-    page.click("#confirm-no")
+    press(page, "#confirm-no", device)
     assert pagekit.card_to_move(page) == 2 and pagekit.stones(page) == {"e5": 1, "d4": 2}
-    pagekit.pick(page, 1)  # Bob places Ann's colour: Cy's turn still starts on green
+    press(page, "#pick-1", device)  # Bob places Ann's colour: Cy's still starts on green
     place(page, "d5", device)
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
     first_tap_is_own(page, device, "c3", 3)  # after a reload
     place(page, "c4", device)
     place(page, "b3", device)  # Cy trails Ann's island: a third stone
+    if touch(device):  # the finger left with Cy's turn: Ann's line names no cell of his
+        page.wait_for_selector('svg.board [data-at="b3"]')
+        assert "b3" not in page.inner_text("#hint")
     # A share link of Ann's turn, opened in a fresh browser: Ann's colour first.
-    pagekit.press(page, "#share-button")
+    press(page, "#main-menu > summary", device)
+    press(page, "#share-button", device)
     link = page.input_value("#share-url")
-    page.click("#close-share")
+    press(page, "#close-share", device)
     fresh = open_url(link, **options)
     first_tap_is_own(fresh, device, "b2", 1)
     # The moves list: no turn cut, each in words in its title.
@@ -82,12 +102,34 @@ def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(make_page, o
     assert entries[1][2] == "Turn 2, Bob: blue d5, orange d4"
     assert all(e[3] for e in entries), entries
     # To the end by passes (the first asks), then Rematch: Bob opens with blue.
-    pagekit.pass_turn(page)  # Ann's opens a round of passes: asked in the dialog
-    page.click("#pass")  # Bob's answers it: played at once
-    page.click("#pass")  # Cy's would end the game: asked on the message line...
+    press(page, "#pass", device)  # Ann's opens a round of passes: asked in the dialog
+    press(page, "#confirm-yes", device)
+    press(page, "#pass", device)  # Bob's answers it: played at once
+    press(page, "#pass", device)  # Cy's would end the game: asked on the message line...
     assert "ends the game" in page.inner_text("#message")
-    page.click("#pass")  # ...and played
-    page.locator("#rematch").click()
+    press(page, "#pass", device)  # ...and played
+    if touch(device):  # a game over by touch: no cell's line left standing
+        assert page.inner_text("#hint") == ""
+    press(page, "#rematch", device)
     assert page.locator(".card.to-move .name").inner_text() == "Bob"
     first_tap_is_own(page, device, "e5", 1, name="Bob")
     first_tap_is_own(page, device, "d4", 2, name="Cy")
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
+def test_a_tapped_cell_s_line_goes_with_the_turn_the_computer_answers(make_page, device):
+    """The line under the board said "c3: blue stone." after the computer had moved: a
+    finger's cell is forgotten at the end of its turn (a mouse still over it keeps it)."""
+    page = make_page("?players=2&size=5&seats=h,c1&names=Ann,Cpu", **DEVICES[device])
+    first_tap_is_own(page, device, "c3", 1)  # Ann's one stone; the computer answers
+    page.wait_for_function(
+        "document.querySelectorAll('svg.board [data-at]').length === 3"
+        " && document.querySelector('.card.to-move')?.dataset.player === '1'",
+        timeout=60_000,
+    )
+    assert pagekit.picked(page) == 1  # back to Ann's own colour after Cpu's turn
+    hint = page.inner_text("#hint")
+    if touch(device):
+        assert hint == "Pick a colour, then tap an empty cell.", hint
+    else:
+        assert hint == "c3: blue stone.", hint  # the mouse is still over c3

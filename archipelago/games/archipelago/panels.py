@@ -78,12 +78,16 @@ def card_facts(session: SessionView, player: int) -> CardFacts:
     ) or _("none yet")
     score, rank = state.shown_scores()[player - 1], state.ranks()[player - 1]
     singles = len(state.singles(player))
-    mark, mark_title = "", ""
+    mark, mark_label, mark_title = "", "", ""
     if player in state.resigned:
         mark, mark_title = "resigned", _("Resigned: takes no more turns, ranks below the others")
+        # Translators: the mark on the card of a player who resigned
+        mark_label = _("resigned")
     elif player in state.frozen:
-        mark, mark_title = (
+        mark, mark_label, mark_title = (
             "frozen",
+            # Translators: the mark on the card of a player frozen by Frozen Irrelevance
+            _("frozen"),
             _(
                 "Frozen (the Frozen Irrelevance rule): nothing anyone can still play could change "
                 "this player's final place, so their turns are skipped; anyone may still place "
@@ -105,6 +109,7 @@ def card_facts(session: SessionView, player: int) -> CardFacts:
             rank=rank,
         ),
         mark=mark,
+        mark_label=mark_label,
         mark_title=mark_title,
         values=(
             ("islands", str(count)),

@@ -32,8 +32,8 @@ SYMBOL_NAMES = {
 }
 # What a step of the ranking compares (scoring.py's criteria), as the page says it.
 CRITERIA = {
-    # Translators: what decided a place, as in "Ann is ahead of Bob on groups" (islands)
-    "groups": N_("groups"),
+    # Translators: what decided a place, as in "Ann is ahead of Bob on islands" (their count)
+    "groups": N_("islands"),
     "bonus total": N_("bonus total"),
     "rightmost bonus marker": N_("rightmost bonus marker"),
     "value of that marker": N_("value of that marker"),

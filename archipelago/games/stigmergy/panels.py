@@ -157,7 +157,8 @@ def card_facts(session: SessionView, player: int) -> CardFacts:
         title=_("{parts} = {score}; place {rank}").format(
             parts=" + ".join(parts), score=points(score), rank=ranks[player - 1]
         ),
-        mark=_("resigned") if resigned else "",
+        mark="resigned" if resigned else "",
+        mark_label=_("resigned") if resigned else "",
         mark_title=_("Resigned: the opponent wins") if resigned else "",
         values=(
             ("stones", str(game.stones[player])),

@@ -63,7 +63,7 @@ def card_html(card: Card) -> str:
     )
     mark = (
         f'<span class="mark {escape(facts.mark)}" title="{escape(facts.mark_title)}">'
-        f"{escape(facts.mark)}</span>"
+        f"{escape(facts.mark_label)}</span>"
         if facts.mark
         else ""
     )

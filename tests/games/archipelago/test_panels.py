@@ -7,10 +7,12 @@ from html import unescape
 
 import pytest
 
+from archipelago import i18n
 from archipelago.games.archipelago import panels, views
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
 from archipelago.page.session import Session
+from sitebuild.translations import compiled
 from tests.support.gamehelpers import replay
 
 # A side-3 game of three in which player 1 is frozen (Frozen Irrelevance, R12), not over.
@@ -46,6 +48,19 @@ def test_frozen_irrelevance_is_explained_where_its_name_appears():
     assert "Frozen Irrelevance" in facts.mark_title
     plain = Session(replay(2, ["1d4"], size=4))
     assert "Playing with" not in panels.track_html(plain)  # the standard rules: no line
+
+
+def test_the_frozen_mark_reads_in_french_and_keeps_its_class():
+    """The card's mark said "frozen" on a French page: its words are the reader's, its
+    class (the card's style) the code."""
+    i18n.use_catalogue("fr", compiled("fr"))
+    try:
+        session = Session(replay(3, FROZEN, size=3), ["Ann", "Bob", "Cy"])
+        facts = panels.card_facts(session, 1)
+        assert (facts.mark, facts.mark_label) == ("frozen", "gelé")
+        assert facts.mark_title.startswith("Gelé (règle du gel des joueurs)")
+    finally:
+        i18n.use_catalogue(i18n.ENGLISH, None)
 
 
 def test_every_named_variation_says_what_it_means():

@@ -4,16 +4,18 @@ written as each language writes them, and pointer words that need no English."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 
 from archipelago import i18n
 from archipelago.analysis import TurnAnalysis
+from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.page.session import Session
 from archipelago.page.setup import fields, options, picker
 from archipelago.page.sharing import qr, snippet
-from archipelago.page.view import analysis, embed, html, lines, model
+from archipelago.page.view import analysis, changes, embed, html, lines, model
 from archipelago.page.view.pointer import click_or_tap, pointer_in_hand
 from sitebuild.translations import compiled
 from tests.support.gamehelpers import replay
@@ -117,3 +119,16 @@ def test_the_address_s_bad_options_are_named_in_german(speak):
         "size=99 ist für Archipelago nicht erlaubt (erlaubt: 2 bis 12)",
         "colour ist keine Option dieser Seite",
     ]
+
+
+def test_a_resigned_card_s_mark_reads_in_french_and_keeps_its_class(speak):
+    """The mark's class stays "resigned" (its style: faded, the name struck through)
+    while its words follow the reader: Stigmergy's class was the translated word."""
+    speak("fr")
+    game = StigmergyGame(4, komi=0)
+    game.push("a1")
+    game.push("resign")
+    shown = changes.control_changes(Session(game, ["Ann", "Bob"]), 1, True)
+    cards = shown["#cards-top"]["html"] + shown["#cards-bottom"]["html"]
+    assert re.search(r'<div class="card [^"]*\bresigned\b[^"]*"[^>]*data-player="2"', cards)
+    assert '<span class="mark resigned" title="' in cards and ">abandon</span>" in cards
