@@ -15,13 +15,15 @@
   const size = /^[0-9]{1,2}$/.test(options.get("size") || "") ? `-${Number(options.get("size"))}` : "";
   const level = (seat) => /^c[1-9]$/.test(seat) ? Number(seat.slice(1)) : 0;
   const describe = (view) => {
-    const players = Math.min(Math.max(Number(options.get("players")) || 2, 2), 4);
+    const count = Math.min(Math.max(Number(options.get("players")) || 2, 2), 4);
     const given = (options.get("names") || "").split(",").map((name) => name.trim().slice(0, 20));
     const seats = (options.get("seats") || "").split(",").map((seat) => seat.trim().toLowerCase());
-    const names = view.names.slice(0, players).map((name, at) => given.length === players && given[at] ? given[at] : name);
-    const line = names.map((name, at) => level(seats[at] || "") ? `${name} (computer, level ${level(seats[at])})` : name);
+    const names = view.names.slice(0, count).map((name, at) => given.length === count && given[at] ? given[at] : name);
+    const players = document.getElementById("poster-players");  // its words, translated
+    const line = names.map((name, at) => level(seats[at] || "")
+      ? players.dataset.computer.replace("{name}", name).replace("{level}", String(level(seats[at]))) : name);
     document.getElementById("poster-title").textContent = view.title;
-    document.getElementById("poster-players").textContent = line.join(" vs ");
+    players.textContent = line.reduce((left, right) => players.dataset.versus.replace("{left}", left).replace("{right}", right));
     document.title = view.title;
   };
   const show = (view) => {
@@ -39,7 +41,8 @@
   });
   fetchPoster(game + size)
     .catch(() => fetchPoster(game))
-    .then(show)
+    // After the language's first paint (first_paint.js translates the words on it first).
+    .then((view) => Promise.resolve(window.__language && window.__language.first).catch(() => null).then(() => show(view)))
     .catch(() => { /* no poster: the Play button still starts the game */ });
   document.getElementById("poster-play").addEventListener("click", () => {
     poster.hidden = true;

@@ -75,3 +75,18 @@ def test_the_poster_costs_a_few_kilobytes_until_play_then_plays(open_url, server
             f"\nhost page view with the poster: {poster_bytes / 1000:.1f} kB before Play;"
             f" {ready_bytes / 1e6:.2f} MB once playable after Play"
         )
+
+
+def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_url, servers):
+    url = host_page(servers, "embed=1&start=click&game=stigmergy&size=6&seats=h,c2"
+                    "&names=Ann,Robo&lang=de")
+    page = open_url(url, wait_ready=False, viewport={"width": 900, "height": 800})
+    frame = page.frame_locator("#game")
+    players = frame.locator("#poster-players")
+    players.filter(has_text="Ann").wait_for()
+    assert players.inner_text() == "Ann gegen Robo (Computer, Stufe 2)"
+    assert frame.locator("#poster-title").inner_text() == "Stigmergy"
+    # Nothing of the default game (Archipelago's welcome line) nor a loading bar for a
+    # download that has not begun shows around the poster.
+    assert frame.locator("#embed-intro").is_hidden()
+    assert frame.locator(".loading-progress").is_hidden()
