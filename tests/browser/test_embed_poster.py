@@ -78,8 +78,9 @@ def test_the_poster_costs_a_few_kilobytes_until_play_then_plays(open_url, server
 
 
 def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_url, servers):
-    url = host_page(servers, "embed=1&start=click&game=stigmergy&size=6&seats=h,c2"
-                    "&names=Ann,Robo&lang=de")
+    url = host_page(
+        servers, "embed=1&start=click&game=stigmergy&size=6&seats=h,c2&names=Ann,Robo&lang=de"
+    )
     page = open_url(url, wait_ready=False, viewport={"width": 900, "height": 800})
     frame = page.frame_locator("#game")
     players = frame.locator("#poster-players")
