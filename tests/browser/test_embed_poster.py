@@ -94,3 +94,19 @@ def test_a_german_visitors_poster_speaks_german_and_still_waits_for_play(open_ur
     assert frame.locator("#poster-play").inner_text() == "Spielen"
     assert sum(server.sent for server in servers[:2]) <= POSTER_BUDGET
     assert not [u for u in requests if "/pyodide/" in u or "/pyscript/" in u], requests
+
+
+def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_url, servers):
+    url = host_page(
+        servers, "embed=1&start=click&game=stigmergy&size=6&seats=h,c2&names=Ann,Robo&lang=de"
+    )
+    page = open_url(url, wait_ready=False, viewport={"width": 900, "height": 800})
+    frame = page.frame_locator("#game")
+    players = frame.locator("#poster-players")
+    players.filter(has_text="gegen").wait_for()  # (written again once the words arrive)
+    assert players.inner_text() == "Ann gegen Robo (Computer, Stufe 2)"
+    assert frame.locator("#poster-title").inner_text() == "Stigmergy"
+    # Nothing of the default game (Archipelago's welcome line) nor a loading bar for a
+    # download that has not begun shows around the poster.
+    assert frame.locator("#embed-intro").is_hidden()
+    assert frame.locator(".loading-progress").is_hidden()

@@ -86,3 +86,37 @@ def test_the_embed_snippet_pasted_into_another_site_shows_the_game_chosen(
     cards = " ".join(frame.locator(".cards").all_inner_texts())
     assert "Zed" in cards and "computer · level 3" in cards
     assert "Stones claim the cells they see" in frame.locator("#embed-intro").inner_text()
+
+
+# A phone's share sheet: navigator.share, recorded; it fails when the page says so.
+SHARE_SHEET = """() => {
+  window.__shared = [];
+  navigator.share = (data) => {
+    window.__shared.push(data);
+    return window.__shareFails ? Promise.reject(new Error('no sheet')) : Promise.resolve();
+  };
+}"""
+
+
+def test_the_phones_share_sheet_gets_the_link_and_copy_stays_when_it_fails(page):
+    pagekit.press(page, "#share-button")
+    page.locator("#share-qr svg.qr").wait_for()
+    # This desktop chromium has no share sheet: only Copy is offered.
+    assert page.evaluate("typeof navigator.share") != "function"
+    assert page.locator("#native-share").is_hidden()
+    assert page.locator("#copy-share").is_visible()
+    page.click("#close-share")
+    phone = page.context.new_page()
+    phone.add_init_script(script=f"({SHARE_SHEET})()")
+    phone.goto(page.url)
+    phone.wait_for_function(READY)
+    pagekit.press(phone, "#share-button")
+    phone.locator("#native-share").wait_for()
+    link = phone.input_value("#share-url")
+    phone.click("#native-share")
+    phone.wait_for_function("window.__shared.length === 1")
+    assert phone.evaluate("window.__shared[0].url") == link
+    phone.evaluate("window.__shareFails = true")
+    phone.click("#native-share")
+    phone.locator("#share-note", has_text="copy the link").wait_for()
+    assert phone.locator("#copy-share").is_visible()

@@ -12,7 +12,11 @@ SCALE = 4  # pixels per module when an SVG is rasterised here
 
 def decode_grey(pixels: bytes, width: int, height: int) -> str:
     """The text of the one QR code in ``pixels`` (one byte per pixel, rows top first)."""
-    found = zxingcpp.read_barcodes(memoryview(pixels).cast("B", (height, width)))
+    # QR codes only: read for every format, a QR code's modules were once also taken for a
+    # short linear barcode (a second, spurious "code" reading 5394).
+    found = zxingcpp.read_barcodes(
+        memoryview(pixels).cast("B", (height, width)), formats=zxingcpp.BarcodeFormat.QRCode
+    )
     # zxing-cpp may report one code twice (seen once in a page's picture): one text, read.
     texts = {str(code.text) for code in found}
     assert len(texts) == 1, f"{len(found)} codes read: {sorted(texts)}"
