@@ -90,6 +90,21 @@ def test_keys_step_along_a_line_switch_lines_and_go_home_and_to_the_end():
     assert tab.session.viewing is None and tab.session.line is None
 
 
+def test_a_finger_s_tap_in_review_returns_unless_try_a_move_here_is_on():
+    tab = _played()
+    tab.press(turn="1")
+    tab.click("b1", pointer="touch", width=60.0)  # a stray tap: back to the game
+    assert tab.session.viewing is None and "data-variation" not in tab.browser.html("#history")
+    tab.press(turn="1")
+    tab.press(command="try-here")
+    assert 'aria-pressed="true"' in tab.browser.html("#line-actions")
+    tab.press(colour="1")
+    tab.click("b1", pointer="touch", width=60.0)
+    tab.click("b3", pointer="touch", width=60.0)
+    assert tab.session.on_side_line and tab.session.viewing == 2
+    assert tab.browser.stones() == {"c3": 1, "b1": 1, "b3": 1}
+
+
 def test_a_note_is_written_shown_in_the_list_and_in_review_and_removed():
     tab = _played()
     tab.press(turn="2")
