@@ -15,6 +15,7 @@ from functools import cache
 
 import pagekit
 import pytest
+from playwright.sync_api import expect
 
 from archipelago.analysis.results import Budget
 from archipelago.analysis.stored import row_json
@@ -183,6 +184,11 @@ def test_every_moment_fits_the_screen_and_the_finger(make_page, screen):
     assert page.locator("#review-banner").inner_text().startswith("Turn ")
     assert page.evaluate(UNDER_BANNER) == []
     check_reach_and_size(page, screen, "review")
+    # A note makes the banner longer than a phone is wide: it still covers no cell.
+    page.fill("#note", "a calmer move would have kept the island of three whole here")
+    page.press("#note", "Enter")
+    expect(page.locator("#review-banner")).to_contain_text("a calmer move")
+    assert page.evaluate(UNDER_BANNER) == []
     pagekit.shot(page, f"phone-review-{screen}")
 
     # Four players' analysis: a legend naming each line, turn numbers, on screen at

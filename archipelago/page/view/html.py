@@ -167,7 +167,8 @@ def banner_html(banner: Banner | None) -> str:
         return ""
     button = "back-to-game" if banner.command == "back" else banner.command
     return (
-        f'<span class="banner-words">{escape(banner.words)}</span> · '
+        f'<span class="banner-words" title="{escape(banner.words)}">{escape(banner.words)}</span>'
+        " · "
         f'<button type="button" id="{button}" class="link" data-command="{banner.command}">'
         f"{escape(banner.button)}</button>"
     )
