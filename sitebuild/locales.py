@@ -85,7 +85,7 @@ def translated_page(source: str, translate: Callable[[str], str], language: str)
         for name in mark.attributes:
             found = marks.attribute(tag, name)
             if found:
-                value = html.escape(translate(marks.attribute_message(tag, name)))
+                value = html.escape(translate(marks.value_message(found)))
                 tag = tag[: found.start(1)] + value + tag[found.end(1) :]
         pieces += [text[at:tag_start], tag]
         at = tag_end

@@ -45,10 +45,15 @@ def attribute(start_tag: str, name: str) -> re.Match[str] | None:
     return re.search(rf'\s{re.escape(name)}="([^"]*)"', start_tag)
 
 
+def value_message(found: re.Match[str]) -> str:
+    """The message of an attribute ``attribute`` found: its value as the browser reads it."""
+    return message(html.unescape(found[1]))
+
+
 def attribute_message(start_tag: str, name: str) -> str:
-    """The message of attribute ``name``: its value as the browser reads it."""
+    """The message of attribute ``name`` (empty where the tag has none)."""
     found = attribute(start_tag, name)
-    return message(html.unescape(found[1])) if found else ""
+    return value_message(found) if found else ""
 
 
 class _Marks(HTMLParser):
