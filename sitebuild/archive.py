@@ -1,5 +1,5 @@
-"""archipelago.zip: the engine package and the byte-code of every module the page imports,
-which PyScript unpacks into the interpreter's home."""
+"""archipelago.zip: the byte-code of the engine package and of every module the page
+imports, which PyScript unpacks into the interpreter's home."""
 
 from __future__ import annotations
 
@@ -18,6 +18,21 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 ZIP_MODE = 0o644 << 16
 # Stored, not deflated: the server's brotli copy of a stored zip is 0.47 MB, of a
 # deflated one 0.83 MB, and the plain file works as it is for a host that sends no copy.
+# The modules of the command line alone (its entry points, the match and perft commands,
+# the tools that write the games' knowledge files): no module of the page or of its
+# workers imports them (tests/site/test_archive.py checks), so a visitor does not
+# download them.
+COMMAND_LINE_ONLY = frozenset(
+    {
+        "archipelago/__main__.py",
+        "archipelago/cli.py",
+        "archipelago/perft.py",
+        "archipelago/analysis/command.py",
+        "archipelago/search/match.py",
+        "archipelago/games/archipelago/ai/fit_balance.py",
+        "archipelago/games/stigmergy/ai/selfplay.py",
+    }
+)
 
 
 def page_modules() -> dict[str, bytes]:
@@ -37,21 +52,27 @@ def page_modules() -> dict[str, bytes]:
     return modules
 
 
-def engine_archive(target: Path) -> None:
-    """Zip the archipelago package; PyScript unpacks it into the interpreter's home.
-
-    With it go the byte-code of the page's other modules (``page_modules``), so that no
-    module is compiled as the page starts. Those are "checked" .pyc files: their sources
-    come from elsewhere (PyScript's [files], PyScript's own package), and Python compiles a
-    source whose hash is not the one in its .pyc."""
-    sources = sorted(
-        (source.relative_to(ROOT).as_posix(), source)
+def engine_sources() -> dict[str, bytes]:
+    """{archive path: source} of the archipelago package's modules the page may import
+    (all but ``COMMAND_LINE_ONLY``)."""
+    sources = {
+        source.relative_to(ROOT).as_posix(): source
         for source in (ROOT / "archipelago").rglob("*.py")
-    )
-    files = {name: source.read_bytes() for name, source in sources}
+    }
+    return {name: sources[name].read_bytes() for name in sorted(set(sources) - COMMAND_LINE_ONLY)}
+
+
+def engine_archive(target: Path) -> None:
+    """Zip the archipelago package's byte-code; PyScript unpacks it into the
+    interpreter's home, so that no module is compiled as the page starts.
+
+    The engine's modules go as byte-code alone (sitebuild/pyc.py). With them go the
+    byte-code of the page's other modules (``page_modules``): "checked" .pyc files, as
+    their sources come from elsewhere (PyScript's [files], PyScript's own package) and
+    Python compiles a source whose hash is not the one in its .pyc."""
     others = page_modules()
     try:  # byte-code compiled by the site's Pyodide: the page starts without compiling
-        files.update(compile_for_pyodide({**files, **others}, ROOT, checked=frozenset(others)))
+        files = compile_for_pyodide({**engine_sources(), **others}, ROOT, checked=frozenset(others))
     except NodeError as error:
         raise BuildError(str(error)) from None
     write_zip(target, files, zipfile.ZIP_STORED)

@@ -2,10 +2,12 @@
 
 Compiling the engine's modules is most of what the page adds to a bare PyScript start, and
 CPython cannot write byte-code for the browser's Python (another version). So the build has
-the pinned Pyodide compile every module once, into the archive's __pycache__/ folders.
-The .pyc files are "unchecked hash" ones: Python uses them without looking at the
-sources' times (an unpacked archive has no meaningful ones), and the same sources give
-the same bytes (the hash seed is fixed, so sets of constants come out in the same order).
+the pinned Pyodide compile every module once. The engine's modules ship as byte-code only
+("sourceless": ``x.pyc`` where ``x.py`` would be), which Python imports as it is: their
+sources would be a seventh of a first visit's download for tracebacks' lines alone. The
+modules whose sources another program writes (PyScript) get "checked hash" .pyc files in
+__pycache__/, used while the source is the one compiled. The same sources give the same
+bytes (the hash seed is fixed, so sets of constants come out in the same order).
 """
 
 from __future__ import annotations
@@ -35,7 +37,10 @@ for name, text in request["sources"].items():
     # The path the page unpacks the archive to, as the tracebacks name it.
     code = compile(source, "/home/pyodide/" + name, "exec", dont_inherit=True)
     folder, _, file = name.rpartition("/")
-    target = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc".lstrip("/")
+    if name in checked:
+        target = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc".lstrip("/")
+    else:
+        target = name + "c"
     pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=name in checked)
     compiled[target] = base64.b64encode(bytes(pyc)).decode()
 json.dumps(compiled)
@@ -47,10 +52,11 @@ def compile_for_pyodide(
     sources: dict[str, bytes], cwd: Path, checked: frozenset[str] = frozenset()
 ) -> dict[str, bytes]:
     """{archive path of a module: its source} -> {archive path of its .pyc: bytes}.
-    The modules named in ``checked`` get "checked hash" .pyc files: Python compares
-    the source's hash with the one in the .pyc and compiles the source when they differ
-    (for sources another program writes). Raises node.NodeError when Node is
-    missing or fails."""
+    A module's .pyc takes its place (``x.py`` -> ``x.pyc``, imported without a source),
+    except for the modules named in ``checked``: theirs go to __pycache__/ as "checked
+    hash" .pyc files, which Python uses while their source's hash is the one in the .pyc
+    (for sources another program writes). Raises node.NodeError when Node is missing or
+    fails."""
     request = {
         "sources": {name: source.decode("utf-8") for name, source in sources.items()},
         "checked": sorted(checked),

@@ -49,13 +49,12 @@ pyodide.unpackArchive(archive, "zip", { extractDir: "/home/pyodide" });
 pyodide.runPython(process.env.IMPORT_ALL);
 writeFileSync(process.env.SNAPSHOT, pyodide.makeMemorySnapshot());
 """
-# Imports every module of the engine archive (unpacked where the page unpacks it), so
-# that the page and the worker find them imported.
+# Imports every module of the engine archive (unpacked where the page unpacks it; the
+# command line's modules are not in it), so that the page and the worker find them imported.
 IMPORT_ALL = """
 import importlib, pkgutil, archipelago
 for module in pkgutil.walk_packages(archipelago.__path__, "archipelago."):
-    if module.name.split(".")[-1] not in ("__main__", "cli"):
-        importlib.import_module(module.name)
+    importlib.import_module(module.name)
 """
 
 
