@@ -38,16 +38,26 @@ def state_of(session: SessionView, shown: bool = True) -> GameState:
 
 
 def variations_html(state: GameState, lead: str) -> str:
-    """The variations in play after ``lead`` ("Playing with"), each rule's name with
-    what it means, so the name is never left unexplained ("" for the standard rules)."""
+    """The variations in play after ``lead`` ("Playing with:"), each rule's name with
+    what it means, so the name is never left unexplained ("" for the standard rules).
+    The colons are the messages' own: French puts a space before one."""
     parts = state.variant.explained(state.players)
     if not parts:
         return ""
     items = "".join(
-        f"<li><b>{escape(_(name))}</b>{f': {escape(_(meaning))}' if meaning else ''}.</li>"
+        "<li>"
+        + (
+            # Translators: a variation's name (bold) and what it means, in the list of rules in play
+            escape(_("{rule}: {meaning}")).format(
+                rule=f"<b>{escape(_(name))}</b>", meaning=escape(_(meaning))
+            )
+            if meaning
+            else f"<b>{escape(_(name))}</b>"
+        )
+        + ".</li>"
         for name, meaning in parts
     )
-    return f'<div class="variation">{escape(lead)}:<ul>{items}</ul></div>'
+    return f'<div class="variation">{escape(lead)}<ul>{items}</ul></div>'
 
 
 def islands(state: GameState, number: int) -> str:
@@ -228,7 +238,7 @@ def result_details(session: SessionView) -> str:
     return (
         f"<details><summary>{summary}</summary>"
         f"<ul>{steps}</ul>"
-        + variations_html(state, _("Played with"))
+        + variations_html(state, _("Played with:"))
         + f'<figure class="chart-box">{render.group_chart_svg(group_series(state), names)}'
         f"<figcaption>{caption}</figcaption></figure></details>"
     )
@@ -308,7 +318,7 @@ def track_html(session: SessionView) -> str:
             "ties in islands."
         )
         + "</p>"
-        + variations_html(state, _("Playing with"))
+        + variations_html(state, _("Playing with:"))
     )
 
 

@@ -65,9 +65,21 @@ def test_the_frozen_mark_reads_in_french_and_keeps_its_class():
 
 def test_every_named_variation_says_what_it_means():
     game = replay(2, ["1d4"], size=4, variant={"wunchunk": True, "scoring": "alternating"})
-    told = words(panels.variations_html(game, "Played with"))
-    assert "Wunchunk: the goal reversed" in told
+    told = words(panels.variations_html(game, "Played with:"))
+    assert told.startswith("Played with:") and "Wunchunk: the goal reversed" in told
     assert "alternating scoring: a tie in islands is broken by the rightmost" in told
+
+
+def test_the_variations_line_puts_french_spaces_before_its_colons():
+    """A French colon has a space before it: the colons are the messages' own."""
+    game = replay(3, FROZEN, size=3)
+    i18n.use_catalogue("fr", compiled("fr"))
+    try:
+        told = words(panels.track_html(Session(game, ["Ann", "Bob", "Cy"])))
+        assert "En jeu :" in told and "Gel des joueurs :" in told
+        assert not re.search(r"\w:", told)
+    finally:
+        i18n.use_catalogue(i18n.ENGLISH, None)
 
 
 @pytest.mark.parametrize("seed", range(12))
