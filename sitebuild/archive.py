@@ -18,10 +18,9 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 ZIP_MODE = 0o644 << 16
 # Stored, not deflated: the server's brotli copy of a stored zip is 0.47 MB, of a
 # deflated one 0.83 MB, and the plain file works as it is for a host that sends no copy.
-# The modules of the command line alone (its entry points, the match and perft commands,
-# the tools that write the games' knowledge files): no module of the page or of its
-# workers imports them (tests/site/test_archive.py checks), so a visitor does not
-# download them.
+# The platform's modules of the command line alone (its entry points, the match, perft and
+# analyse commands): no module of the page or of its workers imports them
+# (tests/site/test_archive.py checks), so a visitor does not download them.
 COMMAND_LINE_ONLY = frozenset(
     {
         "archipelago/__main__.py",
@@ -29,8 +28,6 @@ COMMAND_LINE_ONLY = frozenset(
         "archipelago/perft.py",
         "archipelago/analysis/command.py",
         "archipelago/search/match.py",
-        "archipelago/games/archipelago/ai/fit_balance.py",
-        "archipelago/games/stigmergy/ai/selfplay.py",
     }
 )
 
