@@ -34,6 +34,7 @@ from typing import Any
 
 from .node import run_module_script
 from .paths import PYSCRIPT_CONFIG, ROOT
+from .snapshot import IMPORT_ALL
 
 # The importers recorded: the engine, and the page's modules beside app.py.
 PAGE_MODULES = frozenset(
@@ -94,19 +95,18 @@ def record_cpython() -> set[str]:
         return set(json.loads(output.read_text(encoding="utf-8")))
 
 
-# Recording 2: prints sys.modules after the engine and the names of $NAMES are imported.
+# Recording 2: prints sys.modules after the engine (every module of the archive, as the
+# snapshot imports them: $IMPORT_ALL) and the names of $NAMES are imported.
 IN_PYODIDE = r"""
 const { loadPyodide } = await import(process.env.PYODIDE_MODULE);
 const { readFileSync } = await import("node:fs");
 const pyodide = await loadPyodide({});
 const archive = new Uint8Array(readFileSync(process.env.ARCHIVE));
 pyodide.unpackArchive(archive, "zip", { extractDir: "/home/pyodide" });
+pyodide.runPython(process.env.IMPORT_ALL);
 pyodide.globals.set("NAMES", process.env.NAMES);
 process.stdout.write(pyodide.runPython(`
-import importlib, json, pkgutil, sys, archipelago
-for module in pkgutil.walk_packages(archipelago.__path__, "archipelago."):
-    if module.name.split(".")[-1] not in ("__main__", "cli"):  # the command line's, not the page's
-        importlib.import_module(module.name)
+import importlib, json, sys
 for name in json.loads(NAMES):
     try:
         importlib.import_module(name)
@@ -123,6 +123,7 @@ def record_pyodide(pyodide_dir: Path, archive: Path, names: set[str]) -> set[str
         "PATH": os.environ.get("PATH", ""),
         "PYODIDE_MODULE": (pyodide_dir / "pyodide.mjs").as_uri(),
         "ARCHIVE": str(archive),
+        "IMPORT_ALL": IMPORT_ALL,
         "NAMES": json.dumps(sorted(names)),
     }
     printed = run_module_script(IN_PYODIDE, "to record the engine's imports", ROOT, env=environment)
