@@ -1,6 +1,7 @@
 """index.html as the site ships it: the source page with what only the build knows
 written in at its marks (plugins, version, files to fetch at start, the inline PyScript
-configuration, the description and the pre-rendered first views)."""
+configuration, the description, the pre-rendered first views and each lesson's first
+step)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,10 @@ VERSION_MARK = 'data-version="the version of the page"'
 DESCRIPTION_MARK = '<meta name="description" content="the games of the registry">'
 VIEW_MARK = (
     '<script type="application/json" id="first-view">"the first view of a new game"</script>'
+)
+# Where index.html takes each game's lesson at its first step, to read while it loads.
+LESSON_MARK = (
+    '<script type="application/json" id="first-lesson">"the first step of each lesson"</script>'
 )
 
 # What the page fetches at start: named in its head, so that the browser fetches them all
@@ -71,6 +76,15 @@ def first_view_json() -> str:
             views[f"game={name}"] = first_view(plan.session, True)
     text = json.dumps(views, sort_keys=True)
     return text.replace("<", "\\u003c")  # no "</script>" inside the script
+
+
+def first_lessons_json() -> str:
+    """Each game's lesson at its first step (archipelago.page.lessons.waiting_first_steps)
+    as JSON fit for a <script>: {game: changes of the How to play dialog}."""
+    from archipelago.page.lessons import waiting_first_steps
+
+    text = json.dumps(waiting_first_steps(), sort_keys=True)
+    return text.replace("<", "\\u003c")
 
 
 def write_posters(dist: Path) -> list[str]:
@@ -148,8 +162,8 @@ def page_description() -> str:
 
 def index_page(source: Path, version: str = "", dist: Path | None = None) -> str:
     """index.html with its scripts written in (``inline``), pyscript.toml's plugin list
-    in its ``<mpy-config>``, the page's version and the pre-rendered first view of a new
-    game."""
+    in its ``<mpy-config>``, the page's version, the pre-rendered first view of a new
+    game and each lesson's first step."""
     from archipelago.page.view.first import PAINTED
 
     text = inline.inline_start_scripts(source.read_text(encoding="utf-8"))
@@ -164,6 +178,10 @@ def index_page(source: Path, version: str = "", dist: Path | None = None) -> str
             VIEW_MARK,
             f'<script type="application/json" id="first-view" '
             f"data-painted='{json.dumps(PAINTED)}'>{first_view_json()}</script>",
+        ),
+        (
+            LESSON_MARK,
+            f'<script type="application/json" id="first-lesson">{first_lessons_json()}</script>',
         ),
     ):
         if text.count(mark) != 1:

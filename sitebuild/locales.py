@@ -113,30 +113,33 @@ def page_text(source: str, translate: Callable[[str], str]) -> list[list[Any]]:
 
 
 def view_differences(english: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
-    """What ``other`` (the first views in a language) draws differently from ``english``:
-    {query: {selector: {property: value}}}, the page painting English's where none."""
+    """What ``other`` (first views, or lessons' first steps, in a language) draws
+    differently from ``english``: {key: {selector: {property: value}}}, where the key is
+    a view's address query or a lesson's game; the page paints English's where none."""
     found: dict[str, Any] = {}
-    for query, view in other.items():
+    for key, view in other.items():
         for selector, props in view.items():
-            base = english.get(query, {}).get(selector, {})
+            base = english.get(key, {}).get(selector, {})
             changed = {name: value for name, value in props.items() if base.get(name) != value}
             if changed:
-                found.setdefault(query, {})[selector] = changed
+                found.setdefault(key, {})[selector] = changed
     return found
 
 
 def write_language_files(
     dist: Path,
     index: Path,
-    views: Callable[[], str],
+    first: dict[str, Callable[[], str]],
     rules: Callable[[str, Callable[[str], str]], str],
     pages: list[str],
 ) -> dict[str, list[str]]:
     """Write every language's files into ``dist``: ``index`` is the source of index.html,
-    ``views`` makes the first views' JSON, ``rules(name, translated)`` the rules page at
-    ``name`` (of ``pages``, paths in the site) from its source as ``translated`` makes it.
-    Returns {language: its files}."""
-    english = json.loads(views())
+    ``first`` makes the JSON of what the page paints before Python (``"views"``: the first
+    views; ``"lessons"``: the lessons' first steps), each written as its differences from
+    English, ``rules(name, translated)`` the rules page at ``name`` (of ``pages``, paths
+    in the site) from its source as ``translated`` makes it. Returns {language: its
+    files}."""
+    english = {key: json.loads(made()) for key, made in first.items()}
     source = index.read_text(encoding="utf-8")
     written = {}
     for language in TRANSLATED:
@@ -144,11 +147,10 @@ def write_language_files(
         folder.mkdir(parents=True, exist_ok=True)
         with speaking(language) as catalogue:
             (folder / f"{language}.mo").write_bytes(page_catalogue(language))
-            first = {
-                "text": page_text(source, catalogue.gettext),
-                "views": view_differences(english, json.loads(views())),
-            }
-            text = json.dumps(first, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+            painted: dict[str, Any] = {"text": page_text(source, catalogue.gettext)}
+            for key, made in first.items():
+                painted[key] = view_differences(english[key], json.loads(made()))
+            text = json.dumps(painted, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
             (folder / f"{language}.json").write_text(text, encoding="utf-8")
             translated = functools.partial(
                 translated_page, translate=catalogue.gettext, language=language

@@ -14,7 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from ..i18n import _
-from ..registry import manifest_of
+from ..registry import game_names, manifest_of
 from .view.changes import Changes
 
 
@@ -94,3 +94,22 @@ class Lessons:
             if "attrs" in common and "attrs" in properties:
                 shown[selector]["attrs"] = {**common["attrs"], **properties["attrs"]}
         return shown
+
+
+def waiting_first_steps() -> dict[str, Changes]:
+    """{game: its lesson's first step} as the How to play dialog shows it while the page
+    is still starting: the build writes these into index.html, so that a visitor can read
+    the first step during the download (static/start/lesson_while_loading.js shows it),
+    and Python opens the same step live once it is up (static/page/tutorial_ui.py). Until
+    then nothing on the practice board answers: the line under the task says so, and
+    "Start the step again" waits with the rest."""
+    steps = {}
+    for game in game_names():
+        lessons = Lessons()
+        lessons.open(game)
+        shown = lessons.changes()
+        waiting = _("The practice board answers as soon as the game has started.")
+        shown["#tutorial-feedback"] = {"text": waiting}
+        shown["#tutorial-again"] = {"hidden": True}
+        steps[game] = shown
+    return steps

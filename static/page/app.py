@@ -143,6 +143,7 @@ def main() -> None:
             window.history.replaceState(None, "", str(window.location.href).split("?")[0] + kept)
         distance.open_link()
         page.play_early_input()
+        dialogs.tutorial.go_live()  # a lesson opened while the page started
 
     page.within(open_page)
     document.body.classList.remove("loading")

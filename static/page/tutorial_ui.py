@@ -46,7 +46,14 @@ class TutorialUI:
     def open(self) -> None:
         self.lessons.open(self.page.session.game.name)
         self.show()
-        by_id("tutorial").showModal()
+        if not by_id("tutorial").open:
+            by_id("tutorial").showModal()
+
+    def go_live(self) -> None:
+        """The lesson's first step opened while the page was starting
+        (static/start/lesson_while_loading.js) now answers: the same step, live."""
+        if by_id("tutorial").open:
+            self.open()
 
     def show(self) -> None:
         self.page.apply(self.lessons.changes())

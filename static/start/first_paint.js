@@ -29,9 +29,9 @@
     if (changed) cleaned.push(selector);
     return box.innerHTML;
   };
-  const paint = (changes, stored) => {
+  const paint = (changes, stored, allowed = PAINTED) => {
     for (const [selector, props] of Object.entries(changes)) {
-      const element = PAINTED.has(selector) && document.querySelector(selector);
+      const element = allowed.has(selector) && document.querySelector(selector);
       if (!element || typeof props !== "object" || !props) continue;
       for (const [prop, value] of Object.entries(props)) {
         if (prop === "html") element.innerHTML = stored ? clean(String(value), selector) : value;
@@ -44,6 +44,14 @@
         }
       }
     }
+  };
+  // What the build drew in English with what a language draws differently over it.
+  const merged = (english, own) => Object.fromEntries(Object.entries(english).map(
+    ([selector, props]) => [selector, {...props, ...((own || {})[selector] || {})}]));
+  // For static/start/lesson_while_loading.js: the build's changes of other elements.
+  window.__paintBuilt = (english, own) => {
+    const changes = merged(english, own);
+    paint(changes, false, new Set(Object.keys(changes)));
   };
   const root = document.documentElement;
   // index.html's elements marked data-i18n (their inner HTML) and data-i18n-attrs, in
@@ -84,10 +92,8 @@
     const options = new URLSearchParams(location.search);
     options.delete("lang");
     const query = options.toString();
-    let changes = views[query] ? query : "";
-    const own = ((translated || {}).views || {})[changes] || {};
-    changes = Object.fromEntries(Object.entries(views[changes]).map(
-      ([selector, props]) => [selector, {...props, ...(own[selector] || {})}]));
+    const shown = views[query] ? query : "";
+    let changes = merged(views[shown], ((translated || {}).views || {})[shown]);
     let from = "build";
     if (!location.search && !location.hash) {  // options or a link open another game
       try {

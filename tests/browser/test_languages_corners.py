@@ -78,6 +78,11 @@ def test_the_first_paint_alone_is_in_the_language(visit, site_url, language):
     page.wait_for_function("document.documentElement.dataset.painted")
     assert page.evaluate("document.body.dataset.ready") != "1"
     assert english_left(page, language) == []
+    # The lesson's first step, offered to read while the game starts (issue 36).
+    pagekit.press(page, "#tutorial-button")
+    page.wait_for_selector("#tutorial[open]")
+    assert page.locator("#tutorial-task").inner_text().strip()
+    assert english_left(page, language) == []
 
 
 # How much of the game switcher's name is cut, in px: its width with room to spare, less

@@ -120,3 +120,44 @@ def test_the_lesson_by_keyboard_alone(page):
     cell = page.get_by_role("gridcell", name="d3, Orange triangle stone of Bob")
     assert cell.get_attribute("id") == board.get_attribute("aria-activedescendant")
     assert page.locator("#board [data-at]").count() == 0  # the game is untouched
+
+
+def test_the_lesson_s_first_step_is_read_while_the_game_starts(open_url, site_url):
+    """Issue 36: while the runtime downloads, How to play (the welcome's and the header's)
+    opens the lesson on its first step, drawn by the build; once Python is up the same
+    step answers."""
+    phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+    page = open_url(site_url, wait_ready=False, service_workers="block", **phone)
+    held = []  # the page's script, held back: Python has not started
+    page.route("**/static/page/app.py", lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.wait_for_function("document.documentElement.dataset.painted")
+    dialog, feedback = page.locator("#tutorial"), page.locator("#tutorial-feedback")
+    page.tap("#welcome-tutorial")
+    assert dialog.is_visible()
+    assert page.locator("#tutorial-step").inner_text() == "Step 1 of 4: Any colour"
+    assert "place it on any empty cell" in page.locator("#tutorial-task").inner_text()
+    assert feedback.inner_text() == "The practice board answers as soon as the game has started."
+    assert (
+        page.locator("#tutorial-again").is_hidden() and page.locator("#tutorial-next").is_disabled()
+    )
+    assert page.locator('#tutorial-board [data-cell="d4"]').is_visible()
+    pagekit.shot(page, "tutorial-while-loading-phone")
+    page.tap('#tutorial-board [data-cell="d4"]')  # not played: nothing answers yet
+    assert tutorial_stones(page) == {}
+    page.tap("#tutorial-close")
+    assert dialog.is_hidden()
+    pagekit.press(page, "#tutorial-button")  # the header's works too, while loading
+    assert dialog.is_visible()
+    assert page.evaluate("document.body.dataset.ready") is None and held
+    for route in held:
+        route.continue_()
+    page.wait_for_function(READY, timeout=60_000)
+    # The same step, live: the waiting line is gone and the board answers.
+    assert dialog.is_visible() and feedback.inner_text() == ""
+    assert page.locator("#tutorial-again").is_visible()
+    page.tap('#tutorial-picker [data-tutorial-colour="2"]')
+    page.tap('#tutorial-board [data-cell="d4"]')
+    assert tutorial_stones(page) == {"d4": 2}
+    assert "done" in (feedback.get_attribute("class") or ""), feedback.inner_text()
+    assert page.locator("#board [data-at]").count() == 0  # the game is untouched

@@ -49,3 +49,37 @@ def test_a_game_without_a_lesson_says_so_and_shows_no_other_game(monkeypatch):
     assert changes["#tutorial-play"]["hidden"] is True
     assert changes["#tutorial-next"]["hidden"] is True
     assert "Archipelago" not in str(changes)
+
+
+def test_the_first_step_to_read_while_loading_is_the_one_python_opens_live():
+    """What the build writes for reading while the page starts is each game's first step
+    as Python shows it, but waiting; Python's own changes then set every property the
+    waiting step set, so nothing of it stays once the lesson is live."""
+    waiting = lessons.waiting_first_steps()
+    assert sorted(waiting) == ["archipelago", "stigmergy"]
+    for game, step in waiting.items():
+        live = Lessons()
+        live.open(game)
+        shown = live.changes()
+        assert step["#tutorial-feedback"]["text"].startswith("The practice board answers")
+        assert step["#tutorial-again"]["hidden"] is True
+        assert shown["#tutorial-again"]["hidden"] is False
+        assert shown["#tutorial-feedback"]["text"] == ""
+        for selector, props in step.items():
+            assert set(props) <= set(shown[selector]), selector
+            if selector not in ("#tutorial-feedback", "#tutorial-again"):
+                assert props == shown[selector], selector
+    assert waiting["stigmergy"]["#tutorial-step"]["text"] == "Step 1 of 7: Placing a stone"
+
+
+def test_the_first_step_to_read_while_loading_is_in_the_page_s_language():
+    from archipelago import i18n
+    from sitebuild import translations
+
+    i18n.use_catalogue("pt", translations.compiled("pt"))
+    try:
+        step = lessons.waiting_first_steps()["archipelago"]
+    finally:
+        i18n.use_catalogue("en", None)
+    assert step["#tutorial-feedback"]["text"].startswith("O tabuleiro de treino responde")
+    assert step["#tutorial-step"]["text"].startswith("Passo 1 de 4")

@@ -16,7 +16,7 @@ import pytest
 
 from archipelago import i18n
 from sitebuild import assemble, locales, translations
-from sitebuild.index import first_view_json
+from sitebuild.index import first_lessons_json, first_view_json
 from sitebuild.paths import ROOT
 
 # A first visit in another language downloads its catalogue and its first paint.
@@ -112,13 +112,18 @@ def test_every_language_gets_its_files_and_the_service_worker_caches_one_languag
     views = json.dumps({"": {"#status": {"html": "Loading"}}})
     pages = ["static/rules.html"]
     (tmp_path / "static").mkdir()
+    first = {"views": lambda: views, "lessons": first_lessons_json}
     written = locales.write_language_files(
-        tmp_path, ROOT / "index.html", lambda: views, lambda name, change: change(PAGE), pages
+        tmp_path, ROOT / "index.html", first, lambda name, change: change(PAGE), pages
     )
     assert sorted(written) == sorted(translations.TRANSLATED)
     assert written["fr"] == ["locale/fr.mo", "locale/fr.json", "static/rules.fr.html"]
-    first = json.loads((tmp_path / "locale" / "fr.json").read_text(encoding="utf-8"))
-    assert ["Langue", {}] in first["text"] and first["views"] == {}
+    painted = json.loads((tmp_path / "locale" / "fr.json").read_text(encoding="utf-8"))
+    assert ["Langue", {}] in painted["text"] and painted["views"] == {}
+    # The lessons' first steps in French, as far as French words them differently.
+    lesson = painted["lessons"]["archipelago"]
+    assert lesson["#tutorial-step"]["text"].startswith("Étape 1 sur 4")
+    assert "#tutorial-again" not in lesson  # hidden alike in every language
     assert '<html lang="pt">' in (tmp_path / "static" / "rules.pt.html").read_text()
     (tmp_path / "index.html").write_text("<html></html>")
     assemble.write_service_worker(tmp_path, written)
@@ -133,12 +138,16 @@ def test_every_language_gets_its_files_and_the_service_worker_caches_one_languag
 def test_a_language_adds_little_to_a_first_visit():
     """The catalogue and the first paint of the language with the longest catalogue, as
     served (gzip here: brotli's copies, which servers send, are smaller)."""
-    english = json.loads(first_view_json())
+    made = {"views": first_view_json, "lessons": first_lessons_json}
+    english = {key: json.loads(make()) for key, make in made.items()}
     sizes = {}
     for language in translations.TRANSLATED:
         with locales.speaking(language):
-            views = locales.view_differences(english, json.loads(first_view_json()))
-        first = json.dumps({"text": [], "views": views}, ensure_ascii=False).encode()
+            painted = {
+                key: locales.view_differences(english[key], json.loads(make()))
+                for key, make in made.items()
+            }
+        first = json.dumps({"text": [], **painted}, ensure_ascii=False).encode()
         sizes[language] = len(gzip.compress(locales.page_catalogue(language) + first))
     assert max(sizes.values()) <= FIRST_VISIT_BUDGET, sizes
 
