@@ -3,6 +3,7 @@
     python build.py                 build the static site into dist/
     python build.py serve [--port]  build, then serve dist/ at http://127.0.0.1:8000/
     python build.py bench           build, then time the page against a bare PyScript page
+    python build.py starts          build, then start the page 50 times, every way it starts
     python build.py lighthouse      build, then print Lighthouse's scores for each page
     python build.py shots           build, then retake the README's screenshots
 

@@ -4,6 +4,7 @@ Its modules import one way, from the tools down to the leaf:
 
     cli                         the commands; nothing imports it
     stdlib_record               records the standard library's list (python -m); nothing imports it
+    starts                      the page started many times in a row (bench's watcher)
     bench, lighthouse, shots    the tools: build the site, serve it, drive a browser
     stdlib_session              the page's flows played in a browser, for stdlib_record
     assemble                    the site in dist/, step by step

@@ -188,15 +188,29 @@ def _visits(
         context.close()
 
 
-def bench(rounds: int, throttled: bool = False) -> None:
-    site = assemble.build()
+def check_browser() -> None:
+    """Refuse, in one line, a run on a machine without what it drives."""
     try:
-        from playwright.sync_api import sync_playwright
+        import playwright.sync_api  # noqa: F401 - only whether it is there
     except ImportError:
         raise BuildError("bench needs Playwright: pip install -r requirements-dev.txt") from None
     if not Path(CHROMIUM).exists():
         raise BuildError(f"bench needs Debian's chromium at {CHROMIUM}: apt-get install chromium")
+
+
+def bench(rounds: int, throttled: bool = False, isolated: bool = True) -> None:
+    """Time both pages; ``isolated`` False serves them as a host that sends no headers
+    of its own (no cross-origin isolation: Python starts on the page's thread until the
+    service worker adds the headers)."""
+    site = assemble.build()
+    check_browser()
+    from playwright.sync_api import sync_playwright
+
     server = serve.make_server(0, site, {BARE_PATH: BARE_PAGE.encode()})
+    server.isolated = isolated
+    print(
+        "host: " + ("with the isolation headers" if isolated else "without headers (a plain host)")
+    )
     if throttled:
         server.throttle = Throttle()
     threading.Thread(target=server.serve_forever, daemon=True).start()

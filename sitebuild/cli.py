@@ -10,7 +10,7 @@ from pathlib import Path
 
 from archipelago.i18n import ENGLISH, LANGUAGES
 
-from . import assemble, bench, lighthouse, serve, shots
+from . import assemble, bench, lighthouse, serve, shots, starts
 from .paths import DIST, ROOT, BuildError
 
 
@@ -34,7 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python build.py", description="Build, serve or benchmark the Archipelago page."
     )
-    commands = parser.add_subparsers(dest="command", metavar="{build,serve,bench,shots,lighthouse}")
+    commands = parser.add_subparsers(
+        dest="command", metavar="{build,serve,bench,starts,shots,lighthouse}"
+    )
     commands.add_parser("build", help="assemble dist/ (the default)")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
@@ -46,6 +48,17 @@ def main(argv: list[str] | None = None) -> int:
         "--throttle",
         action="store_true",
         help="through a slow network (1.6 Mbit/s shared, 150 ms per request), on a phone",
+    )
+    bench_parser.add_argument(
+        "--plain-host",
+        action="store_true",
+        help="serve without the isolation headers, as a host that cannot set any",
+    )
+    starts_parser = commands.add_parser(
+        "starts", help="start the page many times in a row, every way it starts"
+    )
+    starts_parser.add_argument(
+        "--count", type=int, default=50, help="starts, in first and returning pairs (default 50)"
     )
     shots_parser = commands.add_parser("shots", help="retake the README's screenshots (docs/*.png)")
     shots_parser.add_argument(
@@ -64,13 +77,18 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--port must be between 0 and 65535, not {args.port}")
     if args.command == "bench" and args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if args.command == "starts" and args.count < 1:
+        parser.error("--count must be at least 1")
     if args.command == "lighthouse" and args.runs < 1:
         parser.error("--runs must be at least 1")
     try:
         if args.command == "serve":
             build_and_serve(args.port)
         elif args.command == "bench":
-            bench.bench(args.rounds, args.throttle)
+            bench.bench(args.rounds, args.throttle, isolated=not args.plain_host)
+        elif args.command == "starts":
+            if not starts.report(starts.run_starts(args.count)):
+                return 1
         elif args.command == "lighthouse":
             lighthouse.lighthouse(args.runs, args.preset, keep=args.save)
         elif args.command == "shots":

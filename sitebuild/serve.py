@@ -194,9 +194,11 @@ def accepted(header: str) -> set[str]:
 # file of the site is same-origin, so the embedder policy blocks nothing of ours, and the
 # resource policy "cross-origin" lets other sites embed the page in an <iframe>, including
 # sites that are themselves cross-origin isolated. No-cache: the browser asks again each
-# time (cheaply: an unchanged file is a 304), so a new build is seen at once.
-HEADERS = {
-    "Cache-Control": "no-cache",
+# time (cheaply: an unchanged file is a 304), so a new build is seen at once. A server made
+# with isolated=False leaves the isolation out, as a host that cannot set headers does
+# (for the benchmark's starts on such a host).
+HEADERS = {"Cache-Control": "no-cache"}
+ISOLATION_HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Embedder-Policy": "require-corp",
     "Cross-Origin-Resource-Policy": "cross-origin",
@@ -339,7 +341,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return datetime.datetime.fromtimestamp(int(modified), datetime.UTC) <= when
 
     def end_headers(self) -> None:
-        for name, value in HEADERS.items():
+        isolated = not isinstance(self.server, SiteServer) or self.server.isolated
+        for name, value in (HEADERS | ISOLATION_HEADERS if isolated else HEADERS).items():
             self.send_header(name, value)
         if self.varies:
             self.send_header("Vary", "Accept-Encoding")
@@ -363,6 +366,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self.sent = 0
         self.sent_lock = threading.Lock()
         self.throttle: Throttle | None = None  # a slow network (the benchmark's), or none
+        self.isolated = True  # whether responses carry ISOLATION_HEADERS
 
     def count(self, size: int) -> None:
         with self.sent_lock:

@@ -228,6 +228,20 @@ def test_every_response_isolates_the_page_and_lets_others_embed_it(compressed_si
         assert headers["Cache-Control"] == "no-cache"
 
 
+def test_a_server_can_leave_the_isolation_out_as_a_plain_host_does(tmp_path):
+    (tmp_path / "index.html").write_text("<p>hi</p>")
+    server = serve.make_server(0, tmp_path)
+    server.isolated = False
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        _, headers, body = get(server.server_address[1], "/index.html")
+        assert body == b"<p>hi</p>" and headers["Cache-Control"] == "no-cache"
+        assert not any(name.startswith("Cross-Origin") for name in headers)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def test_accept_encoding_is_read_with_its_weights():
     assert serve.accepted("gzip, deflate, br, zstd") == {"gzip", "deflate", "br", "zstd"}
     assert serve.accepted("br;q=0, gzip; q=0.8") == {"gzip"}
