@@ -37,10 +37,18 @@
     }
   };
   // The moves list keeps the turn shown in view (without scrolling the page), else the latest.
+  // A turn already in view stays where it is: a list that re-centred itself after every
+  // change (a note saved, a mark added) moved the entries under a click on its way.
   const scrollHistory = () => {
     const history = byId("history");
     const shown = history.querySelector("[aria-current]");
-    history.scrollTop = shown ? shown.offsetTop - history.clientHeight / 2 : 1e9;
+    if (!shown) {
+      history.scrollTop = 1e9;
+      return;
+    }
+    const list = history.getBoundingClientRect(), entry = shown.getBoundingClientRect();
+    if (entry.top >= list.top && entry.bottom <= list.bottom) return;
+    history.scrollTop = shown.offsetTop - history.clientHeight / 2;
   };
   // The analysis's marks in the moves list ({turn: HTML}; others lose theirs), as
   // archipelago/page/analysis.py decides them.
