@@ -110,3 +110,31 @@ def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_
     # download that has not begun shows around the poster.
     assert frame.locator("#embed-intro").is_hidden()
     assert frame.locator(".loading-progress").is_hidden()
+
+
+def test_on_a_phone_the_snippet_s_frame_keeps_its_height_and_the_board_its_room(
+    open_url, servers
+):
+    """The snippet's frame on a phone's page, narrower than the 480 px chosen: it keeps
+    the 620 px height, so the board has room beside the controls (scaled down whole, the
+    frame left the board a 133 px strip under the poster's card)."""
+    from archipelago.page.sharing.snippet import EmbedChoice, snippet
+
+    game, host, folder = servers
+    choice = EmbedChoice("archipelago", 6, ("Ann", "Bob"), ("h", "c2"))
+    code = snippet(f"http://127.0.0.1:{game.server_address[1]}/index.html", choice)
+    head = HOST_PAGE.split("<iframe")[0].replace(
+        "<head>", '<head><meta name="viewport" content="width=device-width">'
+    )
+    page_html = head + code + "\n</body></html>\n"
+    (folder / "phone.html").write_text(page_html, encoding="utf-8")
+    phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+    page = open_url("about:blank", wait_ready=False, **phone)
+    page.goto(f"http://localhost:{host.server_address[1]}/phone.html")
+    frame = page.frame_locator("iframe")
+    frame.locator("#board svg.board").wait_for()
+    frame.locator("#poster").wait_for()
+    box = page.locator("iframe").bounding_box()
+    assert box["width"] < 390 and box["height"] == 620
+    board = frame.locator("#board svg.board").bounding_box()
+    assert board["height"] >= 250, board

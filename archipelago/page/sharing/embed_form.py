@@ -67,7 +67,7 @@ def embed_form_html(choice: EmbedChoice) -> str:
         )
     sizes = manifest.sizes
     themes = [(theme, _(THEME_NAMES[theme])) for theme in THEMES]
-    layouts = [("responsive", _("as wide as the page, this shape")), ("fixed", _("fixed"))]
+    layouts = [("responsive", _("as wide as the page, this height")), ("fixed", _("fixed"))]
     words = {
         "game": _("Game"),
         "side": _("Board side"),

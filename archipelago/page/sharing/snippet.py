@@ -36,7 +36,7 @@ class EmbedChoice:
     seats: tuple[str, ...]  # "h" a person, "c1".."c5" the computer at that level
     theme: str = "auto"
     click_to_play: bool = True
-    responsive: bool = True  # as wide as the page allows, at the aspect ratio below
+    responsive: bool = True  # as wide as the page allows up to the width, this height
     width: int = 480
     height: int = 620
     language: str = ""  # "": the visitor's (their settings', their browser's); else a code
@@ -74,19 +74,20 @@ def frame_title(choice: EmbedChoice) -> str:
 
 def snippet(page_url: str, choice: EmbedChoice) -> str:
     """The ``<iframe>`` to paste: titled, lazily loaded, sized (``responsive``: the
-    host's width up to the chosen one, at the chosen aspect ratio; else fixed), and
-    allowed cross-origin isolation where its parent has it."""
+    host's width up to the chosen one, at the chosen height; else both fixed), and
+    allowed cross-origin isolation where its parent has it.
+
+    A narrower frame keeps its height rather than its shape: the cards and the controls
+    take the same height at any width (more rows when narrow), so a frame scaled down
+    whole left the board a strip (133 px tall in a 334 px wide frame of 480 by 620)."""
     src = f"{page_url.split('#')[0].split('?')[0]}?{embed_query(choice)}"
     if choice.responsive:
         size = (
             f'style="border: 0; width: 100%; max-width: {choice.width}px; '
-            f'aspect-ratio: {choice.width} / {choice.height}"'
+            f'height: {choice.height}px"'
         )
     else:
-        size = (
-            f'width="{choice.width}" height="{choice.height}" '
-            f'style="border: 0; aspect-ratio: {choice.width} / {choice.height}"'
-        )
+        size = f'width="{choice.width}" height="{choice.height}" style="border: 0"'
     return (
         f'<iframe src="{escape(src)}" title="{escape(frame_title(choice))}" '
         f'loading="lazy" allow="cross-origin-isolated" {size}></iframe>'
