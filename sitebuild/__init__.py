@@ -4,8 +4,8 @@ Its modules import one way, from the tools down to the leaf:
 
     cli                         the commands; nothing imports it
     stdlib_record               records the standard library's list (python -m); nothing imports it
-    starts                      the page started many times in a row (bench's watcher)
-    bench, lighthouse, shots    the tools: build the site, serve it, drive a browser
+    bench, starts, lighthouse,  the tools: build the site, serve it, drive a browser
+    shots                       (starts with bench's watcher)
     stdlib_session              the page's flows played in a browser, for stdlib_record
     assemble                    the site in dist/, step by step
     index, archive, snapshot    index.html filled in; archipelago.zip; the interpreter snapshot

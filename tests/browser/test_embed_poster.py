@@ -112,9 +112,7 @@ def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_
     assert frame.locator(".loading-progress").is_hidden()
 
 
-def test_on_a_phone_the_snippet_s_frame_keeps_its_height_and_the_board_its_room(
-    open_url, servers
-):
+def test_on_a_phone_the_snippet_s_frame_keeps_its_height_and_the_board_its_room(open_url, servers):
     """The snippet's frame on a phone's page, narrower than the 480 px chosen: it keeps
     the 620 px height, so the board has room beside the controls (scaled down whole, the
     frame left the board a 133 px strip under the poster's card)."""
