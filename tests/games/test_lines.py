@@ -136,6 +136,8 @@ def _random_tree(name: str, seed: int, lines: int) -> tuple[dict, LineTree]:
         at = rng.randrange(len(path) + (path != tree.main_line()))
         line = _played({**setup, "turns": list(path[:at])}, rng, rng.randrange(1, 5))
         for number in range(at, len(line)):
+            if tuple(line[:number]) == tree.main_line():
+                break  # a random line that went the game's way to its end: not a side line
             tree.add(line[:number], line[number])
     for path, _node in tree.walk():
         if rng.random() < 0.3:
