@@ -19,7 +19,7 @@ from typing import Any
 
 from . import inline, serve, snapshot, stdlib
 from .archive import engine_archive
-from .index import first_lessons_json, first_view_json, index_page, page_version, write_posters
+from .index import FIRST_PAINTS, index_page, page_version, write_posters
 from .libraries import write_libraries
 from .locales import write_language_files
 from .node import NodeError, ensure_node_modules
@@ -115,8 +115,7 @@ def build(dist: Path = DIST, trim: bool = True) -> Path:
         shutil.copy2(ROOT / name, dist / name)
     shutil.copytree(ROOT / "static", dist / "static", ignore=inline.not_copied)
     rules = write_rules_pages(dist)
-    first = {"views": first_view_json, "lessons": first_lessons_json}
-    languages = write_language_files(dist, ROOT / "index.html", first, rules_page, rules)
+    languages = write_language_files(dist, ROOT / "index.html", FIRST_PAINTS, rules_page, rules)
     write_posters(dist)
     write_libraries(dist)
     engine_archive(dist / "archipelago.zip")

@@ -9,6 +9,7 @@ import hashlib
 import html
 import json
 from pathlib import Path
+from typing import Any
 
 from . import inline
 from .paths import BUILD_CACHE, PLUGINS_OFF, PYSCRIPT_CONFIG, ROOT, BuildError
@@ -55,6 +56,11 @@ SIZES_MARK = """{"the runtime files' sizes": 0}"""
 CONFIG_FILE = 'config="./pyscript.toml"'
 
 
+def script_json(value: Any) -> str:
+    """``value`` as JSON fit for a <script> element: no "</script>" inside it."""
+    return json.dumps(value, sort_keys=True).replace("<", "\\u003c")
+
+
 def first_view_json() -> str:
     """The first views (archipelago.page.view.first) of a new visitor's game, as JSON fit
     for a <script>: {address query: view}, "" for the page with no options (its first
@@ -74,8 +80,7 @@ def first_view_json() -> str:
         if name != DEFAULT_GAME:
             plan = plan_start(f"?game={name}", new_visitor(), settings)
             views[f"game={name}"] = first_view(plan.session, True)
-    text = json.dumps(views, sort_keys=True)
-    return text.replace("<", "\\u003c")  # no "</script>" inside the script
+    return script_json(views)
 
 
 def first_lessons_json() -> str:
@@ -83,8 +88,12 @@ def first_lessons_json() -> str:
     as JSON fit for a <script>: {game: changes of the How to play dialog}."""
     from archipelago.page.lessons import waiting_first_steps
 
-    text = json.dumps(waiting_first_steps(), sort_keys=True)
-    return text.replace("<", "\\u003c")
+    return script_json(waiting_first_steps())
+
+
+# What the page paints before Python, by its key in a language's first-paint file
+# (sitebuild/locales.py writes each as its differences from English).
+FIRST_PAINTS = {"views": first_view_json, "lessons": first_lessons_json}
 
 
 def write_posters(dist: Path) -> list[str]:

@@ -103,12 +103,12 @@ def waiting_first_steps() -> dict[str, Changes]:
     and Python opens the same step live once it is up (static/page/tutorial_ui.py). Until
     then nothing on the practice board answers: the line under the task says so, and
     "Start the step again" waits with the rest."""
+    waiting = _("The practice board answers as soon as the game has started.")
     steps = {}
     for game in game_names():
         lessons = Lessons()
         lessons.open(game)
         shown = lessons.changes()
-        waiting = _("The practice board answers as soon as the game has started.")
         shown["#tutorial-feedback"] = {"text": waiting}
         shown["#tutorial-again"] = {"hidden": True}
         steps[game] = shown
