@@ -120,6 +120,26 @@ def test_side_lines_and_notes_live_through_reload_file_and_link(page, open_url, 
     assert page.locator(MAIN).count() == back + 1
 
 
+def test_the_moves_list_stays_put_as_the_pointer_leaves_the_board(page):
+    """The line under the board puts the cell under the pointer in words, and empties as
+    the pointer leaves the board: the moves list must not move up under the pointer on
+    its way there (a click aimed at a turn landed on the list between two turns)."""
+    record = finished_stigmergy()
+    total = len(record["turns"])
+    page.goto(page.url.split("#")[0] + "#game=" + encode_link(record))
+    page.wait_for_function("location.hash === ''")
+    page.hover('svg.board [data-cell="c7"]')
+    words = page.inner_text("#hint")
+    assert words.startswith("c7: ") and len(words) > 100  # two lines or more
+    turn = page.locator(f'{MAIN}[data-turn="{total - 3}"]')
+    before = turn.bounding_box()
+    turn.hover()
+    assert page.inner_text("#hint") == ""
+    assert turn.bounding_box() == before
+    turn.click()
+    assert f"Turn {total - 3} of {total}" in review_banner(page)
+
+
 def test_the_computer_waits_in_a_side_line_where_hint_and_analysis_work(returning_page):
     page = returning_page("?players=2&size=5&seats=h,c1")
     page.wait_for_selector('body[data-computer="ready"]', timeout=120_000)
