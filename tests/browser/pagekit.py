@@ -18,6 +18,17 @@ TAKEN_OVER = """() => new Promise((resolve) => {
   setTimeout(() => resolve(false), 90000);
 })"""
 
+# Every enabled button or field a finger may reach, as [what, width, height], when under
+# 44x44 (a field is as tall as a button: a finger taps it too).
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    'button, summary, select, a.button, [role="button"],'
+    + ' input:not([type="checkbox"], [type="radio"])')]
+  .filter(e => !e.disabled && e.checkVisibility({checkOpacity: true, checkVisibilityCSS: true}))
+  .map(e => [e.id || e.getAttribute('aria-label') || e.textContent.trim().slice(0, 30),
+             e.getBoundingClientRect()])
+  .filter(([, r]) => r.width > 1 && (r.width < 43.5 || r.height < 43.5))
+  .map(([what, r]) => [what, Math.round(r.width), Math.round(r.height)])"""
+
 # Where screenshots go when PAGE_SCREENSHOTS names a folder (for looking at them).
 SHOTS = os.environ.get("PAGE_SCREENSHOTS")
 

@@ -97,16 +97,20 @@ NAME_CUT = """() => {
 }"""
 
 
+@pytest.mark.parametrize("width", [390, 360])
 @pytest.mark.parametrize("language", translations.TRANSLATED)
-def test_a_phone_s_header_keeps_the_game_s_name_whole(visit, site_url, language):
-    """Beside a longer New game ("Nouvelle partie") the header read "Archipela…"."""
-    phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+def test_a_phone_s_header_keeps_the_game_s_name_whole(visit, site_url, language, width):
+    """Beside a longer New game ("Nouvelle partie") the header read "Archipela…" at
+    390 px, and at 360 px it stacked its buttons in a column three rows tall."""
+    phone = {"viewport": {"width": width, "height": 800}, "has_touch": True, "is_mobile": True}
     context = visit(language, **phone)
     context.route(RUNTIME, lambda route: None)  # the header is the first paint's
     page = context.new_page()
     page.goto(site_url, wait_until="commit")
     page.wait_for_function("document.documentElement.dataset.painted")
     assert page.evaluate(NAME_CUT) < 0.5
+    header = page.locator("header.top").bounding_box()
+    assert header["height"] < 60 and header["width"] <= width  # one row, on screen
 
 
 # Each language with one of the games, the games taking turns (a page start and an

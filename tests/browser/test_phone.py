@@ -24,15 +24,6 @@ from archipelago.games.archipelago.state import GameState
 from archipelago.page.saved.links import encode_link
 from archipelago.page.view.analysis import SLIPS
 
-# Every enabled button a finger may reach, as [what, width, height], when under 44x44.
-SMALL_TARGETS = """() => [...document.querySelectorAll(
-    'button, summary, select, a.button, [role="button"]')]
-  .filter(e => !e.disabled && e.checkVisibility({checkOpacity: true, checkVisibilityCSS: true}))
-  .map(e => [e.id || e.getAttribute('aria-label') || e.textContent.trim().slice(0, 30),
-             e.getBoundingClientRect()])
-  .filter(([, r]) => r.width > 1 && (r.width < 43.5 || r.height < 43.5))
-  .map(([what, r]) => [what, Math.round(r.width), Math.round(r.height)])"""
-
 # Every piece of text shown outside the board drawn smaller than 12 px, as [text, px]:
 # the size it is drawn at, a picture's scale included.
 SMALL_TEXT = """() => {
@@ -111,7 +102,7 @@ def analysed_file(players: int, seed: int) -> tuple[bytes, int]:
 
 def check_reach_and_size(page, screen: str, moment: str) -> None:
     if screen in PHONES:
-        assert page.evaluate(SMALL_TARGETS) == [], moment
+        assert page.evaluate(pagekit.SMALL_TARGETS) == [], moment
         assert page.evaluate(SMALL_TEXT) == [], moment
     if "has_touch" in SCREENS[screen]:
         assert "click" not in page.evaluate(SHOWN_TEXT).lower(), moment

@@ -83,6 +83,7 @@ def test_the_switcher_on_a_touch_screen_starts_stigmergy_against_the_computer(ma
     assert "points for whoever places second" in note.inner_text()
     advice = page.locator("#komi-advice").inner_text()
     assert "is fair here" in advice and "docs/" not in advice
+    assert page.evaluate(pagekit.SMALL_TARGETS) == []  # the komi field too: 44 px tall
     pagekit.shot(page, f"stigmergy-komi-{screen}")
     # The lesson on the phone: Stigmergy's, tapped.
     pagekit.press(page, "#tutorial-button")
