@@ -59,12 +59,29 @@ SMALL_CLOSING_EMPTY = 30
 # six counts, which value trailing early, won where it lost (docs/strength.md, "Four
 # players").
 MOST_PLAYERS = 4
+# With this many players, on boards of at most FILL_MOST_CELLS cells, level 5's first
+# phase scores its playouts by random stones to the end of the game (``fill.py``) rather
+# than by the counts after four turns; the counts still order its moves (the prior).
+# With four players the counts of one position foresee little of three opponents' turns
+# between two of one's own, each trailer with extra stones (R4): at the issue's equal
+# time on side 6 (200 ms a stone against three ``uct`` at 1000 ms, 24 games) level 5 was
+# first in 7 games where the counts gave 3. On bigger boards a playout to the end costs
+# more than the counts (side 7: 1236 against 1511 iterations a second, side 12: 504
+# against 969) and was not measured (docs/strength.md, "Four players: playouts to the
+# end").
+FILL_PLAYERS = 4
+FILL_MOST_CELLS = 91  # side 6
 
 
 def applies(state: GameState) -> bool:
     """Whether the fitted weights serve this game: standard scoring (Wunchunk reverses
     what a group is worth, R13) and at most ``MOST_PLAYERS`` players."""
     return state.players <= MOST_PLAYERS and not state.variant.wunchunk
+
+
+def fills_first_phase(state: GameState) -> bool:
+    """Whether level 5's first phase plays its playouts to the end in this game."""
+    return state.players >= FILL_PLAYERS and len(state.cells) <= FILL_MOST_CELLS
 
 
 def closing_empty(state: GameState) -> int:
@@ -152,6 +169,8 @@ def balance_values(state: GameState) -> list[float]:
 __all__ = [
     "BALANCE_FIT",
     "CLOSING_EMPTY",
+    "FILL_MOST_CELLS",
+    "FILL_PLAYERS",
     "MOST_PLAYERS",
     "PRIOR_FIT",
     "SMALL_BOARD",
@@ -162,4 +181,5 @@ __all__ = [
     "closing_empty",
     "colour_counts",
     "empty_share",
+    "fills_first_phase",
 ]

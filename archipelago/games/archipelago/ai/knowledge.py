@@ -11,7 +11,10 @@
   stones to the end of the game.
 - Level 5 (agents made with ``exact``), standard scoring: the evaluation
   values six fitted counts of each colour and the prior three (``balance.py``), and the
-  closing phase starts at 40 empty cells (30 on side 5) instead of 61.
+  closing phase starts at 40 empty cells (30 on side 5) instead of 61. With four
+  players on side 6 and smaller its playouts go to the end of the game from the first
+  stone (the counts still order its moves). Its random stones to the end skip the
+  engine's bookkeeping (``fill.py``).
 - A stone, end of turn or pass that wins the game outright at once is played without
   searching.
 - Exact endgame (agents made with ``exact``, level 5): once few cells are empty in a
@@ -36,10 +39,11 @@ from archipelago.search import Knowledge, SearchParams, Solved, immediate_win, t
 
 from ..scoring import shares_beaten
 from ..state import END, PASS, GameState
-from .balance import applies, balance_terms, balance_values
+from .balance import applies, balance_terms, balance_values, fills_first_phase
 from .balance import closing_empty as fitted_closing_empty
 from .endgame import EndgameSolver, OutOfTime, solvable
 from .features import SEED_WEIGHT, Terms, best_codes, scored_codes, weight_table
+from .fill import fill_playout
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,7 @@ class ArchipelagoKnowledge(Knowledge):
         # prior and its evaluation); the lower levels by group counts (the ladder).
         self.balance = balance
         self.balancing = False  # for the search under way (``set_root``)
+        self.filling = False  # its first phase's playouts go to the end (``set_root``)
         self.full_below = self.playout_params.full_below  # its closing phase
         self.weights: list[list[float]] = []
         # The root's turn and how many of its stones were down before the search began:
@@ -103,6 +108,7 @@ class ArchipelagoKnowledge(Knowledge):
         state = cast(GameState, game)
         self.full_below = self.closing_empty(state)
         self.balancing = self.balance and applies(state) and state.empty_count > self.full_below
+        self.filling = self.balancing and fills_first_phase(state)  # playouts to the end
         self.weights = weight_table(state)
         self.root_turn = len(state.turns)
         self.root_stones = len(state.turn_stones)
@@ -213,12 +219,23 @@ class ArchipelagoKnowledge(Knowledge):
             append((mover, colour * n_cells + cell))
         return final_rewards(state)
 
+    def closing_playout(
+        self, state: GameState, trail: list[tuple[int, int]], rng: random.Random
+    ) -> list[float]:
+        """Random stones to the end of the game. Level 5 plays them without the engine's
+        bookkeeping (``fill.py``: the same draws, no search for frozen players after each
+        turn), in a third of the time; the lower levels and the yardstick agents keep the
+        engine's playout (``random_playout``), as measured."""
+        if self.balance and not state.resigned:
+            return fill_playout(state, trail, rng)
+        return self.random_playout(state, trail, rng)
+
     def playout(self, game: Game, trail: list[tuple[int, int]], rng: random.Random) -> list[float]:
         """Play ``horizon`` turns with the turn-aware policy; return per-player rewards."""
         state = cast(GameState, game)
         p = self.playout_params
-        if state.empty_count <= self.full_below:
-            return self.random_playout(state, trail, rng)
+        if state.empty_count <= self.full_below or self.filling:
+            return self.closing_playout(state, trail, rng)
         rand = rng.random
         cells, parent, comp_size = state.cells, state.parent, state.comp_size
         n_cells = len(cells)
