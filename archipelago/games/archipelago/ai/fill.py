@@ -5,16 +5,18 @@ It plays what ``ArchipelagoKnowledge.random_playout`` plays (a random colour on 
 empty cell, each turn its whole allowance, the same draws from the same generator), on
 the position's own arrays: no undo log, no record of the turns, and no search for frozen
 players after every turn (R12), which was four tenths of a random playout's time with
-three or four players. Players frozen before the playout stay out of turn; nobody is
-frozen during it. That changes no frozen player's place (R12 freezes a player only when
-no continuation can change it) and only when the other players' stones go down, so their
-markers are claimed as if Frozen Irrelevance were off from there on. With it off (two
-players by default) the result is the engine's, draw for draw.
+three or four players. The position is left with only its board, groups and markers
+brought up to date: it must be a copy the search throws away.
+
+Players frozen before the playout stay out of turn; nobody is frozen during it. That
+changes no frozen player's place (R12 freezes a player only when no continuation can
+change it), only which players place the later stones and so when the others claim
+their markers: as if Frozen Irrelevance were off from there on. With it off (two players
+by default) the result is the engine's, draw for draw.
 
 On side 6 with four players a playout from 76 empty cells takes a third of the engine's
-time (0.23 ms against 0.69, CPython 3.11), and the search around it twice as many
-iterations a second (docs/strength.md, "Four players: the whole game as the closing
-phase").
+time (0.23 ms against 0.69, CPython 3.11); docs/strength.md, "Four players: playouts to
+the end", has what it changed.
 """
 
 from __future__ import annotations
