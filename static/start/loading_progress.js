@@ -8,7 +8,8 @@
   // build writes them (sitebuild/index.py).
   const SIZES = {"the runtime files' sizes": 0};
   const STALLED_MS = window.__startStalledMs || 60000;
-  const bar = document.getElementById("loading-progress");
+  // The page's bar, and the lesson dialog's copy of it (the dialog covers the page).
+  const bars = document.querySelectorAll("#loading-progress, .loading-mirror");
   const line = document.getElementById("loading-bytes");
   const retry = document.getElementById("loading-retry");
   const ready = () => document.body.dataset.ready === "1";
@@ -33,7 +34,7 @@
         sent += wire * Math.min(1, file.loaded / plain);
       }
     }
-    bar.value = total ? sent / total : 0;
+    for (const bar of bars) bar.value = total ? sent / total : 0;
     if (!started) return;
     line.textContent = sent >= total
       ? say("arrived", {total: megabytes(total)})

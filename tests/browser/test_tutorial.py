@@ -142,6 +142,9 @@ def test_the_lesson_s_first_step_is_read_while_the_game_starts(open_url, site_ur
         page.locator("#tutorial-again").is_hidden() and page.locator("#tutorial-next").is_disabled()
     )
     assert page.locator('#tutorial-board [data-cell="d4"]').is_visible()
+    # The dialog covers the page's loading bar: its own copy follows the download.
+    mirror = page.locator("#tutorial-loading")
+    assert mirror.is_visible()
     pagekit.shot(page, "tutorial-while-loading-phone")
     page.tap('#tutorial-board [data-cell="d4"]')  # not played: nothing answers yet
     assert tutorial_stones(page) == {}
@@ -152,9 +155,15 @@ def test_the_lesson_s_first_step_is_read_while_the_game_starts(open_url, site_ur
     assert page.evaluate("document.body.dataset.ready") is None and held
     for route in held:
         route.continue_()
+    page.wait_for_function(  # the download's bar, and its copy in the dialog
+        "(bar => bar.value > 0 && document.getElementById('tutorial-loading').value === bar.value)"
+        "(document.getElementById('loading-progress'))",
+        timeout=60_000,
+    )
     page.wait_for_function(READY, timeout=60_000)
     # The same step, live: the waiting line is gone and the board answers.
     assert dialog.is_visible() and feedback.inner_text() == ""
+    assert mirror.is_hidden()
     assert page.locator("#tutorial-again").is_visible()
     page.tap('#tutorial-picker [data-tutorial-colour="2"]')
     page.tap('#tutorial-board [data-cell="d4"]')
