@@ -67,8 +67,8 @@ MOST_PLAYERS = 4
 # time on side 6 (200 ms a stone against three ``uct`` at 1000 ms, 24 games) level 5 was
 # first in 7 games where the counts gave 3. On bigger boards a playout to the end costs
 # more than the counts (side 7: 1236 against 1511 iterations a second, side 12: 504
-# against 969) and was not measured (docs/strength.md, "Four players: playouts to the
-# end").
+# against 969), and on side 7 it was first in 3 of 12 games where the counts were first
+# in 7 (docs/strength.md, "Four players: playouts to the end").
 FILL_PLAYERS = 4
 FILL_MOST_CELLS = 91  # side 6
 
