@@ -61,7 +61,10 @@ SMALL_CLOSING_EMPTY = 30
 MOST_PLAYERS = 4
 # With this many players, on boards of at most FILL_MOST_CELLS cells, level 5's first
 # phase scores its playouts by random stones to the end of the game (``fill.py``) rather
-# than by the counts after four turns; the counts still order its moves (the prior).
+# than by the counts after four turns, and orders its moves by group counts, the lower
+# levels' prior (``ArchipelagoKnowledge.terms``): ordered by the counts it trailed in
+# groups, claimed the scoring track late and lost the games a shared group count left
+# to the bonus.
 # With four players the counts of one position foresee little of three opponents' turns
 # between two of one's own, each trailer with extra stones (R4): at the issue's equal
 # time on side 6 (200 ms a stone against three ``uct`` at 1000 ms, 24 games) level 5 was

@@ -13,8 +13,8 @@
   values six fitted counts of each colour and the prior three (``balance.py``), and the
   closing phase starts at 40 empty cells (30 on side 5) instead of 61. With four
   players on side 6 and smaller its playouts go to the end of the game from the first
-  stone (the counts still order its moves). Its random stones to the end skip the
-  engine's bookkeeping (``fill.py``).
+  stone and its moves are tried in the lower levels' group-count order. Its random
+  stones to the end skip the engine's bookkeeping (``fill.py``).
 - A stone, end of turn or pass that wins the game outright at once is played without
   searching.
 - Exact endgame (agents made with ``exact``, level 5): once few cells are empty in a
@@ -127,8 +127,13 @@ class ArchipelagoKnowledge(Knowledge):
         return turn_floor(state, skip)
 
     def terms(self, state: GameState) -> Terms | None:
-        """The fitted counts' weights when this search values by them, else None."""
-        return balance_terms(state) if self.balancing else None
+        """The fitted counts' weights when this search orders its moves by them, else
+        None (the group-count prior). A first phase played to the end (``filling``, four
+        players) orders by group counts: the counts' order kept level 5 behind in groups,
+        so it claimed the scoring track's cells late and lost the games that a shared
+        group count left to the bonus (R10; docs/strength.md, "Four players: the scoring
+        track")."""
+        return balance_terms(state) if self.balancing and not self.filling else None
 
     def ordered_codes(self, game: Game, rng: random.Random) -> list[int]:
         state = cast(GameState, game)

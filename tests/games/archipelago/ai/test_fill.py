@@ -138,6 +138,25 @@ def test_with_four_players_level_5_plays_its_first_phase_to_the_end():
             assert rewards == balance_rewards(copy)
 
 
+def test_a_first_phase_played_to_the_end_tries_moves_in_group_count_order():
+    # Ordered by the counts, level 5 trailed in groups with four players and claimed the
+    # scoring track late; where it plays its first phase to the end it orders its moves
+    # as the lower levels do, and by the counts everywhere else.
+    knowledge5 = make_agent(5, seed=1).knowledge  # type: ignore[attr-defined]
+    knowledge4 = make_agent(4, seed=1).knowledge  # type: ignore[attr-defined]
+    for players, size in ((2, 6), (3, 6), (4, 6), (4, 7)):
+        state = opening(players, size)
+        knowledge4.set_root(state)
+        knowledge5.set_root(state)
+        orders = [k.best_codes(state, random.Random(3), 40) for k in (knowledge4, knowledge5)]
+        if players == 4 and size <= 6:
+            assert knowledge5.terms(state) is None
+            assert orders[0] == orders[1]
+        else:
+            assert knowledge5.terms(state) is not None
+            assert orders[0] != orders[1]
+
+
 def test_only_level_5_s_closing_phase_skips_the_bookkeeping(monkeypatch):
     state = opening(4)
     for _ in range(60):  # into the closing phase of every level
