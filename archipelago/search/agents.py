@@ -13,7 +13,10 @@ answers one position at a time:
 A turn's budget is shared over the moves of the turn. The agent itself tells whether a
 position continues the turn it was playing (the position its last move led to, with the
 same player to move in the same turn); any other position starts a fresh turn budget, so
-a caller never settles moves itself.
+a caller never settles moves itself. A game's knowledge may weight the budget by position
+(``Knowledge.budget_weight``): a turn (or, with a per-move budget, a move) below weight 1
+saves the rest of its budget and one above spends what earlier ones saved, never more, so
+an agent never spends more than its budget times the turns (or moves) it played.
 """
 
 from __future__ import annotations
@@ -158,6 +161,9 @@ class SearchAgent(Agent):
         self._done = 0
         self._elapsed = 0.0
         self._exact_left = 0.0  # seconds the solver may still spend on this move
+        # What weighted budgets saved so far, in whole budgets (of a turn, or of a move
+        # when the budget is per move): ``_weighted`` draws on it.
+        self.saved = 0.0
 
     def start_turn(self, game: Game) -> None:
         self.search = None
@@ -183,7 +189,8 @@ class SearchAgent(Agent):
         wins outright."""
         if game.is_over:
             raise IllegalMoveError("the game is over")
-        if not self.continues_turn(game):
+        fresh_turn = not self.continues_turn(game)
+        if fresh_turn:
             self.start_turn(game)
         self._game = game.clone()
         self._done = 0
@@ -197,13 +204,22 @@ class SearchAgent(Agent):
             if params is None and self.exact:
                 params = self.knowledge.exact_params(game)
             self.search = Search(game, self.knowledge, params, self.rng.randrange(2**32))
+        budget = self.budget
+        per_move = budget.move_iterations is not None or budget.move_seconds is not None
+        scale = self._weighted(game) if per_move or fresh_turn else 1.0
+        if fresh_turn and not per_move:  # the turn's budget: its iterations, else its time
+            if self.left_iterations is not None:
+                self.left_iterations = max(1, round(self.left_iterations * scale))
+            elif self.left_seconds is not None:
+                self.left_seconds *= scale
         share = max(1, self.knowledge.moves_left_in_turn(game))
         left_iterations, left_seconds = self.left_iterations, self.left_seconds
         self._goal_iterations = (
             None if left_iterations is None else max(1, left_iterations // share)
         )
-        per_move_iterations = self.budget.move_iterations
+        per_move_iterations = budget.move_iterations
         if per_move_iterations is not None:
+            per_move_iterations = max(1, round(per_move_iterations * scale))
             goal_iterations = self._goal_iterations
             self._goal_iterations = (
                 per_move_iterations
@@ -213,9 +229,11 @@ class SearchAgent(Agent):
         self._base_iterations = self._goal_iterations
         self._extended = 0
         goal = None if left_seconds is None else max(LEAST_SECONDS, left_seconds / share)
-        per_move = self.budget.move_seconds
-        if per_move is not None:
-            goal = per_move if goal is None else min(goal, per_move)
+        move_seconds = budget.move_seconds
+        if move_seconds is not None:
+            if per_move_iterations is None:  # a per-move budget in time: weight the time
+                move_seconds *= scale
+            goal = move_seconds if goal is None else min(goal, move_seconds)
         self._goal_seconds = goal
         if self.exact:
             self._exact_left = EXACT_SECONDS if goal is None else EXACT_SHARE * goal
@@ -267,6 +285,17 @@ class SearchAgent(Agent):
         return self._settle(self._slipped(search.best_code()))
 
     # ------------------------------------------------------------------ internals
+    def _weighted(self, game: Game) -> float:
+        """The share of a whole budget the turn (or move) starting at ``game`` gets: its
+        knowledge's weight, above 1 only as far as what was saved allows."""
+        weight = self.knowledge.budget_weight(game)
+        if weight <= 1.0:
+            self.saved += 1.0 - weight
+            return weight
+        extra = min(self.saved, weight - 1.0)
+        self.saved -= extra
+        return 1.0 + extra
+
     def _extend(self) -> bool:
         """Grant the move another round of iterations if its budget allows extending,
         time is left and the two most visited moves are close (see ``Budget``)."""

@@ -35,6 +35,9 @@ with them):
 - ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
 - ``turn_number(game)``, ``moves_left_in_turn(game)``: what a turn is, for sharing a
   turn's budget over its moves (default: every move is a turn);
+- ``budget_weight(game)``: how much of an agent's budget the turn from ``game`` deserves
+  against its other turns, where some phases of the game repay thought more than others
+  (default: 1, every turn alike; ``SearchAgent`` keeps the total within the budget);
 - ``same_position(a, b)``: whether two positions are the same for the search (default:
   the same moves played), to tell whether a position continues an agent's turn.
 
@@ -161,6 +164,12 @@ class Knowledge:
         """Which turn ``game`` is in: two positions with the same mover and turn number
         belong to one turn, whose budget their moves share."""
         return len(game.history_codes())
+
+    def budget_weight(self, game: Game) -> float:
+        """The budget of the turn starting at ``game`` (of the move, with a per-move
+        budget) as a multiple of the agent's: below 1 saves the rest for later turns,
+        above 1 asks for that much of what was saved (``SearchAgent``)."""
+        return 1.0
 
     def moves_left_in_turn(self, game: Game) -> int:
         """Moves the mover still makes this turn, at most (the turn's budget is shared

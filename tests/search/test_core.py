@@ -197,3 +197,43 @@ def test_the_random_agent_plays_any_game_to_its_end():
         while not game.is_over:
             agent.play_turn(game)
         assert game.returns() is not None
+
+
+class PhasedKnowledge(CollectKnowledge):
+    """Collect's knowledge with a budget weight per turn: half for the first turn, one and
+    a half for every later one."""
+
+    def budget_weight(self, game):
+        return 0.5 if self.turn_number(game) == 0 else 1.5
+
+
+def test_a_weighted_turn_budget_spends_later_what_earlier_turns_saved_and_no_more():
+    game = Collect(5, 2)
+    agent = SearchAgent(PhasedKnowledge(), Budget(iterations=200), seed=4)
+    budgets = []
+    for _ in range(3):  # the agent plays both players' turns, two picks each
+        assert agent.begin(game) is None
+        budgets.append(agent.left_iterations)  # the turn's budget, before its first pick
+        game.push(agent.think(None))
+        assert agent.continues_turn(game)
+        game.push(agent.choose(game))
+    # Half a turn saved at the first turn pays for the second's extra half; the third
+    # turn finds nothing saved and gets the plain budget.
+    assert budgets == [100, 300, 200]
+    assert agent.saved == 0.0
+
+
+def test_a_weighted_move_budget_saves_and_spends_move_by_move():
+    game = Collect(5, 2)
+    agent = SearchAgent(PhasedKnowledge(), Budget(move_iterations=80), seed=4)
+    saved, iterations = [], []
+    while not game.is_over:
+        before = agent.iterations_done
+        game.push(agent.choose(game))
+        saved.append(agent.saved)
+        iterations.append(agent.iterations_done - before)
+    # The first turn's two picks take 40 iterations at most and save half a budget each;
+    # the next two spend it, half each; the rest get the plain 80.
+    assert saved[:5] == [0.5, 1.0, 0.5, 0.0, 0.0]
+    assert max(iterations[:2]) <= 40 and max(iterations[2:]) <= 120
+    assert sum(iterations) <= 80 * len(iterations)

@@ -74,6 +74,12 @@ ANALYSIS_SOLVE_EMPTY = 10
 ARCHIPELAGO_PARAMS = SearchParams(
     explore=0.05, widen_c=2.0, widen_a=0.5, grave_ref=30, grave_record=8, grave_bias=1e-4
 )
+# Level 5's budget by phase where its first phase is played to the end (four players on
+# side 6 and smaller): of each turn's budget it spends this share before the closing
+# phase, and in the closing phase up to this multiple, as far as the first phase saved
+# (``budget_weight``). Measured against three ``uct@1000`` (docs/strength.md).
+FIRST_PHASE_WEIGHT = 0.65
+CLOSING_WEIGHT = 1.35
 # Level 5's knobs in the closing phase (random playouts to the end): every move at
 # once, no progressive widening. Against plain UCT on side 5 (the whole game is the
 # closing phase there) this won 18 of 20 games where widening won 8 (docs/strength.md).
@@ -182,6 +188,19 @@ class ArchipelagoKnowledge(Knowledge):
         state = cast(GameState, game)
         closing = state.empty_count <= self.closing_empty(state)
         return CLOSING_PARAMS if closing else None
+
+    def budget_weight(self, game: Game) -> float:
+        """Level 5 where it plays its first phase to the end (``filling``): two thirds of
+        its budget before the closing phase, the saving spent within it. The standing
+        turns in the last forty empty cells, when three opponents with extra stones (R4)
+        can merge the leader's groups (docs/strength.md, "Four players: time for the
+        closing phase")."""
+        state = cast(GameState, game)
+        if not (self.balance and applies(state) and fills_first_phase(state)):
+            return 1.0
+        if state.empty_count > self.closing_empty(state):
+            return FIRST_PHASE_WEIGHT
+        return CLOSING_WEIGHT
 
     def turn_number(self, game: Game) -> int:
         return len(cast(GameState, game).turns)

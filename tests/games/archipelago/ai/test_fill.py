@@ -11,7 +11,11 @@ import pytest
 from archipelago.games.archipelago.ai import ArchipelagoKnowledge
 from archipelago.games.archipelago.ai import knowledge as knowledge_module
 from archipelago.games.archipelago.ai.fill import fill_playout
-from archipelago.games.archipelago.ai.knowledge import balance_rewards
+from archipelago.games.archipelago.ai.knowledge import (
+    CLOSING_WEIGHT,
+    FIRST_PHASE_WEIGHT,
+    balance_rewards,
+)
 from archipelago.games.archipelago.scoring import shares_beaten
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
@@ -155,6 +159,25 @@ def test_a_first_phase_played_to_the_end_tries_moves_in_group_count_order():
         else:
             assert knowledge5.terms(state) is not None
             assert orders[0] != orders[1]
+
+
+def test_a_first_phase_played_to_the_end_saves_time_for_the_closing_phase():
+    # With four players on side 6 the standing turns in the last forty empty cells: level 5
+    # spends less before them and the saving within them; elsewhere every turn is alike.
+    knowledge5 = make_agent(5, seed=1).knowledge  # type: ignore[attr-defined]
+    knowledge4 = make_agent(4, seed=1).knowledge  # type: ignore[attr-defined]
+    for players, size in ((2, 6), (3, 6), (4, 6), (4, 7)):
+        state = opening(players, size)
+        early = knowledge5.budget_weight(state)
+        while state.empty_count > 40:
+            state.place(1 + state.empty_count % players, state.legal_cells()[0])
+        late = knowledge5.budget_weight(state)
+        if players == 4 and size <= 6:
+            assert (early, late) == (FIRST_PHASE_WEIGHT, CLOSING_WEIGHT)
+            assert early < 1.0 < late
+        else:
+            assert early == late == 1.0
+        assert knowledge4.budget_weight(state) == 1.0
 
 
 def test_only_level_5_s_closing_phase_skips_the_bookkeeping(monkeypatch):
