@@ -13,8 +13,9 @@
   values six fitted counts of each colour and the prior three (``balance.py``), and the
   closing phase starts at 40 empty cells (30 on side 5) instead of 61. With four
   players on side 6 and smaller its playouts go to the end of the game from the first
-  stone and its moves are tried in the lower levels' group-count order. Its random
-  stones to the end skip the engine's bookkeeping (``fill.py``).
+  stone, its moves are tried in the lower levels' group-count order, and it spends less
+  of its budget before the closing phase and the saving within it (``budget_weight``).
+  Its random stones to the end skip the engine's bookkeeping (``fill.py``).
 - A stone, end of turn or pass that wins the game outright at once is played without
   searching.
 - Exact endgame (agents made with ``exact``, level 5): once few cells are empty in a
