@@ -84,6 +84,9 @@ CLOSING_WEIGHT = 1.35
 # Level 5's knobs in the closing phase (random playouts to the end): every move at
 # once, no progressive widening. Against plain UCT on side 5 (the whole game is the
 # closing phase there) this won 18 of 20 games where widening won 8 (docs/strength.md).
+# Where it plays its first phase to the end (four players) it keeps widening: its
+# 160-odd moves a node then share too few playouts (docs/strength.md, "Four players:
+# widening in the closing phase").
 CLOSING_PARAMS = replace(ARCHIPELAGO_PARAMS, widen_c=None)
 
 
@@ -115,7 +118,7 @@ class ArchipelagoKnowledge(Knowledge):
         state = cast(GameState, game)
         self.full_below = self.closing_empty(state)
         self.balancing = self.balance and applies(state) and state.empty_count > self.full_below
-        self.filling = self.balancing and fills_first_phase(state)  # playouts to the end
+        self.filling = self.balancing and self.plays_to_the_end(state)
         self.weights = weight_table(state)
         self.root_turn = len(state.turns)
         self.root_stones = len(state.turn_stones)
@@ -188,7 +191,12 @@ class ArchipelagoKnowledge(Knowledge):
     def exact_params(self, game: Game) -> SearchParams | None:
         state = cast(GameState, game)
         closing = state.empty_count <= self.closing_empty(state)
-        return CLOSING_PARAMS if closing else None
+        return CLOSING_PARAMS if closing and not self.plays_to_the_end(state) else None
+
+    def plays_to_the_end(self, state: GameState) -> bool:
+        """Whether this is level 5 in a game whose first phase it plays to the end
+        (``filling`` before the closing phase: four players on side 6 and smaller)."""
+        return self.balance and applies(state) and fills_first_phase(state)
 
     def budget_weight(self, game: Game) -> float:
         """Level 5 where it plays its first phase to the end (``filling``): two thirds of
@@ -197,7 +205,7 @@ class ArchipelagoKnowledge(Knowledge):
         can merge the leader's groups (docs/strength.md, "Four players: time for the
         closing phase")."""
         state = cast(GameState, game)
-        if not (self.balance and applies(state) and fills_first_phase(state)):
+        if not self.plays_to_the_end(state):
             return 1.0
         if state.empty_count > self.closing_empty(state):
             return FIRST_PHASE_WEIGHT

@@ -19,7 +19,7 @@ from archipelago.games.archipelago.ai.knowledge import (
 from archipelago.games.archipelago.scoring import shares_beaten
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
-from archipelago.search import make_agent
+from archipelago.search import SearchAgent, make_agent
 
 
 def midgame(size: int, players: int, variant: Variant, seed: int) -> GameState:
@@ -178,6 +178,22 @@ def test_a_first_phase_played_to_the_end_saves_time_for_the_closing_phase():
         else:
             assert early == late == 1.0
         assert knowledge4.budget_weight(state) == 1.0
+
+
+def test_a_first_phase_played_to_the_end_keeps_widening_in_the_closing_phase():
+    # Four players on side 6: level 5's closing phase tries its moves in the group-count
+    # order, a few more as visits grow; with two and three players and on side 7 it
+    # tries every move at once there.
+    for players, size in ((2, 6), (3, 6), (4, 6), (4, 7)):
+        state = opening(players, size)
+        while state.empty_count > 40:
+            state.place(1 + state.empty_count % players, state.legal_cells()[0])
+        agent = make_agent(5, seed=1, move_seconds=0.01)
+        assert isinstance(agent, SearchAgent)
+        agent.begin(state)
+        assert agent.search is not None
+        keeps = players == 4 and size <= 6
+        assert agent.search.params.widen_c == (2.0 if keeps else None)
 
 
 def test_only_level_5_s_closing_phase_skips_the_bookkeeping(monkeypatch):
