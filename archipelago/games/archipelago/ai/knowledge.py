@@ -199,8 +199,8 @@ class ArchipelagoKnowledge(Knowledge):
         return self.balance and applies(state) and fills_first_phase(state)
 
     def budget_weight(self, game: Game) -> float:
-        """Level 5 where it plays its first phase to the end (``filling``): two thirds of
-        its budget before the closing phase, the saving spent within it. The standing
+        """Level 5 where it plays its first phase to the end (``filling``): 0.65 of its
+        budget before the closing phase, the saving spent within it. The standing
         turns in the last forty empty cells, when three opponents with extra stones (R4)
         can merge the leader's groups (docs/strength.md, "Four players: time for the
         closing phase")."""
