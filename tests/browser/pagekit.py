@@ -63,11 +63,14 @@ def new_game(page, *, size=7, players=2, names=None, frozen=None, seats=None, **
 
 def press(page, selector):
     """Click a button the way a player reaches it: a button in the header's menu, the
-    settings or the action bar's overflow is reached by opening that menu first."""
+    settings or the action bar's overflow is reached by opening that menu first (a
+    menu's own summary is that first click, and only it)."""
     closed_menu = page.evaluate(
         """selector => {
-            const menu = document.querySelector(selector).closest('details');
-            return menu && !menu.open ? '#' + menu.id + ' > summary' : null;
+            const element = document.querySelector(selector);
+            const menu = element.closest('details');
+            if (!menu || menu.open || element.parentElement === menu) return null;
+            return '#' + menu.id + ' > summary';
         }""",
         selector,
     )

@@ -21,7 +21,8 @@ from archipelago import i18n
 from sitebuild import translations
 
 LANGUAGES = translations.TRANSLATED
-# Every text node and every attribute a reader sees or hears, of the visible elements.
+# Every text node, every attribute and every word shown by CSS (::before, ::after) that a
+# reader sees or hears, of the visible elements.
 SHOWN = """() => {
   const found = [document.title];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
@@ -30,6 +31,12 @@ SHOWN = """() => {
     if (element.closest("svg, script, style, code, #history")) continue;  // (code: notation)
     for (const name of ["title", "aria-label", "placeholder", "alt"]) {
       if (element.getAttribute(name)) found.push(element.getAttribute(name));
+    }
+    for (const pseudo of ["::before", "::after"]) {  // words that CSS shows
+      const content = getComputedStyle(element, pseudo).content;
+      const attribute = /^attr\\(([\\w-]+)\\)$/.exec(content);
+      if (attribute) found.push(element.getAttribute(attribute[1]) || "");
+      else if (/^".*"$/.test(content)) found.push(content.slice(1, -1));
     }
     const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent).join(" ");

@@ -6,6 +6,7 @@ decimals are written as each language writes them."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from babel.messages.catalog import Catalog
@@ -13,6 +14,7 @@ from babel.messages.mofile import write_mo
 
 from archipelago import i18n
 from sitebuild import translations
+from sitebuild.paths import ROOT
 
 
 @pytest.fixture(autouse=True)
@@ -95,3 +97,14 @@ def test_marked_html_gives_each_element_s_text_and_named_attributes():
         "End the turn",
         "End turn",
     ]
+
+
+def test_the_stylesheet_writes_no_words_of_its_own():
+    # Text that CSS shows (a switch's "on") would be English in every language: it comes
+    # from an attribute that the catalogue translates, as content: attr(data-on).
+    css = (ROOT / "static" / "style.css").read_text(encoding="utf-8")
+    written = re.findall(r"content:\s*(\"[^\"]*\"|'[^']*')", css)
+    unescaped = [re.sub(r"\\[0-9a-fA-F]+", "", text) for text in written]  # (\2192: a sign)
+    words = [text for text in unescaped if re.search(r"[^\W\d_]{2}", text)]
+    assert words == []
+    assert "content: attr(data-on)" in css and "content: attr(data-off)" in css
