@@ -176,6 +176,16 @@ def test_the_browsers_language_is_the_pages_from_the_first_paint(visits, languag
     left = english_left(visit.page, language)
     print(f"{language}: English left on the page: {left}")
     assert left == []
+    # A game in play: the action bar's More menu, then the question before resigning.
+    page = visit.page
+    page.click("#more-menu > summary")
+    page.wait_for_selector("#resign", state="visible")
+    assert english_left(page, language) == []
+    page.click("#resign")
+    page.wait_for_selector("#confirm[open]")
+    assert english_left(page, language) == []
+    page.click("#confirm-no")
+    page.wait_for_selector("#confirm:not([open])", state="attached")
 
 
 def test_english_downloads_nothing_more(visits):

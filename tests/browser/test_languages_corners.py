@@ -22,13 +22,15 @@ from sitebuild import translations
 
 # The runtime's two big files: held unanswered, the page stays at its first paint.
 RUNTIME = re.compile(r"pyodide\.asm\.(wasm|mjs)")
-# The dialogs and menus, each (the control that opens it, the control that closes it).
+# The dialogs and menus, each (the control that opens it, the part folded inside it that
+# is opened too, the control that closes it).
 OPENED = [
-    ("#new-game-button", "Escape"),
-    ("#share-button", "#close-share"),
-    ("#games-button", "Escape"),
-    ("#tutorial-button", "Escape"),
-    ("#settings-menu summary", "#settings-menu summary"),
+    ("#new-game-button", "#more-options > summary", "Escape"),
+    ("#share-button", "#embed-section > summary", "#close-share"),
+    ("#games-button", None, "Escape"),
+    ("#tutorial-button", None, "Escape"),
+    ("#settings-menu > summary", None, "#settings-menu > summary"),
+    ("#main-menu > summary", None, "#main-menu > summary"),
 ]
 
 
@@ -138,9 +140,11 @@ def test_every_corner_of_a_finished_game_is_in_the_language(visit, site_url, lan
         page.wait_for_selector('body:not([data-analysing="1"])', timeout=120_000)
         page.keyboard.press("ArrowLeft")
         shown_english(page, language, "the analysis", found)
-    for opener, closer in OPENED:
+    for opener, inside, closer in OPENED:
         pagekit.press(page, opener)
         page.wait_for_timeout(200)  # a dialog's opening transition
+        if inside and page.locator(inside).count():  # (Stigmergy has no More options)
+            page.click(inside)
         shown_english(page, language, opener, found)
         if closer.startswith("#"):
             page.click(closer)
