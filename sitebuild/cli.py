@@ -72,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     light.add_argument("--runs", type=int, default=3, help="runs per page (default 3)")
     light.add_argument("--preset", choices=("mobile", "desktop"), default="mobile")
     light.add_argument("--save", type=Path, help="keep the JSON reports in this folder")
+    light.add_argument(
+        "--lang", choices=LANGUAGES, default=ENGLISH, help="the browser's language (default en)"
+    )
     args = parser.parse_args(argv)
     if args.command == "serve" and not 0 <= args.port <= 65535:
         parser.error(f"--port must be between 0 and 65535, not {args.port}")
@@ -90,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
             if not starts.report(starts.run_starts(args.count)):
                 return 1
         elif args.command == "lighthouse":
-            lighthouse.lighthouse(args.runs, args.preset, keep=args.save)
+            lighthouse.lighthouse(args.runs, args.preset, keep=args.save, lang=args.lang)
         elif args.command == "shots":
             for path in shots.shots(args.lang or [ENGLISH]):
                 print(f"wrote {path.relative_to(ROOT)}")

@@ -7,8 +7,10 @@ game's at the site's address, every other one's at `?game=NAME`) it prints every
 four category scores, FCP, LCP, TBT, CLS, Speed Index, the bytes transferred and the main
 thread's long tasks, then the median of each over the runs, and the machine's load
 average before and after (Lighthouse's default throttling is simulated from what it
-observes, so a busy machine shows in TBT). Too slow for the test suite: a run takes a
-minute or more.
+observes, so a busy machine shows in TBT). With ``--lang`` the browser's language is
+another than English, as a visitor's would be: the page then fetches that language's
+first paint and catalogue, and each run says whether it did. Too slow for the test
+suite: a run takes a minute or more.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ import tempfile
 import threading
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
+from archipelago.i18n import ENGLISH
 from archipelago.registry import DEFAULT_GAME, game_names
 
 from . import assemble, serve
@@ -43,14 +47,16 @@ METRICS = (
 LIGHTHOUSE = NODE_MODULES / "lighthouse" / "cli" / "index.js"
 
 
-def run_lighthouse(url: str, preset: str, report: Path) -> dict[str, Any]:
-    """One Lighthouse run of ``url``; returns its JSON report (also written to ``report``)."""
+def run_lighthouse(url: str, preset: str, report: Path, lang: str = ENGLISH) -> dict[str, Any]:
+    """One Lighthouse run of ``url`` in a browser whose language is ``lang``; returns its
+    JSON report (also written to ``report``)."""
     if not LIGHTHOUSE.is_file():
         raise BuildError("Lighthouse is not installed: run `npm ci` (package.json pins it)")
     chrome = os.environ.get("CHROME_PATH", CHROMIUM)
     if not Path(chrome).exists():
         raise BuildError(f"Lighthouse needs chromium at {chrome} (or set CHROME_PATH)")
-    flags = " ".join(["--headless=new", *CHROMIUM_ARGS])
+    # --accept-lang is what navigator.languages reports, which the page reads.
+    flags = " ".join(["--headless=new", f"--lang={lang}", f"--accept-lang={lang}", *CHROMIUM_ARGS])
     command = [
         "node",
         str(LIGHTHOUSE),
@@ -81,13 +87,22 @@ def run_lighthouse(url: str, preset: str, report: Path) -> dict[str, Any]:
 
 
 def figures(report: dict[str, Any]) -> dict[str, Any]:
-    """The scores, metrics and long tasks of one report."""
+    """The scores, metrics and long tasks of one report, and the languages whose files
+    (locale/<lang>.json and .mo) the page fetched."""
     audits = report["audits"]
     row: dict[str, Any] = {name: report["categories"][name]["score"] for name in CATEGORIES}
     for audit, title, _ in METRICS:
         row[title] = audits[audit].get("numericValue")
     tasks = audits.get("long-tasks", {}).get("details", {}).get("items", [])
     row["long tasks"] = [(task["url"], round(task["duration"])) for task in tasks]
+    requests = audits.get("network-requests", {}).get("details", {}).get("items", [])
+    row["languages"] = sorted(
+        {
+            Path(urlsplit(request["url"]).path).stem
+            for request in requests
+            if "/locale/" in urlsplit(request["url"]).path
+        }
+    )
     row["failed"] = sorted(
         audit_id
         for name in CATEGORIES
@@ -127,17 +142,25 @@ def load() -> str:
 
 
 def lighthouse(
-    runs: int, preset: str, url: str | None = None, keep: Path | None = None
+    runs: int,
+    preset: str,
+    url: str | None = None,
+    keep: Path | None = None,
+    lang: str = ENGLISH,
 ) -> dict[str, list[dict[str, Any]]]:
-    """Run Lighthouse ``runs`` times on each page and print the figures; with no ``url``,
-    build the site and serve it on a free loopback port. Returns {page: [figures]}."""
+    """Run Lighthouse ``runs`` times on each page, in a browser whose language is ``lang``,
+    and print the figures; with no ``url``, build the site and serve it on a free loopback
+    port. Returns {page: [figures]}."""
     server = None
     if url is None:
         server = serve.make_server(0, assemble.build())
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/"
     results: dict[str, list[dict[str, Any]]] = {}
-    print(f"Lighthouse, {preset} preset, {runs} run(s) per page; load average {load()}")
+    print(
+        f"Lighthouse, {preset} preset, {runs} run(s) per page, the browser's language {lang};"
+        f" load average {load()}"
+    )
     print("  run     perf a11y b-p  seo")
     try:
         with tempfile.TemporaryDirectory() as scratch:
@@ -148,7 +171,7 @@ def lighthouse(
                 rows = results[page] = []
                 for run in range(1, runs + 1):
                     report = run_lighthouse(
-                        url + query, preset, folder / f"{page}-{preset}-{run}.json"
+                        url + query, preset, folder / f"{page}-{preset}-{lang}-{run}.json", lang
                     )
                     rows.append(figures(report))
                     print_row(f"run {run}", rows[-1])
@@ -162,6 +185,9 @@ def lighthouse(
                     print(f"    run {number} long tasks: {tasks or 'none'}")
                     if row["failed"]:
                         print(f"    run {number} failing audits: {', '.join(row['failed'])}")
+                    if row["languages"] != ([] if lang == ENGLISH else [lang]):
+                        fetched = ", ".join(row["languages"]) or "none"
+                        print(f"    run {number} fetched the words of: {fetched} (not {lang})")
     finally:
         if server is not None:
             server.shutdown()

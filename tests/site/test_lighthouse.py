@@ -22,6 +22,16 @@ def report(failing: str | None = None) -> dict:
         "long-tasks": {
             "details": {"items": [{"url": "http://127.0.0.1/pyodide/x.mjs", "duration": 70.4}]}
         },
+        "network-requests": {
+            "details": {
+                "items": [
+                    {"url": "http://127.0.0.1/"},
+                    {"url": "http://127.0.0.1/locale/fr.json?v=1a2b"},
+                    {"url": "http://127.0.0.1/locale/fr.mo?v=1a2b"},
+                    {"url": "http://127.0.0.1/static/rules.fr.html"},
+                ]
+            }
+        },
         "meta-description": {"score": 0 if failing else 1, "scoreDisplayMode": "binary"},
         "deprecations": {"score": 1, "scoreDisplayMode": "binary"},
         "notes": {"score": None, "scoreDisplayMode": "manual"},
@@ -46,6 +56,8 @@ def test_a_report_gives_its_scores_metrics_long_tasks_and_failing_audits():
     assert (row["FCP"], row["LCP"], row["TBT"], row["CLS"]) == (812.0, 905.5, 1234.0, 0.0)
     assert row["bytes"] == 11_205_339
     assert row["long tasks"] == [("http://127.0.0.1/pyodide/x.mjs", 70)]
+    # The language whose words the page fetched (not a page that merely names one).
+    assert row["languages"] == ["fr"]
     # A failing audit of the other categories is named; performance's are the metrics.
     assert row["failed"] == ["meta-description"]
     assert lighthouse.figures(report())["failed"] == []
@@ -64,6 +76,17 @@ def test_a_run_count_below_one_is_refused_in_one_line(capsys):
         cli.main(["lighthouse", "--runs", "0"])
     assert stopped.value.code == 2
     assert "--runs must be at least 1" in capsys.readouterr().err
+
+
+def test_the_browser_s_language_is_one_the_page_speaks(capsys, monkeypatch):
+    asked = {}
+    monkeypatch.setattr(lighthouse, "lighthouse", lambda *args, **kwargs: asked.update(kwargs))
+    assert cli.main(["lighthouse", "--runs", "1", "--lang", "pt"]) == 0
+    assert asked["lang"] == "pt"
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["lighthouse", "--lang", "nl"])
+    assert stopped.value.code == 2
+    assert "invalid choice: 'nl'" in capsys.readouterr().err
 
 
 def test_an_error_of_a_command_s_own_module_is_one_line_when_run_as_a_script():
