@@ -96,13 +96,8 @@ def figures(report: dict[str, Any]) -> dict[str, Any]:
     tasks = audits.get("long-tasks", {}).get("details", {}).get("items", [])
     row["long tasks"] = [(task["url"], round(task["duration"])) for task in tasks]
     requests = audits.get("network-requests", {}).get("details", {}).get("items", [])
-    row["languages"] = sorted(
-        {
-            Path(urlsplit(request["url"]).path).stem
-            for request in requests
-            if "/locale/" in urlsplit(request["url"]).path
-        }
-    )
+    fetched = (Path(urlsplit(request["url"]).path) for request in requests)
+    row["languages"] = sorted({path.stem for path in fetched if path.parent.name == "locale"})
     row["failed"] = sorted(
         audit_id
         for name in CATEGORIES
