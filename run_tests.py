@@ -3,8 +3,9 @@
 On a fresh machine the suite needs the pinned Python tools (requirements-dev.txt), the
 pinned npm runtime (package-lock.json, for the Pyodide tests and the build) and Debian's
 Chromium (the browser tests drive /usr/bin/chromium). Each is installed only when it is
-missing: pip and npm as usual, Chromium with apt-get as root or through sudo. When
-something cannot be installed, one message says what to do, and nothing runs. Then the
+missing: pip and npm as usual, Chromium with apt-get as root or through sudo
+(sitebuild/provision.py, which build.py installs with too). When something cannot be
+installed, one message says what to do, and nothing runs. Then the
 suite runs as ``python -m pytest`` with this command's arguments passed on
 (``python run_tests.py -m "not browser" -x``). ``--setup-only`` stops after the installs.
 ``.ci/run`` is exactly this command.
