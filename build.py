@@ -7,8 +7,11 @@
     python build.py lighthouse      build, then print Lighthouse's scores for each page
     python build.py shots           build, then retake the README's screenshots
 
-The build itself is the sitebuild package (sitebuild/__init__.py maps it); this file is
-only its command.
+Each command but --help first installs what it needs and is missing: the pinned Python
+packages of requirements-build.txt with pip (into this Python, an active virtual
+environment's), the pinned npm runtime with `npm ci`; what it cannot install it names in
+one line (sitebuild/provision.py). The build itself is the sitebuild package
+(sitebuild/__init__.py maps it); this file is only its command.
 """
 
 import sys

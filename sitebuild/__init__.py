@@ -15,6 +15,9 @@ Its modules import one way, from the tools down to the leaf:
     node                        npm's runtime installed, scripts run under Node
     paths                       where things are, the browser's flags, BuildError: imports
                                 nothing of the package
+    provision                   what the build and the tests need, installed when missing
+                                (run_tests.py's too): the standard library only, nothing
+                                of the package
 
 The package imports the engine (to pack it and to pre-render the page); the engine never
 imports the package.

@@ -22,11 +22,10 @@ import json
 import statistics
 import threading
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import assemble, serve
-from .paths import CHROMIUM, CHROMIUM_ARGS, PLUGINS_OFF, BuildError
+from .paths import CHROMIUM, CHROMIUM_ARGS, PLUGINS_OFF
 from .throttle import SLOW_4G_BITS, SLOW_4G_DELAY, Throttle
 
 if TYPE_CHECKING:
@@ -188,22 +187,11 @@ def _visits(
         context.close()
 
 
-def check_browser() -> None:
-    """Refuse, in one line, a run on a machine without what it drives."""
-    try:
-        import playwright.sync_api  # noqa: F401 - only whether it is there
-    except ImportError:
-        raise BuildError("bench needs Playwright: pip install -r requirements-dev.txt") from None
-    if not Path(CHROMIUM).exists():
-        raise BuildError(f"bench needs Debian's chromium at {CHROMIUM}: apt-get install chromium")
-
-
 def bench(rounds: int, throttled: bool = False, isolated: bool = True) -> None:
     """Time both pages; ``isolated`` False serves them as a host that sends no headers
     of its own (no cross-origin isolation: Python starts on the page's thread until the
     service worker adds the headers)."""
     site = assemble.build()
-    check_browser()
     from playwright.sync_api import sync_playwright
 
     server = serve.make_server(0, site, {BARE_PATH: BARE_PAGE.encode()})

@@ -1,6 +1,10 @@
 """The commands of `python build.py` (its docstring lists them): the top of sitebuild,
 which nothing in the package imports. A mistake of the user's, in the arguments or found
-by a step of the build, ends the command in one line, never a traceback."""
+by a step of the build, ends the command in one line, never a traceback, and so does a
+tool it needs that is missing and cannot be installed (provision.py installs the rest).
+
+The commands' modules are imported only once provision.py has installed what they import
+(Babel): ``--help`` and a wrong argument need nothing but the standard library."""
 
 from __future__ import annotations
 
@@ -10,12 +14,14 @@ from pathlib import Path
 
 from archipelago.i18n import ENGLISH, LANGUAGES
 
-from . import assemble, bench, lighthouse, serve, shots, starts
-from .paths import DIST, ROOT, BuildError
+from . import provision
+from .paths import CHROMIUM, DIST, ROOT, BuildError, lighthouse_chrome
 
 
 def build_and_serve(port: int) -> None:
     """Build dist/, then serve it on 127.0.0.1:``port`` until Ctrl-C."""
+    from . import assemble, serve
+
     assemble.build()
     try:
         server = serve.make_server(port)
@@ -84,23 +90,33 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--count must be at least 1")
     if args.command == "lighthouse" and args.runs < 1:
         parser.error("--runs must be at least 1")
+    command = args.command or "build"
+    browser = lighthouse_chrome() if command == "lighthouse" else CHROMIUM
     try:
-        if args.command == "serve":
-            build_and_serve(args.port)
-        elif args.command == "bench":
-            bench.bench(args.rounds, args.throttle, isolated=not args.plain_host)
-        elif args.command == "starts":
-            if not starts.report(starts.run_starts(args.count)):
-                return 1
-        elif args.command == "lighthouse":
-            lighthouse.lighthouse(args.runs, args.preset, keep=args.save, lang=args.lang)
-        elif args.command == "shots":
-            for path in shots.shots(args.lang or [ENGLISH]):
-                print(f"wrote {path.relative_to(ROOT)}")
-        else:
-            assemble.build()
-            print(f"built {DIST.relative_to(ROOT)}/ ({assemble.dist_size() / 1_000_000:.2f} MB)")
-    except BuildError as error:
+        provision.for_build(command, ROOT, Path(browser), provision.Machine())
+        return run(args)
+    except (provision.SetupError, BuildError) as error:
         print(f"build.py: {error}", file=sys.stderr)
         return 1
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the command that ``args`` name, once what it needs is installed."""
+    from . import assemble, bench, lighthouse, shots, starts
+
+    if args.command == "serve":
+        build_and_serve(args.port)
+    elif args.command == "bench":
+        bench.bench(args.rounds, args.throttle, isolated=not args.plain_host)
+    elif args.command == "starts":
+        if not starts.report(starts.run_starts(args.count)):
+            return 1
+    elif args.command == "lighthouse":
+        lighthouse.lighthouse(args.runs, args.preset, keep=args.save, lang=args.lang)
+    elif args.command == "shots":
+        for path in shots.shots(args.lang or [ENGLISH]):
+            print(f"wrote {path.relative_to(ROOT)}")
+    else:
+        assemble.build()
+        print(f"built {DIST.relative_to(ROOT)}/ ({assemble.dist_size() / 1_000_000:.2f} MB)")
     return 0

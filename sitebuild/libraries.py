@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .archive import write_zip
 from .paths import ROOT, BuildError
+from .provision import pins
 
 PINS = ROOT / "requirements-page.txt"
 FOLDER = "static/vendor"  # in the site
@@ -21,13 +22,7 @@ FOLDER = "static/vendor"  # in the site
 
 def pinned() -> dict[str, str]:
     """{package: version} of requirements-page.txt."""
-    pins = {}
-    for line in PINS.read_text(encoding="utf-8").splitlines():
-        line = line.split("#")[0].strip()
-        if line:
-            name, _, version = line.partition("==")
-            pins[name.strip()] = version.strip()
-    return pins
+    return pins(PINS)
 
 
 def library_files(name: str, version: str) -> dict[str, bytes]:

@@ -30,7 +30,7 @@ from archipelago.i18n import ENGLISH
 from archipelago.registry import DEFAULT_GAME, game_names
 
 from . import assemble, serve
-from .paths import CHROMIUM, CHROMIUM_ARGS, NODE_MODULES, BuildError
+from .paths import CHROMIUM_ARGS, NODE_MODULES, BuildError, lighthouse_chrome
 
 # Every game the registry finds: the platform names none of them.
 PAGES = {name: "" if name == DEFAULT_GAME else f"?game={name}" for name in game_names()}
@@ -52,9 +52,7 @@ def run_lighthouse(url: str, preset: str, report: Path, lang: str = ENGLISH) -> 
     JSON report (also written to ``report``)."""
     if not LIGHTHOUSE.is_file():
         raise BuildError("Lighthouse is not installed: run `npm ci` (package.json pins it)")
-    chrome = os.environ.get("CHROME_PATH", CHROMIUM)
-    if not Path(chrome).exists():
-        raise BuildError(f"Lighthouse needs chromium at {chrome} (or set CHROME_PATH)")
+    chrome = lighthouse_chrome()  # (there: provision.py looked before the build)
     # --accept-lang is what navigator.languages reports, which the page reads.
     flags = " ".join(["--headless=new", f"--lang={lang}", f"--accept-lang={lang}", *CHROMIUM_ARGS])
     command = [

@@ -8,7 +8,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .paths import PYODIDE_SRC, PYSCRIPT_SRC, ROOT, BuildError
+from . import provision
+from .paths import ROOT, BuildError
 
 
 class NodeError(Exception):
@@ -44,13 +45,9 @@ def run_module_script(
 
 
 def ensure_node_modules() -> None:
-    """Install the pinned npm packages with `npm ci` when they are not there yet."""
-    if (PYSCRIPT_SRC / "core.js").is_file() and (PYODIDE_SRC / "pyodide.mjs").is_file():
-        return
-    npm = shutil.which("npm")
-    if npm is None:
-        raise BuildError("npm is needed to fetch the pinned runtime; install Node.js and npm")
-    print("installing the pinned runtime with npm ci ...", flush=True)
-    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
-    if done.returncode != 0:
-        raise BuildError(f"npm ci failed with exit code {done.returncode}")
+    """Install the pinned npm packages with `npm ci` when they are not there yet (as
+    `python build.py` has, provision.py; here for a build run another way, the tests')."""
+    try:
+        provision.install_npm_runtime(ROOT, provision.Machine())
+    except provision.SetupError as error:
+        raise BuildError(str(error)) from None

@@ -6,6 +6,7 @@ The leaf of sitebuild: it imports nothing of the package, so any module can impo
 
 from __future__ import annotations
 
+import os
 import tomllib
 from pathlib import Path
 
@@ -29,6 +30,13 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+def lighthouse_chrome() -> str:
+    """The chromium Lighthouse drives: CHROME_PATH's, as Lighthouse's own default, else
+    Debian's."""
+    return os.environ.get("CHROME_PATH", CHROMIUM)
+
 
 # The page's PyScript configuration, read once: its plugins switched off (defined there
 # only), its [files] and, inline, the whole of it.

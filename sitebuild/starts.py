@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import assemble, serve
-from .bench import DESKTOP, INSTALLED, WATCH, check_browser
+from .bench import DESKTOP, INSTALLED, WATCH
 from .paths import CHROMIUM, CHROMIUM_ARGS
 
 if TYPE_CHECKING:
@@ -93,7 +93,6 @@ def _pair(browser: Browser, url: str, host: str) -> list[Start]:
 def run_starts(count: int) -> list[Start]:
     """``count`` starts (rounded up to whole pairs), the hosts taking turns."""
     site = assemble.build()
-    check_browser()
     from playwright.sync_api import sync_playwright
 
     servers = {}

@@ -5,12 +5,16 @@ The previous build is a real one: the site as it stood before the web side's fil
 (static/ grouped by where code runs, the engine's page modules in folders), built from
 that commit of this repository. Its open tab asks for files the new build no longer has
 at those paths, or has with other contents (the engine's archive), and the service worker
-must answer from the previous build's cache.
+must answer from the previous build's cache. That build is made once and kept in the
+build cache (node_modules/.cache); a clone without that commit (a shallow one) skips the
+test, saying so.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
+import hashlib
 import io
 import os
 import shutil
@@ -31,6 +35,8 @@ from sitebuild.bench import INSTALLED
 # The last commit whose site still had the old layout (static/ai_worker.js beside the
 # page's Python, static/rules.html, the engine's archive without the page's folders).
 PREVIOUS = "ffc8e14e33e9d9031f1a12e2147a31430d96c82b"
+# The name of the PREVIOUS commit's site in the build cache begins so.
+KEPT = "previous-site-"
 OLD_WORKER = "./static/ai_worker.js"
 OLD_RULES = "./static/rules.html"
 # Files whose sources the move left alone: Stigmergy's rules page, the runtime's
@@ -57,15 +63,51 @@ START_WORKER = """(address) => new Promise((resolve) => {
 })"""
 
 
-def previous_build(target):
+def previous_build(folder):
+    """dist/ of the PREVIOUS commit, built once in ``folder`` and then kept in the build
+    cache, keyed by the commit and this checkout's npm runtime (the one it is built with);
+    skipped, saying why, where the commit is not in this clone (a shallow one)."""
+    lock = (paths.ROOT / "package-lock.json").read_bytes()
+    kept = paths.BUILD_CACHE / f"{KEPT}{PREVIOUS[:12]}-{hashlib.sha256(lock).hexdigest()[:12]}"
+    if kept.is_dir():
+        return kept
+    found = subprocess.run(
+        ["git", "-C", str(paths.ROOT), "cat-file", "-e", PREVIOUS + "^{commit}"],
+        capture_output=True,
+        check=False,
+    )
+    if found.returncode != 0:
+        pytest.skip(
+            f"this test deploys over a build of commit {PREVIOUS[:8]}, which this clone does "
+            "not hold (a shallow one?): clone the whole history to run it"
+        )
+    dist = build_commit(folder / "previous")
+    # Copied whole beside the cache, then renamed into place in one step: a run stopped
+    # half-way leaves no half site where the next run looks.
+    paths.BUILD_CACHE.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{kept.name}-", dir=paths.BUILD_CACHE))
+    shutil.copytree(dist, staging / "dist")
+    with contextlib.suppress(OSError):  # (another run kept the same build first)
+        (staging / "dist").rename(kept)
+    shutil.rmtree(staging)
+    return kept
+
+
+def kept_sites(folder, names):
+    """copytree's ignore: the kept previous sites of the build cache (and any half-copied
+    one), which the previous build never reads."""
+    if Path(folder) != paths.BUILD_CACHE:
+        return []
+    return [name for name in names if name.lstrip(".").startswith(KEPT)]
+
+
+def build_commit(target):
     """dist/ of the PREVIOUS commit, built in ``target`` with this checkout's npm runtime."""
     archive = subprocess.run(
         ["git", "-C", str(paths.ROOT), "archive", PREVIOUS],
         capture_output=True,
-        check=False,
+        check=True,
     )
-    if archive.returncode != 0:
-        pytest.fail(f"this test builds commit {PREVIOUS[:8]}, which git cannot find here")
     with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
         tar.extractall(target, filter="data")
     # This checkout's npm runtime, with a build cache of its own (a copy): the previous
@@ -77,7 +119,9 @@ def previous_build(target):
         if entry.name != ".cache":
             os.symlink(entry, modules / entry.name)
     if (paths.NODE_MODULES / ".cache").is_dir():
-        shutil.copytree(paths.NODE_MODULES / ".cache", modules / ".cache", symlinks=True)
+        shutil.copytree(
+            paths.NODE_MODULES / ".cache", modules / ".cache", symlinks=True, ignore=kept_sites
+        )
     subprocess.run(
         [sys.executable, "build.py"], cwd=target, check=True, capture_output=True, timeout=600
     )
@@ -86,9 +130,10 @@ def previous_build(target):
 
 class BackgroundBuild:
     """``previous_build`` in a folder of its own, in a thread: started once the session
-    has built the site (conftest's site_url), it runs while the tests before
-    this module do (one to two minutes, mostly one node process making the previous
-    build's snapshot, which the checkout's build cache does not hold)."""
+    has built the site (conftest's site_url), it runs while the tests before this module
+    do. The first time one to two minutes, mostly one node process making the previous
+    build's snapshot, which the checkout's build cache does not hold; then a look at the
+    kept build."""
 
     def __init__(self):
         self.folder = Path(tempfile.mkdtemp(prefix="previous-build-"))
@@ -99,7 +144,7 @@ class BackgroundBuild:
 
     def run(self):
         try:
-            self.outcome.append(previous_build(self.folder / "previous"))
+            self.outcome.append(previous_build(self.folder))
         except BaseException as error:  # raised again in the test, by result()
             self.outcome.append(error)
 

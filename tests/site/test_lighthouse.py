@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from sitebuild import cli, lighthouse, paths
+from sitebuild import cli, lighthouse, paths, provision
 
 
 def report(failing: str | None = None) -> dict:
@@ -81,6 +81,7 @@ def test_a_run_count_below_one_is_refused_in_one_line(capsys):
 def test_the_browser_s_language_is_one_the_page_speaks(capsys, monkeypatch):
     asked = {}
     monkeypatch.setattr(lighthouse, "lighthouse", lambda *args, **kwargs: asked.update(kwargs))
+    monkeypatch.setattr(provision, "for_build", lambda *args: None)  # (installs nothing)
     assert cli.main(["lighthouse", "--runs", "1", "--lang", "pt"]) == 0
     assert asked["lang"] == "pt"
     with pytest.raises(SystemExit) as stopped:
@@ -94,10 +95,11 @@ def test_an_error_of_a_command_s_own_module_is_one_line_when_run_as_a_script():
     # command's own module raises must still be caught, not a traceback.
     script = (
         "import runpy, sys\n"
-        "from sitebuild import lighthouse, paths\n"
+        "from sitebuild import lighthouse, paths, provision\n"
         "def fail(*args, **kwargs):\n"
         "    raise paths.BuildError('Lighthouse failed on the page')\n"
         "lighthouse.lighthouse = fail\n"
+        "provision.for_build = lambda *args: None\n"
         "sys.argv = ['build.py', 'lighthouse', '--runs', '1']\n"
         "runpy.run_path('build.py', run_name='__main__')\n"
     )

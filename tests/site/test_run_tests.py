@@ -1,5 +1,7 @@
-"""run_tests.py, README's test command: what it finds missing and how it installs it. The
-installs themselves run on a fresh machine (`bash .ci/run`); here they are only planned."""
+"""run_tests.py, README's test command: what it finds missing and how it installs it, on a
+made-up machine (tests/support/machines.py; sitebuild/provision.py decides, and
+tests/site/test_provision.py tests its parts). The installs themselves run on a fresh
+machine (`bash .ci/run`); here they are only planned."""
 
 from __future__ import annotations
 
@@ -9,76 +11,49 @@ from pathlib import Path
 import pytest
 
 import run_tests
+from sitebuild import provision
+from tests.support.machines import FakeMachine
 
 
-def test_the_pins_are_read_from_the_requirements() -> None:
-    wanted = run_tests.pins(run_tests.REQUIREMENTS.read_text(encoding="utf-8"))
-    assert {"pytest", "hypothesis", "ruff", "mypy", "playwright"} <= set(wanted)
-    assert run_tests.pins("# a comment\nfoo==1.2  # why\nbar>=3\n") == {"foo": "1.2"}
-
-
-def test_a_pin_is_missing_when_absent_or_at_another_version() -> None:
-    installed = {"a": "1.0", "b": "2.0"}
-    wanted = {"a": "1.0", "b": "2.1", "c": "3.0"}
-    assert run_tests.missing_pins(wanted, installed.get) == ["b==2.1", "c==3.0"]
-    assert run_tests.missing_pins({"a": "1.0"}, installed.get) == []
-
-
-def write_npm(root: Path, installed: str | None) -> None:
-    (root / "package.json").write_text(json.dumps({"dependencies": {"pyodide": "1.2.3"}}))
-    lock = {"packages": {"node_modules/pyodide": {"version": "1.2.3"}}}
-    (root / "package-lock.json").write_text(json.dumps(lock))
-    if installed is not None:
-        folder = root / "node_modules" / "pyodide"
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / "package.json").write_text(json.dumps({"version": installed}))
-
-
-def test_npm_ci_runs_when_a_package_is_absent_or_at_another_version(tmp_path: Path) -> None:
-    write_npm(tmp_path, None)
-    assert run_tests.npm_needed(tmp_path)
-    write_npm(tmp_path, "1.2.2")
-    assert run_tests.npm_needed(tmp_path)
-    write_npm(tmp_path, "1.2.3")
-    assert not run_tests.npm_needed(tmp_path)
-
-
-def test_apt_get_runs_as_root_or_through_sudo_without_a_password() -> None:
-    assert run_tests.privilege_prefix(True, None, False) == []
-    assert run_tests.privilege_prefix(False, "/usr/bin/sudo", True) == ["/usr/bin/sudo", "-n"]
-    assert run_tests.privilege_prefix(False, "/usr/bin/sudo", False) is None
-    assert run_tests.privilege_prefix(False, None, False) is None
+def test_every_pin_of_the_requirements_is_checked_the_included_files_too() -> None:
+    wanted = provision.pins(run_tests.REQUIREMENTS)
+    # segno comes through requirements-build.txt's -r requirements-page.txt, two files down.
+    assert {"pytest", "hypothesis", "ruff", "mypy", "playwright", "Babel", "segno"} <= set(wanted)
+    fake = FakeMachine(has={"pip", str(run_tests.CHROMIUM)}, versions=dict(wanted))
+    del fake.versions["segno"]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(provision, "npm_needed", lambda root: False)
+        run_tests.set_up(fake.machine())
+    assert fake.ran == [["python", "-m", "pip", "install", "-r", str(run_tests.REQUIREMENTS)]]
 
 
 def test_without_rights_it_says_what_to_do_and_runs_nothing(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    ran: list[list[str]] = []
-    monkeypatch.setattr(run_tests.os, "geteuid", lambda: 1000)
-    monkeypatch.setattr(run_tests.shutil, "which", lambda name: None)
-    monkeypatch.setattr(run_tests, "run", lambda command, env=None: ran.append(command))
-    monkeypatch.setattr(run_tests, "CHROMIUM", Path("/nonexistent/chromium"))
-    monkeypatch.setattr(run_tests, "missing_pins", lambda wanted: [])
-    assert run_tests.main(["-x"]) == 1
+    wanted = provision.pins(run_tests.REQUIREMENTS)
+    fake = FakeMachine(has=set(), versions=dict(wanted), root=False)
+    assert run_tests.main(["-x"], fake.machine()) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "apt-get install chromium" in err
     assert 'python -m pytest -m "not browser"' in err
-    assert ran == []
+    assert fake.ran == []
 
 
-def test_it_installs_what_is_missing_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    ran: list[list[str]] = []
-    monkeypatch.setattr(run_tests.os, "geteuid", lambda: 0)
-    monkeypatch.setattr(run_tests.shutil, "which", lambda name: f"/usr/bin/{name}")
-    monkeypatch.setattr(run_tests, "run", lambda command, env=None: ran.append(command))
-    monkeypatch.setattr(run_tests, "CHROMIUM", Path("/nonexistent/chromium"))
-    monkeypatch.setattr(run_tests, "missing_pins", lambda wanted: ["pytest==0"])
-    monkeypatch.setattr(run_tests, "npm_needed", lambda root: True)
-    run_tests.set_up()
-    assert [command[:3] for command in ran] == [
-        [run_tests.sys.executable, "-m", "pip"],
+def test_it_installs_what_is_missing_in_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A checkout with no node_modules/.
+    (tmp_path / "package.json").write_text(json.dumps({"dependencies": {"pyodide": "1"}}))
+    (tmp_path / "package-lock.json").write_text(json.dumps({"packages": {}}))
+    monkeypatch.setattr(run_tests, "ROOT", tmp_path)
+    fake = FakeMachine(has={"pip", "apt-get"}, versions={})
+    run_tests.set_up(fake.machine())
+    assert [command[:3] for command in fake.ran] == [
+        ["python", "-m", "pip"],
+        ["/usr/bin/apt-get", "update"],
+        ["/usr/bin/apt-get", "install", "-y"],
         ["/usr/bin/apt-get", "update"],
         ["/usr/bin/apt-get", "install", "-y"],
         ["/usr/bin/npm", "ci", "--no-audit"],
     ]
-    assert ran[2][-1] == "chromium"
+    assert fake.ran[2][-1] == "chromium" and fake.ran[4][-2:] == ["nodejs", "npm"]
