@@ -86,7 +86,8 @@ def record_cpython() -> set[str]:
         output = Path(folder) / "recorded.json"
         environment = {**os.environ, OUTPUT_ENV: str(output)}
         command = [sys.executable, "-m", "pytest", "-m", "not browser", "-q"]
-        command += ["-p", "no:cacheprovider", "-p", "sitebuild.stdlib_record", "tests"]
+        # In this one process (-n0), where the plugin records: not in parallel workers.
+        command += ["-n0", "-p", "no:cacheprovider", "-p", "sitebuild.stdlib_record", "tests"]
         command += ["--ignore", "tests/quality", "--ignore", "tests/browser"]
         # A failing test still recorded what it imported: the recording is kept, and said.
         done = subprocess.run(command, cwd=ROOT, env=environment, check=False)

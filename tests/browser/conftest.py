@@ -29,24 +29,9 @@ READY = "document.body && document.body.dataset.ready === '1'"
 LOOPBACK = ("127.0.0.1", "localhost")  # the hosts a page may reach
 
 
-def start_background_work(session: pytest.Session) -> None:
-    """A test module may define ``start_in_background()``: called once the session's
-    build of the site is done (nothing then writes the build cache any more), when one of
-    the module's tests is to run, so that slow work of its own (another build) overlaps
-    the tests before it instead of adding to the run."""
-    started = set()
-    for item in session.items:
-        module = getattr(item, "module", None)
-        start = getattr(module, "start_in_background", None)
-        if start is not None and module not in started:
-            started.add(module)
-            start()
-
-
 @pytest.fixture(scope="session")
-def site_url(built_site, request):
-    """Serve the session's dist/ on a free loopback port; yields the base URL."""
-    start_background_work(request.session)
+def site_url(built_site):
+    """Serve the run's dist/ on a free loopback port; yields the base URL."""
     server = make_server(0, built_site)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
