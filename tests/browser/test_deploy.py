@@ -12,7 +12,6 @@ test, saying so.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import hashlib
 import io
@@ -22,7 +21,6 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -128,52 +126,13 @@ def build_commit(target):
     return target / "dist"
 
 
-class BackgroundBuild:
-    """``previous_build`` in a folder of its own, in a thread: started once the session
-    has built the site (conftest's site_url), it runs while the tests before this module
-    do. The first time one to two minutes, mostly one node process making the previous
-    build's snapshot, which the checkout's build cache does not hold; then a look at the
-    kept build."""
-
-    def __init__(self):
-        self.folder = Path(tempfile.mkdtemp(prefix="previous-build-"))
-        self.outcome: list = []
-        self.thread = threading.Thread(target=self.run, daemon=True)
-        self.thread.start()
-        atexit.register(self.clean)  # (also when the run stops before this module)
-
-    def run(self):
-        try:
-            self.outcome.append(previous_build(self.folder))
-        except BaseException as error:  # raised again in the test, by result()
-            self.outcome.append(error)
-
-    def result(self):
-        self.thread.join()
-        [outcome] = self.outcome
-        if isinstance(outcome, BaseException):
-            raise outcome
-        return outcome
-
-    def clean(self):
-        shutil.rmtree(self.folder, ignore_errors=True)
-
-
-STARTED: list[BackgroundBuild] = []
-
-
-def start_in_background():
-    STARTED.append(BackgroundBuild())
-
-
 @pytest.fixture(scope="module")
-def previous_dist(built_site):
-    """dist/ of the PREVIOUS commit (built in the background since the session's build)."""
-    # (After the session's build, which it copies the build cache of.)
-    if not STARTED:  # not started by conftest (the module was run some other way)
-        start_in_background()
-    yield STARTED[0].result()
-    STARTED[0].clean()
+def previous_dist(built_site, tmp_path_factory):
+    """dist/ of the PREVIOUS commit: kept from an earlier run, or built now (one to two
+    minutes the first time, mostly one node process making that build's snapshot, while
+    the suite's other processes go on with their tests)."""
+    # (After the run's build, whose build cache it copies.)
+    return previous_build(tmp_path_factory.mktemp("previous-build"))
 
 
 def marked(path, mark):
