@@ -1,9 +1,13 @@
 """Records built to hurt, through ``python -m archipelago replay``: each is refused with
 exit status 2 and exactly one line of at most 300 characters on standard error, no
-traceback, within a second (issue 27)."""
+traceback, within a second (issue 27).
+
+The second is processor time, not the clock's: the suite runs in parallel processes on a
+busy machine, where a wall clock counts the waits for a core too."""
 
 from __future__ import annotations
 
+import resource
 import subprocess
 import sys
 import time
@@ -21,9 +25,9 @@ TABLE = hostile_records()
 def test_replay_refuses_a_hostile_record_in_one_short_line(label, text, tmp_path, capsys):
     path = tmp_path / "record.json"
     path.write_text(text, encoding="utf-8", errors="surrogatepass")
-    start = time.perf_counter()
+    start = time.process_time()
     status = main(["replay", str(path)])
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     out, err = capsys.readouterr()
     assert status == 2 and out == ""
     assert err.endswith("\n") and err.count("\n") == 1, err[:400]
@@ -31,15 +35,21 @@ def test_replay_refuses_a_hostile_record_in_one_short_line(label, text, tmp_path
     assert not err.startswith("Traceback") and elapsed < 1.0
 
 
+def _children_time() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def _replay_process(text: str) -> tuple[subprocess.CompletedProcess[bytes], float]:
-    start = time.perf_counter()
+    """The command's result and the processor time its process used."""
+    start = _children_time()
     done = subprocess.run(
         [sys.executable, "-m", "archipelago", "replay", "-"],
         input=text.encode("utf-8"),
         capture_output=True,
         timeout=20,
     )
-    return done, time.perf_counter() - start
+    return done, _children_time() - start
 
 
 @pytest.mark.parametrize(
@@ -53,7 +63,7 @@ def _replay_process(text: str) -> tuple[subprocess.CompletedProcess[bytes], floa
 )
 def test_a_real_process_refuses_it_the_same_way(label):
     """A process of its own, timed against the same command refusing a trivial record,
-    so that the interpreter's start on a busy machine is not counted as reading time."""
+    so that the interpreter's start is not counted as reading time."""
     _, trivial = _replay_process("[]")
     done, elapsed = _replay_process(dict(TABLE)[label])
     err = done.stderr.decode()
