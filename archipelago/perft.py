@@ -5,7 +5,8 @@ fixed depth exercises move generation, push and pop together, and a count that d
 from a known one points at a rule implemented wrongly. Any game of the contract works:
 one move is one code of ``legal_codes()`` (for Archipelago a stone, an end of turn or a
 pass; resigning is never among them). Known counts live in data files checked by the test
-suite (``tests/data/*_perft.json``) and by ``python -m archipelago perft --check FILE``.
+suite (``tests/data/*_perft.json``) and by ``python -m archipelago perft --check FILE``
+(``archipelago/commands/perft.py``, which prints what this library counts).
 
 A data file is one JSON object: ``{"game": name, "rows": [{"size": .., "players": ..,
 "variant": {..}, "moves": [depth 1, depth 2, ...], "turns": [...]}, ...]}``: ``moves``
@@ -15,18 +16,15 @@ are left out for a game without them.
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import RecordError
 from .game import Game
-from .registry import DEFAULT_GAME, game_names, new_game
-
-EXIT_MISMATCH = 1
+from .registry import game_names, new_game
 
 
 def perft(game: Game, depth: int) -> int:
@@ -132,12 +130,25 @@ def read_data(path: str) -> tuple[str, list[dict[str, Any]]]:
     return data["game"], rows
 
 
-def check_data(path: str, max_depth: int | None) -> int:
+@dataclass(frozen=True)
+class Recount:
+    """One list of a data file's row counted again."""
+
+    row: str  # the row in words (``describe``)
+    kind: str  # "moves" or "turns"
+    counts: list[int]
+    expected: list[int]
+    seconds: float
+
+    @property
+    def agrees(self) -> bool:
+        return self.counts == self.expected
+
+
+def check_data(path: str, max_depth: int | None) -> Iterator[Recount]:
     """Recount every row of a data file (its ``moves`` and ``turns`` lists) up to
-    ``max_depth``; print one line per list and return 0 when all agree, EXIT_MISMATCH
-    otherwise."""
+    ``max_depth``, one list at a time."""
     name, rows = read_data(path)
-    checked = wrong = 0
     for row in rows:
         for kind, counter in COUNTERS.items():
             expected = row.get(kind, [])[:max_depth]
@@ -146,61 +157,14 @@ def check_data(path: str, max_depth: int | None) -> int:
             game = row_game(name, row)
             start = time.perf_counter()
             counts = [counter(game, depth) for depth in range(1, len(expected) + 1)]
-            seconds = time.perf_counter() - start
-            checked += 1
-            wrong += counts != expected
-            verdict = "ok" if counts == expected else "MISMATCH"
-            numbers = " ".join(map(str, counts))
-            print(f"{verdict} {describe(name, row)}, {kind}: {numbers} ({seconds:.2f} s)")
-            if counts != expected:
-                print(f"   expected {' '.join(map(str, expected))}")
-            sys.stdout.flush()
-    print(f"{checked - wrong} of {checked} counts agree")
-    return EXIT_MISMATCH if wrong else 0
+            yield Recount(describe(name, row), kind, counts, expected, time.perf_counter() - start)
 
 
-def command_perft(args: argparse.Namespace) -> int:
-    """The ``perft`` command, with ``args.options`` the checked setup keys of cli.py."""
-    if args.check:
-        return check_data(args.check, args.max_depth)
-    from .search.match import parse_variant  # the same KEY=VALUE reading as ``match``
-
-    options = dict(args.options)
-    if args.variant:
-        options["variant"] = parse_variant(args.variant)
-    game = new_game(args.game, **options)
-    counter = turn_perft if args.turns else perft
-    for depth in range(1, args.depth + 1):
+def timed_counts(game: Game, depth: int, turns: bool = False) -> Iterator[tuple[int, int, float]]:
+    """(depth, count, seconds) for depths 1 to ``depth`` from ``game``, one at a time:
+    single moves, or whole turns with ``turns``."""
+    counter = turn_perft if turns else perft
+    for at in range(1, depth + 1):
         start = time.perf_counter()
-        count = counter(game, depth)
-        print(f"depth {depth}: {count} ({time.perf_counter() - start:.2f} s)")
-        sys.stdout.flush()
-    return 0
-
-
-def add_perft_arguments(perft_parser: argparse.ArgumentParser, depth_type: Any) -> None:
-    """The options of ``python -m archipelago perft`` (cli.py adds --size and --players)."""
-    perft_parser.add_argument(
-        "--game", choices=game_names(), default=DEFAULT_GAME, help=f"default {DEFAULT_GAME}"
-    )
-    perft_parser.add_argument(
-        "--variant",
-        action="append",
-        metavar="KEY=VALUE",
-        help="Archipelago: stones=3, extra=half|none, scoring=alternating, wunchunk=true, "
-        "frozen=true|false; repeat for several",
-    )
-    perft_parser.add_argument(
-        "--depth", type=depth_type, default=3, help="count depths 1 to this (default 3)"
-    )
-    perft_parser.add_argument(
-        "--turns", action="store_true", help="count whole turns instead of single moves"
-    )
-    perft_parser.add_argument(
-        "--check",
-        metavar="FILE",
-        help="recount every row of a perft data file, like tests/data/archipelago_perft.json",
-    )
-    perft_parser.add_argument(
-        "--max-depth", type=depth_type, help="with --check: recount only depths 1 to this"
-    )
+        count = counter(game, at)
+        yield at, count, time.perf_counter() - start

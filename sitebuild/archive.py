@@ -18,15 +18,22 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 ZIP_MODE = 0o644 << 16
 # Stored, not deflated: the server's brotli copy of a stored zip is 0.47 MB, of a
 # deflated one 0.83 MB, and the plain file works as it is for a host that sends no copy.
-# The platform's modules of the command line alone (its entry points, the match, perft and
-# analyse commands): no module of the page or of its workers imports them
-# (tests/site/test_archive.py checks), so a visitor does not download them.
+# The platform's modules of the command line alone (its entry points and commands, and the
+# match and perft libraries only they use): no module of the page or of its workers
+# imports them (tests/site/test_archive.py checks), so a visitor does not download them.
 COMMAND_LINE_ONLY = frozenset(
     {
         "archipelago/__main__.py",
         "archipelago/cli.py",
+        "archipelago/commands/__init__.py",
+        "archipelago/commands/analyse.py",
+        "archipelago/commands/arguments.py",
+        "archipelago/commands/bench.py",
+        "archipelago/commands/games.py",
+        "archipelago/commands/match.py",
+        "archipelago/commands/perft.py",
+        "archipelago/commands/replay.py",
         "archipelago/perft.py",
-        "archipelago/analysis/command.py",
         "archipelago/search/match.py",
     }
 )

@@ -6,8 +6,9 @@ contract, the registry's computer players and the search).
   page imports only this and ``stored.py`` on its thread);
 - ``evaluate.py``: one position valued by the solver or the tree search;
 - ``turns.py``: the record cut into turns, the ``Analyser`` and ``analyse``;
-- ``stored.py``: an analysis as JSON, kept with a game;
-- ``command.py``: ``python -m archipelago analyse``.
+- ``stored.py``: an analysis as JSON, kept with a game.
+
+A library: ``python -m archipelago analyse`` (``archipelago/commands/analyse.py``) prints it.
 """
 
 from .results import BLUNDER, INACCURACY, JUDGEMENTS, MISTAKE, Budget, TurnAnalysis, judge

@@ -1,5 +1,6 @@
 """The game-independent computer player: a Monte Carlo tree search over the game
-contract (``archipelago.game``), its agents, budgets and levels, and the match command.
+contract (``archipelago.game``), its agents, budgets and levels, and the matches between
+agents (``match.py``, which ``python -m archipelago match`` prints; this package never prints).
 
 A game plugs in its knowledge by subclassing ``Knowledge`` (``knowledge.py``) and naming
 its ``ComputerPlayers`` (``players.py``) in its manifest; ``make_agent(level, seed,

@@ -1,5 +1,6 @@
-"""Matches between computer players of any game, and the search's speed benchmark: the
-``match`` and ``bench --ai`` commands.
+"""Matches between computer players of any game, and the search's speed benchmark: what
+the ``match`` and ``bench --ai`` commands (``archipelago/commands/``) run and print. A
+library: it returns figures and never prints.
 
 Seats: the agents named fill the first seats and the last one fills any seats left (so
 ``mcts:5,greedy`` with 3 players is one search against two greedy players); game ``g``
@@ -11,9 +12,8 @@ from __future__ import annotations
 import json
 import math
 import random
-import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -303,9 +303,11 @@ def run_match(
     ms: float | None,
     jobs: int,
     params: SearchParams | None = None,
-    progress: bool = True,
+    progress: Callable[[Sequence[dict[str, Any]]], None] | None = None,
     cap_scale: float = 1.0,
 ) -> list[dict[str, Any]]:
+    """Play ``games`` games (in ``jobs`` processes) and summarise them; ``progress``, if
+    given, sees the results so far after each game."""
     work = [
         GameJob(g, tuple(specs), game, options, seed, iterations, ms, params, cap_scale)
         for g in range(games)
@@ -317,24 +319,14 @@ def run_match(
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             for result in pool.imap(play_game, work):
                 results.append(result)
-                _progress(progress, specs, results, games)
+                if progress is not None:
+                    progress(results)
     else:
         for job in work:
             results.append(play_game(job))
-            _progress(progress, specs, results, games)
+            if progress is not None:
+                progress(results)
     return summarise(specs, results)
-
-
-def _progress(
-    on: bool, specs: Sequence[AgentSpec], results: list[dict[str, Any]], games: int
-) -> None:
-    if on and (len(results) % 10 == 0 or len(results) == games):
-        first = summarise(specs, results)[0]
-        print(
-            f"  {len(results)}/{games} games, {first['agent']} wins {first['wins']}",
-            file=sys.stderr,
-            flush=True,
-        )
 
 
 def describe_setup(game: Game) -> str:
@@ -353,65 +345,20 @@ def describe_setup(game: Game) -> str:
     return ", ".join(words)
 
 
-def command_match(args: Any) -> int:
-    """The ``match`` command. ``args`` as parsed by cli.py, with ``options`` (the game's
-    checked setup keys) added."""
-    specs = parse_agents(args.agents, args.game)
-    options = dict(args.options)
-    if args.variant:
-        options["variant"] = parse_variant(args.variant)
-    sample = new_game(args.game, **options)  # checks the setup before any game is played
+def prepare(
+    agents: str, game: str, options: Mapping[str, Any], variant: Sequence[str] = ()
+) -> tuple[list[AgentSpec], dict[str, Any], Game]:
+    """A match's agents (``parse_agents``), its games' setup keys (``options`` with the
+    ``KEY=VALUE`` pairs of ``variant``) and a game of that setup, checked before any game is
+    played; AgentSpecError when the agents do not fit its seats."""
+    specs = parse_agents(agents, game)
+    setup = dict(options)
+    if variant:
+        setup["variant"] = parse_variant(variant)
+    sample = new_game(game, **setup)
     if len(specs) > sample.player_count:
         raise AgentSpecError(f"{len(specs)} agents do not fit {sample.player_count} seats")
-    cap_scale = args.cap_scale
-    summary = run_match(
-        specs,
-        args.games,
-        args.game,
-        options,
-        args.seed,
-        args.iterations,
-        args.ms,
-        args.jobs,
-        cap_scale=cap_scale,
-    )
-    budget = (
-        f"{args.iterations} iterations per turn"
-        if args.iterations
-        else f"{args.ms:g} ms per turn"
-        if args.ms
-        else "level budgets"
-        if cap_scale == 1.0
-        else f"level budgets, caps in seconds x{cap_scale:g}"
-    )
-    print(f"{args.games} games, {describe_setup(sample)}, {budget}, seats rotating")
-    for row in summary:
-        low, high = row["ci95"]
-        print(
-            f"{row['agent']:>8}: win rate {100 * row['win_rate']:5.1f}% "
-            f"(95% CI {100 * low:.1f}-{100 * high:.1f}%), mean rank {row['mean_rank']}, "
-            f"{row['ms_per_turn']} ms per turn; wins by seat "
-            + ", ".join(f"{seat}: {w:g}/{n}" for seat, (w, n) in row["seats"].items())
-        )
-    record = sample.to_record()
-    print(
-        json.dumps(
-            {
-                "game": args.game,
-                "games": args.games,
-                "size": record.get("size"),
-                "players": sample.player_count,
-                "variant": record.get("variant", {}),
-                "seed": args.seed,
-                "iterations": args.iterations,
-                "ms": args.ms,
-                "cap_scale": cap_scale,
-                "python": sys.version.split()[0],
-                "agents": summary,
-            }
-        )
-    )
-    return 0
+    return specs, setup, sample
 
 
 # ---------------------------------------------------------------------- bench --ai
@@ -440,16 +387,10 @@ def search_speed(game: Game, seconds: float, seed: int) -> tuple[int, float]:
     return result.iterations, result.seconds
 
 
-def command_bench_ai(args: Any) -> int:
-    """``bench --ai``: iterations per second from the start and from a middle game."""
-    start = new_game(args.game, **args.options)
-    setup = describe_setup(start)
-    rates = []
-    for label, game in (("start", start), ("middle game", middle_game(start, args.seed))):
-        done, took = search_speed(game, args.seconds / 2, args.seed)
-        rate = done / took
-        rates.append(rate)
-        print(f"{setup}, {label}: {done} iterations in {took:.2f} s, {rate:.0f} iterations/s")
-    print(f"python {sys.version.split()[0]}")
-    print(f"iterations/s: {min(rates):.0f}")
-    return 0
+def search_speeds(start: Game, seconds: float, seed: int) -> Iterator[tuple[str, int, float]]:
+    """(where, iterations, seconds taken) of the game's search from ``start`` and from a
+    middle game after it, about ``seconds`` each, one at a time as each is measured."""
+    middle = middle_game(start, seed)
+    for label, game in (("start", start), ("middle game", middle)):
+        done, took = search_speed(game, seconds, seed)
+        yield label, done, took

@@ -20,7 +20,6 @@ TESTS = ROOT / "tests"
 COVERED_ELSEWHERE = {
     # Entry points, run as commands.
     "archipelago.__main__": "tests/cli/ runs `python -m archipelago` in a subprocess",
-    "archipelago.analysis.command": "tests/analysis/ runs `analyse` through cli.main",
     "archipelago.analysis.evaluate": "analysis.turns.analyse values every turn with it "
     "(tests/analysis/test_analysis.py)",
     # Imported through their package's names (archipelago.games.<game>.ai).

@@ -21,14 +21,44 @@ from tests.support.colour_science import (
 CSS = (Path(__file__).resolve().parents[2] / "static" / "style.css").read_text()
 
 
+PAIR = re.compile(
+    r"--([\w-]+):\s*var\(--light, (#[0-9a-fA-F]{6})\) var\(--dark, (#[0-9a-fA-F]{6})\);"
+)
+TOGGLES = {"light": "--light: initial; --dark: ;", "dark": "--light: ; --dark: initial;"}
+
+
 def _theme(name: str) -> dict[str, str]:
-    """Custom properties of one theme: the first :root block, or the dark media block's."""
-    if name == "light":
-        block = CSS[CSS.index(":root {") : CSS.index("}", CSS.index(":root {"))]
-    else:
-        start = CSS.index("@media (prefers-color-scheme: dark)")
-        block = CSS[start : CSS.index("}", start)]
-    return dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", block))
+    """Custom properties of one theme: each colour is written once, as a light and a dark
+    value side by side (``var(--light, L) var(--dark, D)``)."""
+    side = 1 if name == "light" else 2
+    return {match[0]: match[side] for match in PAIR.findall(CSS)}
+
+
+def _rules_setting(toggles: str) -> list[str]:
+    """The selectors (after the media query around them, if any) of the rules that set
+    ``toggles``."""
+    css = re.sub(r"/\*.*?\*/", "", CSS, flags=re.S)
+    found = []
+    for match in re.finditer(r"([^{}]*)\{([^{}]*)\}", css):
+        if toggles in match[2]:
+            before = css[: match.start()].rstrip()
+            media = before[before.rindex("@") : -1].strip() + " " if before.endswith("{") else ""
+            found.append(media + match[1].strip())
+    return found
+
+
+def test_the_palette_is_written_once_and_both_dark_themes_pick_it() -> None:
+    # The system's dark preference (unless the settings chose light) and the settings'
+    # dark theme turn the same toggles, so they show the same colours; light is the default.
+    light, dark = _theme("light"), _theme("dark")
+    assert len(light) > 25 and set(light) == set(dark)
+    assert {"p1", "cell", "ink1", "blunder"} <= set(light)
+    assert _rules_setting(TOGGLES["light"]) == [":root"]
+    assert _rules_setting(TOGGLES["dark"]) == [
+        '@media (prefers-color-scheme: dark) :root:not([data-theme="light"])',
+        ':root[data-theme="dark"]',
+    ]
+    assert "#17181b" not in CSS.replace("var(--dark, #17181b)", "")  # no second dark palette
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

@@ -5,6 +5,8 @@
 rules and their actions: ``place`` / ``end_turn`` / ``pass_turn`` / ``resign`` and
 ``undo``. A move code is ``colour * cell_count + cell`` for a stone, ``END``, ``PASS`` or
 ``RESIGN``: ``2g5``, ``end``, ``pass``, ``resign``. A search plays one stone per move.
+The records, the views and the drawing are the modules' of the same names, put together
+with the rest by ``archipelago.assembly``.
 
 Imports run one way: the records, views, drawing and random games read a ``Position``;
 only this module and the ones above it know ``GameState``.
@@ -13,11 +15,10 @@ only this module and the ones above it know ``GameState``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from typing import Any, Self
 
+from archipelago.assembly import AssembledGame, Parts
 from archipelago.errors import IllegalMoveError
-from archipelago.game import Game, Move
 from archipelago.i18n import _
 
 from . import views
@@ -57,7 +58,16 @@ __all__ = [
 ]
 
 
-class GameState(Position, Game, manifest=MANIFEST):
+PARTS = Parts(
+    to_record=to_record,
+    replay=replay,
+    summary=views.summary,
+    explain_move=views.explain_move,
+    drawing=f"{__package__}.render",
+)
+
+
+class GameState(Position, AssembledGame, manifest=MANIFEST, parts=PARTS):
     """A game in progress: board, scoring track, turn and undo history."""
 
     __slots__ = ()
@@ -115,20 +125,6 @@ class GameState(Position, Game, manifest=MANIFEST):
         random empty cell (the bench's game; faster than drawing from legal_codes)."""
         return play_out(cls.from_record({"game": cls.name, "turns": [], **options}), rng)
 
-    def clone(self) -> Self:
-        """An independent copy (the undo history included)."""
-        other = type(self).__new__(type(self))
-        self._copy_position(other)
-        return other
-
-    # ------------------------------------------------------------------ records
-    def to_record(self) -> dict[str, Any]:
-        return to_record(self)
-
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any]) -> Self:
-        return replay(record, cls)
-
     # ------------------------------------------------------------------ for a page
     def track(self) -> dict[int, list[tuple[int, int]]]:
         """Per claimed column, the (player, value) markers in it, best value first."""
@@ -141,23 +137,6 @@ class GameState(Position, Game, manifest=MANIFEST):
     def preview(self, colour: int, cell: int) -> tuple[int, ...]:
         """Per player, the change of group count if that stone were placed now."""
         return views.preview(self, colour, cell)
-
-    def summary(self) -> dict[str, Any]:
-        return views.summary(self)
-
-    def explain_move(self, move: Move) -> str:
-        return views.explain_move(self, move)
-
-    def board_svg(self, **options: Any) -> str:
-        from .render import board_svg  # drawing is loaded only where something is drawn
-
-        return board_svg(self, **options)
-
-    # ------------------------------------------------------------------ equality
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameState) and self.snapshot() == other.snapshot()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
         turn = format_turn(self.board, self.turn_stones) if self.turn_stones else "-"

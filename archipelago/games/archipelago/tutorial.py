@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from archipelago.errors import ArchipelagoError
 from archipelago.hexsvg import chip
 from archipelago.i18n import N_, _, ngettext
-from archipelago.page.contract import Cursor
-from archipelago.page.input.keys import board_cursor
+from archipelago.lesson import Lesson
 
 from . import render
 from .state import GameState
@@ -146,40 +145,19 @@ def setup_state(step: Step) -> GameState:
     return state
 
 
-class Tutorial:
-    """Where the player is in the lesson, the position of the step and what was said."""
+class Tutorial(Lesson[Step, GameState]):
+    """The lesson's steps on the platform's step machine, with the colour the player
+    picked for the next stone."""
 
     def __init__(self) -> None:
-        self.index = 0
         self.choice = YOU
-        self.feedback = ""
-        self.done = False
-        self.state = setup_state(STEPS[0])
-        self.cursor: Cursor = None  # the keyboard cursor on the practice board
+        super().__init__(STEPS)
 
-    @property
-    def step(self) -> Step:
-        return STEPS[self.index]
+    def setup(self, step: Step) -> GameState:
+        return setup_state(step)
 
-    @property
-    def finished(self) -> bool:
-        return self.index >= len(STEPS)
-
-    def start_step(self, index: int, feedback: str = "") -> None:
-        self.index, self.done, self.feedback, self.choice = index, False, feedback, YOU
-        if not self.finished:
-            self.state = setup_state(self.step)
-
-    def restart(self) -> None:
-        self.start_step(0)
-
-    def again(self) -> None:
-        """Set the current step up again."""
-        self.start_step(self.index)
-
-    def next(self) -> None:
-        if self.done or self.finished:
-            self.start_step(min(self.index + 1, len(STEPS)))
+    def reset(self) -> None:
+        self.choice = YOU
 
     def pick(self, colour: int) -> None:
         if colour in (YOU, BOB):
@@ -193,28 +171,12 @@ class Tutorial:
     def end_turn(self) -> None:
         self._act("end")
 
-    def move_cursor(self, key: str = "ArrowUp") -> None:
-        """An arrow key on the practice board (the first one shows the cursor)."""
-        self.cursor = board_cursor(self.state.board, self.cursor, key)
-
-    def enter(self) -> None:
-        """Enter or Space: place a stone on the cursor's cell (or show the cursor)."""
-        if self.cursor is None:
-            self.move_cursor()
-        else:
-            self.place(self.cursor[0])
-
     def key(self, key: str) -> bool:
-        """A key pressed on the practice board; False for a key it leaves alone."""
-        if key.startswith("Arrow"):
-            self.move_cursor(key)
-        elif key in ("Enter", " "):
-            self.enter()
-        elif key in ("1", "2"):
+        """A key pressed on the practice board; 1 and 2 pick the colour."""
+        if key in ("1", "2"):
             self.pick(int(key))
-        else:
-            return False
-        return True
+            return True
+        return super().key(key)
 
     def _act(self, move: str) -> None:
         if self.finished or self.done or self.state.mover != YOU:

@@ -21,8 +21,7 @@ from archipelago.errors import ArchipelagoError
 from archipelago.hexsvg import board_geometry
 from archipelago.i18n import N_, _, ngettext
 from archipelago.i18n import number as decimal
-from archipelago.page.contract import Cursor
-from archipelago.page.input.keys import board_cursor
+from archipelago.lesson import Lesson
 
 from .fairkomi import suggested_komi
 from .notation import BUTTON, BUTTON_WORD, PASS_WORD, PLAY_SECOND_WORD
@@ -321,39 +320,17 @@ def _in_lesson_words(game: StigmergyGame, move: str, error: ArchipelagoError) ->
     return f"{reason[:1].upper()}{reason[1:]}."
 
 
-class Tutorial:
-    """Where the learner is in the lesson, the position of the step and what was said."""
+class Tutorial(Lesson[Step, StigmergyGame]):
+    """The lesson's steps on the platform's step machine."""
 
     def __init__(self) -> None:
-        self.index = 0
-        self.feedback = ""
-        self.done = False
-        self.state = setup_state(STEPS[0])
-        self.cursor: Cursor = None  # the keyboard cursor on the practice board
+        super().__init__(STEPS)
 
-    @property
-    def step(self) -> Step:
-        return STEPS[self.index]
+    def setup(self, step: Step) -> StigmergyGame:
+        return setup_state(step)
 
-    @property
-    def finished(self) -> bool:
-        return self.index >= len(STEPS)
-
-    def start_step(self, index: int, feedback: str = "") -> None:
-        self.index, self.done, self.feedback, self.cursor = index, False, feedback, None
-        if not self.finished:
-            self.state = setup_state(self.step)
-
-    def restart(self) -> None:
-        self.start_step(0)
-
-    def again(self) -> None:
-        """Set the current step up again."""
-        self.start_step(self.index)
-
-    def next(self) -> None:
-        if self.done or self.finished:
-            self.start_step(min(self.index + 1, len(STEPS)))
+    def reset(self) -> None:
+        self.cursor = None  # a step may be on a board of another side
 
     def pick(self, colour: int) -> None:
         """A colour button: Stigmergy's stones are always the mover's own."""
@@ -391,23 +368,6 @@ class Tutorial:
                 why=_say(step.retry, self.state)
             )
             self.start_step(self.index, again)
-
-    def move_cursor(self, key: str = "ArrowUp") -> None:
-        """An arrow key on the practice board (the first one shows the cursor)."""
-        self.cursor = board_cursor(self.state.board, self.cursor, key)
-
-    def key(self, key: str) -> bool:
-        """A key pressed on the practice board; False for a key it leaves alone."""
-        if key.startswith("Arrow"):
-            self.move_cursor(key)
-        elif key in ("Enter", " "):
-            if self.cursor is None:
-                self.move_cursor()
-            else:
-                self.place(self.cursor[0])
-        else:
-            return False
-        return True
 
 
 def buttons_html(tutorial: Tutorial) -> str:

@@ -1,25 +1,25 @@
 """``python -m archipelago analyse RECORD``: the analysis of a game record as a table by
-turn, or as JSON (``--json``), with a progress bar on a terminal."""
+turn, or as JSON (``--json``), with a progress bar on a terminal. ``analysis/`` values the
+turns; this module reads the arguments and prints."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from collections.abc import Callable
 from typing import Any, TextIO
 
-from .results import BLUNDER, INACCURACY, MISTAKE, Budget, TurnAnalysis
-from .turns import Analyser
+from archipelago.analysis.results import BLUNDER, INACCURACY, MISTAKE, Budget, TurnAnalysis
+from archipelago.analysis.turns import Analyser
+
+from .arguments import at_least
+from .replay import read_game
 
 BAR_WIDTH = 30
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
-def add_analyse_command(commands: Any, read_record: Callable[[str, int], Any]) -> None:
-    """The ``analyse`` subcommand; ``read_record(path, line)`` reads and checks a record
-    the way ``replay`` does (one-line errors) and gives the game along its main line
-    (``line`` 0) or a side line."""
+def add(commands: Any) -> None:
     analyse = commands.add_parser(
         "analyse",
         help="the computer's view of a game: win chances, best turns and mistakes",
@@ -40,7 +40,7 @@ def add_analyse_command(commands: Any, read_record: Callable[[str, int], Any]) -
     analyse.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     analyse.add_argument(
         "--line",
-        type=_at_least(0),
+        type=at_least(0),
         default=0,
         help="the side line to analyse instead of the main line: 1 for the record's first "
         "(default 0, the main line)",
@@ -48,35 +48,24 @@ def add_analyse_command(commands: Any, read_record: Callable[[str, int], Any]) -
     defaults = Budget()
     analyse.add_argument(
         "--iterations",
-        type=_at_least(1),
+        type=at_least(1),
         default=defaults.iterations,
         help=f"search iterations per position (default {defaults.iterations})",
     )
     analyse.add_argument(
         "--solve-nodes",
-        type=_at_least(0),
+        type=at_least(0),
         default=defaults.solve_nodes,
         help="positions the exact endgame solver may visit per position, 0 for none "
         f"(default {defaults.solve_nodes})",
     )
-    analyse.set_defaults(handler=lambda args: command_analyse(args, read_record))
+    analyse.set_defaults(handler=command_analyse)
 
 
-def _at_least(least: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-        if value < least:
-            raise argparse.ArgumentTypeError(f"must be at least {least}, not {value}")
-        return value
-
-    return parse
-
-
-def command_analyse(args: argparse.Namespace, read_record: Callable[[str, int], Any]) -> int:
-    game = read_record(args.file, args.line)
+def command_analyse(args: argparse.Namespace) -> int:
+    """The record read the way ``replay`` reads it (one-line errors), along its main line
+    or the side line asked for, analysed turn by turn."""
+    game = read_game(args.file, args.line)
     budget = Budget(args.iterations, args.solve_nodes)
     analyser = Analyser(game, budget, args.seed)
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
@@ -130,6 +119,3 @@ def table(rows: list[TurnAnalysis]) -> str:
             f"{row.best:<{best_width}}  {judgement}"
         )
     return "\n".join(lines)
-
-
-__all__ = ["add_analyse_command", "command_analyse", "table"]
