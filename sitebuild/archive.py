@@ -19,8 +19,10 @@ ZIP_MODE = 0o644 << 16
 # Stored, not deflated: the server's brotli copy of a stored zip is 0.47 MB, of a
 # deflated one 0.83 MB, and the plain file works as it is for a host that sends no copy.
 # The platform's modules of the command line alone (its entry points, the match, perft and
-# analyse commands): no module of the page or of its workers imports them
-# (tests/site/test_archive.py checks), so a visitor does not download them.
+# analyse commands, match's yardstick agents): no module of the page or of its workers
+# imports them (tests/site/test_archive.py checks), so a visitor does not download them.
+# A game's own developer programs are left out too, as its manifest's ``tools`` name them
+# (the platform names no game): ``left_out`` joins the two.
 COMMAND_LINE_ONLY = frozenset(
     {
         "archipelago/__main__.py",
@@ -28,8 +30,27 @@ COMMAND_LINE_ONLY = frozenset(
         "archipelago/perft.py",
         "archipelago/analysis/command.py",
         "archipelago/search/match.py",
+        "archipelago/search/plain.py",
     }
 )
+
+
+def game_tools() -> frozenset[str]:
+    """The archive paths of the modules the games' manifests list as ``tools``: their
+    developers' programs, which the page never imports."""
+    from archipelago.registry import manifests
+
+    return frozenset(
+        manifest.absolute(tool).replace(".", "/") + ".py"
+        for manifest in manifests()
+        for tool in manifest.tools
+    )
+
+
+def left_out() -> frozenset[str]:
+    """The package's modules the page's zip leaves out: the command line's and the games'
+    developer programs."""
+    return COMMAND_LINE_ONLY | game_tools()
 
 
 def page_modules() -> dict[str, bytes]:
@@ -51,12 +72,12 @@ def page_modules() -> dict[str, bytes]:
 
 def engine_sources() -> dict[str, bytes]:
     """{archive path: source} of the archipelago package's modules the page may import
-    (all but ``COMMAND_LINE_ONLY``)."""
+    (all but those ``left_out`` names)."""
     sources = {
         source.relative_to(ROOT).as_posix(): source
         for source in (ROOT / "archipelago").rglob("*.py")
     }
-    return {name: sources[name].read_bytes() for name in sorted(set(sources) - COMMAND_LINE_ONLY)}
+    return {name: sources[name].read_bytes() for name in sorted(set(sources) - left_out())}
 
 
 def engine_archive(target: Path) -> None:
