@@ -3,6 +3,7 @@ repository, in docs/rules-reading.md, under its own number."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -133,8 +134,6 @@ def test_the_readme_opens_with_the_two_commands_and_ci_runs_the_second():
 
 
 def test_the_record_example_replays_to_what_the_page_shows():
-    import json
-
     from archipelago.registry import loads
 
     page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
@@ -142,3 +141,39 @@ def test_the_record_example_replays_to_what_the_page_shows():
     assert json.loads(json.dumps(loads(record).summary())) == json.loads(printed)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert json.loads(re.findall(r"```json\n(.*?)```", readme, re.S)[0]) == json.loads(record)
+
+
+# ------------------------------------------------------------ the runtime the documents name
+LOG_DOCUMENTS = ("strength-log.md", "performance-log.md")  # dated: the runtime of their day
+PYODIDE_NAMED = re.compile(r"\bPyodide (\d+(?:\.\d+)+)(?: \(Python (\d+\.\d+\.\d+))?")
+
+
+def pinned_pyodide() -> str:
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    return str(lock["packages"]["node_modules/pyodide"]["version"])
+
+
+def test_every_pyodide_version_the_documents_name_is_the_pinned_one():
+    """A document names the runtime its figures were measured on: "Pyodide 314.0.7
+    (Python 3.14.2)", or "Pyodide 314.0" for the whole series. Raising the pin in
+    package-lock.json fails here until each such figure is measured again (or the
+    sentence says it was another runtime's); the dated logs keep the runtime of their day.
+    The Python version is checked against the installed runtime's own lock file."""
+    pin = pinned_pyodide()
+    lock = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
+    python = None
+    if lock.is_file():
+        python = json.loads(lock.read_text(encoding="utf-8"))["info"]["python"]
+    wrong = []
+    named = 0
+    for document in DOCUMENTS:
+        if document.name in LOG_DOCUMENTS:
+            continue
+        for version, its_python in PYODIDE_NAMED.findall(document.read_text(encoding="utf-8")):
+            named += 1
+            if not (pin == version or pin.startswith(version + ".")):
+                wrong.append(f"{document.name}: Pyodide {version}, pinned {pin}")
+            if its_python and python and its_python != python:
+                wrong.append(f"{document.name}: Pyodide {version} is Python {python}")
+    assert named >= 3  # docs/cli.md's bench table, docs/stigmergy.md's speed, the page's heap
+    assert wrong == []
