@@ -3,6 +3,7 @@ repository, in docs/rules-reading.md, under its own number."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -177,3 +178,46 @@ def test_every_pyodide_version_the_documents_name_is_the_pinned_one():
                 wrong.append(f"{document.name}: Pyodide {version} is Python {python}")
     assert named >= 3  # docs/cli.md's bench table, docs/stigmergy.md's speed, the page's heap
     assert wrong == []
+
+
+# ------------------------------------------------------------ the page's modules, one row each
+CODE_SUFFIXES = (".py", ".js", ".mjs", ".css")
+
+
+def page_code_files() -> list[str]:
+    """The files of code under archipelago/page/ and static/, from the repository's root.
+    A package's ``__init__.py`` that holds only its docstring describes its folder and is
+    left out; images and other files that are not code are left out too."""
+    files = []
+    for folder in ("archipelago/page", "static"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix not in CODE_SUFFIXES or "__pycache__" in path.parts:
+                continue
+            if path.name == "__init__.py":
+                body = ast.parse(path.read_text(encoding="utf-8")).body
+                if all(isinstance(node, ast.Expr) for node in body):
+                    continue
+            files.append(path.relative_to(ROOT).as_posix())
+    return files
+
+
+def test_the_page_doc_lists_every_module_of_the_page():
+    """docs/page.md's "The modules" names each module of the page in a row of its own
+    (`archipelago/page/x.py` written `page/x.py`, as its tables do)."""
+    text = (ROOT / "docs" / "page.md").read_text(encoding="utf-8")
+    section = text.split("\n## The modules\n", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    named = {name for row in rows for name in BACKTICKED.findall(row.split(" | ")[0])}
+    files = page_code_files()
+    assert "archipelago/page/controller.py" in files and "static/start/first_paint.js" in files
+    unnamed = [name for name in files if not {name, name.removeprefix("archipelago/")} & named]
+    assert unnamed == [], "add a row for each to docs/page.md, The modules"
+    # One module a row, so that rows added or renamed side by side merge line by line.
+    cells = [BACKTICKED.findall(row.split(" | ")[0]) for row in rows]
+    shared = [cell for cell in cells if len(cell) > 1 and set(cell) & named_files(files)]
+    assert shared == []
+
+
+def named_files(files: list[str]) -> set[str]:
+    """``files`` as the module tables may write them."""
+    return set(files) | {name.removeprefix("archipelago/") for name in files}
