@@ -221,3 +221,33 @@ def test_the_page_doc_lists_every_module_of_the_page():
 def named_files(files: list[str]) -> set[str]:
     """``files`` as the module tables may write them."""
     return set(files) | {name.removeprefix("archipelago/") for name in files}
+
+
+# ------------------------------------------------------------ links to a heading
+def anchors(document: Path) -> set[str]:
+    """The anchors GitHub gives the headings of a Markdown file: lower case, spaces as
+    hyphens, punctuation dropped (backquotes, colons, dots, brackets...), a repeated one
+    numbered from -1."""
+    found: set[str] = set()
+    text = re.sub(r"^```.*?^```", "", document.read_text(encoding="utf-8"), flags=re.M | re.S)
+    for heading in re.findall(r"^#{1,6} (.+)$", text, flags=re.M):
+        anchor = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        number = 0
+        while (anchor if number == 0 else f"{anchor}-{number}") in found:
+            number += 1
+        found.add(anchor if number == 0 else f"{anchor}-{number}")
+    return found
+
+
+def test_every_link_to_a_heading_finds_it():
+    """A link `other.md#heading` (docs/strength.md's list of its log's sections, say)
+    names a heading that the other file has."""
+    broken = []
+    for document in DOCUMENTS:
+        for target in re.findall(r"\]\(([^)\s]*#[^)\s]+)\)", document.read_text(encoding="utf-8")):
+            name, _, anchor = target.partition("#")
+            linked = document.parent / name if name else document
+            if linked.suffix == ".md" and anchor not in anchors(linked):
+                broken.append(f"{document.relative_to(ROOT)}: ({target})")
+    assert broken == []
+    assert "the-measurements-by-date" in anchors(ROOT / "docs" / "strength.md")
