@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -251,3 +252,42 @@ def test_every_link_to_a_heading_finds_it():
                 broken.append(f"{document.relative_to(ROOT)}: ({target})")
     assert broken == []
     assert "the-measurements-by-date" in anchors(ROOT / "docs" / "strength.md")
+
+
+# ------------------------------------------------------------ sections cited by name
+CITED_SECTION = re.compile(r'(?<![\w/])(?:docs/)?([\w-]+\.md)(?:\]\([^)]*\))?,\s+"([^"]+)"')
+
+
+def section_titles(document: Path) -> list[str]:
+    """A document's headings and the bold titles that open its paragraphs, backquotes
+    dropped: what a citation may name."""
+    text = document.read_text(encoding="utf-8")
+    titles = re.findall(r"^#{1,6} (.+)$", text, flags=re.M)
+    titles += re.findall(r"^\*\*([^*]+?)\.?\*\*", text, flags=re.M)
+    return [title.replace("`", "") for title in titles]
+
+
+def test_every_section_cited_by_name_is_there():
+    """Code, tests and docs cite a section as `docs/strength-log.md, "Four players: the
+    scoring track"`, over comment lines too: each names the start of a heading or of a
+    paragraph's bold title in that document (a section moved to another file fails
+    here)."""
+    tracked = subprocess.run(
+        ["git", "ls-files", "*.py", "*.md", "*.js", "*.mjs", "*.html"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    cited = []
+    for name in tracked:
+        text = (ROOT / name).read_text(encoding="utf-8", errors="replace")
+        joined = re.sub(r"\n\s*(?:#|//)?\s*", " ", text)  # comments' lines as one text
+        cited += [(name, doc, title) for doc, title in CITED_SECTION.findall(joined)]
+    assert len(cited) >= 10
+    missing = [
+        f'{name}: {doc}, "{title}"'
+        for name, doc, title in cited
+        if not any(t.startswith(title) for t in section_titles(ROOT / "docs" / doc))
+    ]
+    assert missing == []
