@@ -115,6 +115,9 @@ class Manifest:
     tagline: str = ""  # one line on the game for its tile in the New game dialog
     size_advice: str = ""  # the sides to play, beside the New game dialog's board side
     quick_size: int = 0  # the side of a quick game against the computer (0: default_size)
+    # Its developers' programs (".ai.selfplay"), run with ``python -m`` and imported by
+    # nothing the page runs: the page's zip leaves them out (sitebuild/archive.py).
+    tools: tuple[str, ...] = ()
     package: str = field(default="", compare=False)  # set by the registry
 
     def load(self, target: str) -> Any:

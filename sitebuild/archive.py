@@ -18,25 +18,41 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 ZIP_MODE = 0o644 << 16
 # Stored, not deflated: the server's brotli copy of a stored zip is 0.47 MB, of a
 # deflated one 0.83 MB, and the plain file works as it is for a host that sends no copy.
-# The platform's modules of the command line alone (its entry points and commands, and the
-# match and perft libraries only they use): no module of the page or of its workers
-# imports them (tests/site/test_archive.py checks), so a visitor does not download them.
+# The platform's modules of the command line alone (its entry points, every module of its
+# commands/ folder, the match and perft libraries only they use, match's yardstick agents):
+# no module of the page or of its workers imports them (tests/site/test_archive.py checks),
+# so a visitor does not download them. A game's own developer programs are left out too,
+# as its manifest's ``tools`` name them (the platform names no game): ``left_out`` joins
+# the two.
 COMMAND_LINE_ONLY = frozenset(
     {
         "archipelago/__main__.py",
         "archipelago/cli.py",
-        "archipelago/commands/__init__.py",
-        "archipelago/commands/analyse.py",
-        "archipelago/commands/arguments.py",
-        "archipelago/commands/bench.py",
-        "archipelago/commands/games.py",
-        "archipelago/commands/match.py",
-        "archipelago/commands/perft.py",
-        "archipelago/commands/replay.py",
         "archipelago/perft.py",
         "archipelago/search/match.py",
+        "archipelago/search/plain.py",
     }
 )
+COMMANDS = "archipelago/commands/"
+
+
+def game_tools() -> frozenset[str]:
+    """The archive paths of the modules the games' manifests list as ``tools``: their
+    developers' programs, which the page never imports."""
+    from archipelago.registry import manifests
+
+    return frozenset(
+        manifest.absolute(tool).replace(".", "/") + ".py"
+        for manifest in manifests()
+        for tool in manifest.tools
+    )
+
+
+def left_out() -> frozenset[str]:
+    """The package's modules the page's zip leaves out: the command line's and the games'
+    developer programs."""
+    commands = {path.relative_to(ROOT).as_posix() for path in (ROOT / COMMANDS).glob("*.py")}
+    return COMMAND_LINE_ONLY | commands | game_tools()
 
 
 def page_modules() -> dict[str, bytes]:
@@ -58,12 +74,12 @@ def page_modules() -> dict[str, bytes]:
 
 def engine_sources() -> dict[str, bytes]:
     """{archive path: source} of the archipelago package's modules the page may import
-    (all but ``COMMAND_LINE_ONLY``)."""
+    (all but those ``left_out`` names)."""
     sources = {
         source.relative_to(ROOT).as_posix(): source
         for source in (ROOT / "archipelago").rglob("*.py")
     }
-    return {name: sources[name].read_bytes() for name in sorted(set(sources) - COMMAND_LINE_ONLY)}
+    return {name: sources[name].read_bytes() for name in sorted(set(sources) - left_out())}
 
 
 def engine_archive(target: Path) -> None:

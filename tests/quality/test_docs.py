@@ -3,7 +3,10 @@ repository, in docs/rules-reading.md, under its own number."""
 
 from __future__ import annotations
 
+import ast
+import json
 import re
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -133,8 +136,6 @@ def test_the_readme_opens_with_the_two_commands_and_ci_runs_the_second():
 
 
 def test_the_record_example_replays_to_what_the_page_shows():
-    import json
-
     from archipelago.registry import loads
 
     page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
@@ -142,3 +143,151 @@ def test_the_record_example_replays_to_what_the_page_shows():
     assert json.loads(json.dumps(loads(record).summary())) == json.loads(printed)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert json.loads(re.findall(r"```json\n(.*?)```", readme, re.S)[0]) == json.loads(record)
+
+
+# ------------------------------------------------------------ the runtime the documents name
+LOG_DOCUMENTS = ("strength-log.md", "performance-log.md")  # dated: the runtime of their day
+PYODIDE_NAMED = re.compile(r"\bPyodide (\d+(?:\.\d+)+)(?: \(Python (\d+\.\d+\.\d+))?")
+
+
+def pinned_pyodide() -> str:
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    return str(lock["packages"]["node_modules/pyodide"]["version"])
+
+
+def test_every_pyodide_version_the_documents_name_is_the_pinned_one():
+    """A document names the runtime its figures were measured on: "Pyodide 314.0.7
+    (Python 3.14.2)", or "Pyodide 314.0" for the whole series. Raising the pin in
+    package-lock.json fails here until each such figure is measured again (or the
+    sentence says it was another runtime's); the dated logs keep the runtime of their day.
+    The Python version is checked against the installed runtime's own lock file."""
+    pin = pinned_pyodide()
+    lock = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
+    python = None
+    if lock.is_file():
+        python = json.loads(lock.read_text(encoding="utf-8"))["info"]["python"]
+    wrong = []
+    named = 0
+    for document in DOCUMENTS:
+        if document.name in LOG_DOCUMENTS:
+            continue
+        for version, its_python in PYODIDE_NAMED.findall(document.read_text(encoding="utf-8")):
+            named += 1
+            if not (pin == version or pin.startswith(version + ".")):
+                wrong.append(f"{document.name}: Pyodide {version}, pinned {pin}")
+            if its_python and python and its_python != python:
+                wrong.append(f"{document.name}: Pyodide {version} is Python {python}")
+    assert named >= 3  # docs/cli.md's bench table, docs/stigmergy.md's speed, the page's heap
+    assert wrong == []
+
+
+# ------------------------------------------------------------ the page's modules, one row each
+CODE_SUFFIXES = (".py", ".js", ".mjs", ".css")
+
+
+def page_code_files() -> list[str]:
+    """The files of code under archipelago/page/ and static/, from the repository's root.
+    A package's ``__init__.py`` that holds only its docstring describes its folder and is
+    left out; images and other files that are not code are left out too."""
+    files = []
+    for folder in ("archipelago/page", "static"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix not in CODE_SUFFIXES or "__pycache__" in path.parts:
+                continue
+            if path.name == "__init__.py":
+                body = ast.parse(path.read_text(encoding="utf-8")).body
+                if all(isinstance(node, ast.Expr) for node in body):
+                    continue
+            files.append(path.relative_to(ROOT).as_posix())
+    return files
+
+
+def test_the_page_doc_lists_every_module_of_the_page():
+    """docs/page.md's "The modules" names each module of the page in a row of its own
+    (`archipelago/page/x.py` written `page/x.py`, as its tables do)."""
+    text = (ROOT / "docs" / "page.md").read_text(encoding="utf-8")
+    section = text.split("\n## The modules\n", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    named = {name for row in rows for name in BACKTICKED.findall(row.split(" | ")[0])}
+    files = page_code_files()
+    assert "archipelago/page/controller.py" in files and "static/start/first_paint.js" in files
+    unnamed = [name for name in files if not {name, name.removeprefix("archipelago/")} & named]
+    assert unnamed == [], "add a row for each to docs/page.md, The modules"
+    # One module a row, so that rows added or renamed side by side merge line by line.
+    cells = [BACKTICKED.findall(row.split(" | ")[0]) for row in rows]
+    shared = [cell for cell in cells if len(cell) > 1 and set(cell) & named_files(files)]
+    assert shared == []
+
+
+def named_files(files: list[str]) -> set[str]:
+    """``files`` as the module tables may write them."""
+    return set(files) | {name.removeprefix("archipelago/") for name in files}
+
+
+# ------------------------------------------------------------ links to a heading
+def anchors(document: Path) -> set[str]:
+    """The anchors GitHub gives the headings of a Markdown file: lower case, spaces as
+    hyphens, punctuation dropped (backquotes, colons, dots, brackets...), a repeated one
+    numbered from -1."""
+    found: set[str] = set()
+    text = re.sub(r"^```.*?^```", "", document.read_text(encoding="utf-8"), flags=re.M | re.S)
+    for heading in re.findall(r"^#{1,6} (.+)$", text, flags=re.M):
+        anchor = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        number = 0
+        while (anchor if number == 0 else f"{anchor}-{number}") in found:
+            number += 1
+        found.add(anchor if number == 0 else f"{anchor}-{number}")
+    return found
+
+
+def test_every_link_to_a_heading_finds_it():
+    """A link `other.md#heading` (docs/strength.md's list of its log's sections, say)
+    names a heading that the other file has."""
+    broken = []
+    for document in DOCUMENTS:
+        for target in re.findall(r"\]\(([^)\s]*#[^)\s]+)\)", document.read_text(encoding="utf-8")):
+            name, _, anchor = target.partition("#")
+            linked = document.parent / name if name else document
+            if linked.suffix == ".md" and anchor not in anchors(linked):
+                broken.append(f"{document.relative_to(ROOT)}: ({target})")
+    assert broken == []
+    assert "the-measurements-by-date" in anchors(ROOT / "docs" / "strength.md")
+
+
+# ------------------------------------------------------------ sections cited by name
+CITED_SECTION = re.compile(r'(?<![\w/])(?:docs/)?([\w-]+\.md)(?:\]\([^)]*\))?,\s+"([^"]+)"')
+
+
+def section_titles(document: Path) -> list[str]:
+    """A document's headings and the bold titles that open its paragraphs, backquotes
+    dropped: what a citation may name."""
+    text = document.read_text(encoding="utf-8")
+    titles = re.findall(r"^#{1,6} (.+)$", text, flags=re.M)
+    titles += re.findall(r"^\*\*([^*]+?)\.?\*\*", text, flags=re.M)
+    return [title.replace("`", "") for title in titles]
+
+
+def test_every_section_cited_by_name_is_there():
+    """Code, tests and docs cite a section as `docs/strength-log.md, "Four players: the
+    scoring track"`, over comment lines too: each names the start of a heading or of a
+    paragraph's bold title in that document (a section moved to another file fails
+    here)."""
+    tracked = subprocess.run(
+        ["git", "ls-files", "*.py", "*.md", "*.js", "*.mjs", "*.html"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    cited = []
+    for name in tracked:
+        text = (ROOT / name).read_text(encoding="utf-8", errors="replace")
+        joined = re.sub(r"\n\s*(?:#|//)?\s*", " ", text)  # comments' lines as one text
+        cited += [(name, doc, title) for doc, title in CITED_SECTION.findall(joined)]
+    assert len(cited) >= 10
+    missing = [
+        f'{name}: {doc}, "{title}"'
+        for name, doc, title in cited
+        if not any(t.startswith(title) for t in section_titles(ROOT / "docs" / doc))
+    ]
+    assert missing == []

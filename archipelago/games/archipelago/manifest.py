@@ -78,6 +78,7 @@ MANIFEST = Manifest(
     ),
     random_words="every turn places its whole allowance, random colours on random empty cells",
     lesson=".tutorial",
+    tools=(".ai.fit_balance",),
     screenshots=(
         Shot("screenshot-desktop.png", 1280, 800, moves=26, seed=3),
         Shot("screenshot-phone.png", 390, 844, touch=True, moves=26, seed=3),

@@ -25,6 +25,7 @@ MANIFEST = Manifest(
     replay_words="over, to_move, komi, komi_to, button, stones, territory, scores, ranks, legal",
     random_words="uniformly random legal moves, the komi proposal included",
     lesson=".tutorial",
+    tools=(".ai.selfplay",),
     screenshots=(
         Shot("screenshot-stigmergy.png", 1280, 800, moves=30, seed=5, opening=("1",), hover="d4"),
     ),

@@ -13,7 +13,7 @@ later ones at 0.73; adding a colour's open singles (single stones with an empty
 neighbour: groups in the making), merge cells (empty cells touching two or more of its
 stones' components: one stone there merges them) and lone cells (empty cells touching
 none of its stones: room for new islands) raised that to 0.93 and 0.97
-(docs/strength.md, "The first phase: balance").
+(docs/strength-log.md, "The first phase: balance").
 
 Each weight is ``base + per_empty * e`` for the share ``e`` of the board still empty.
 Only two-player games of standard scoring are fitted; they serve 3 and 4 players too;
@@ -47,7 +47,7 @@ PRIOR_FIT = ((0.3093, -0.0756), (0.1871, -0.0495), (-0.0126, -0.2370))
 CLOSING_EMPTY = 40
 # Except on boards of at most SMALL_BOARD cells (side 5): there 40 empty cells would
 # leave a first phase of only 21 stones, and against a search with five times its time
-# level 5 gained its lead there and lost it in the closing phase (docs/strength.md,
+# level 5 gained its lead there and lost it in the closing phase (docs/strength-log.md,
 # "Side 5"). Side 4 (37 cells) is all closing phase either way.
 SMALL_BOARD = 61
 SMALL_CLOSING_EMPTY = 30
@@ -56,7 +56,7 @@ SMALL_CLOSING_EMPTY = 30
 # two ``uct`` where group counts won 46 of 100. With 4 players the group-count view led
 # in groups from the first stones to the last twenty empty cells and then finished third
 # or fourth: each of three trailing opponents places an extra stone a turn (R4), and the
-# six counts, which value trailing early, won where it lost (docs/strength.md, "Four
+# six counts, which value trailing early, won where it lost (docs/strength-log.md, "Four
 # players").
 MOST_PLAYERS = 4
 # With this many players, on boards of at most FILL_MOST_CELLS cells, level 5's first
@@ -71,7 +71,7 @@ MOST_PLAYERS = 4
 # first in 7 games where the counts gave 3. On bigger boards a playout to the end costs
 # more than the counts (side 7: 1236 against 1511 iterations a second, side 12: 504
 # against 969), and on side 7 it was first in 3 of 12 games where the counts were first
-# in 7 (docs/strength.md, "Four players: playouts to the end").
+# in 7 (docs/strength-log.md, "Four players: playouts to the end").
 FILL_PLAYERS = 4
 FILL_MOST_CELLS = 91  # side 6
 

@@ -24,7 +24,7 @@ from ..state import END, PASS, GameState
 SEED_WEIGHT = 0.1  # a new single with room to grow, relative to a group
 # Ending the turn early and passing come after every stone in the widening order (no
 # stone scores below -6): against plain UCT they were most of our turns' weak ends and
-# passes on side 5 (docs/strength.md, ablations). Near the end, when few moves are left,
+# passes on side 5 (docs/strength-log.md, ablations). Near the end, when few moves are left,
 # widening still reaches them; a pass or end that wins at once is played without search.
 END_SCORE = -10.0
 PASS_SCORE = -10.0

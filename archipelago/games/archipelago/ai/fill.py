@@ -15,7 +15,7 @@ their markers: as if Frozen Irrelevance were off from there on. With it off (two
 by default) the result is the engine's, draw for draw.
 
 On side 6 with four players a playout from 76 empty cells takes a third of the engine's
-time (0.23 ms against 0.69, CPython 3.11); docs/strength.md, "Four players: playouts to
+time (0.23 ms against 0.69, CPython 3.11); docs/strength-log.md, "Four players: playouts to
 the end", has what it changed.
 """
 

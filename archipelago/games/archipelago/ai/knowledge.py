@@ -64,7 +64,7 @@ class PlayoutParams:
 
 # The exact solver is tried only with at most this many empty cells for the time it
 # has: (seconds at least, empty cells at most). On side-5 positions of greedy games
-# (docs/strength.md) 8 empty cells take a few hundredths of a second of CPU, 9 and 10 a
+# (docs/strength-log.md) 8 empty cells take a few hundredths of a second of CPU, 9 and 10 a
 # median of 0.7-0.8 s, 11 about 1.35 s.
 SOLVE_LIMITS = ((1.5, 11), (1.0, 10), (0.5, 9), (0.0, 8))
 # The analysis (``Knowledge.solve``) tries the solver from this many empty cells on; its
@@ -78,14 +78,14 @@ ARCHIPELAGO_PARAMS = SearchParams(
 # Level 5's budget by phase where its first phase is played to the end (four players on
 # side 6 and smaller): of each turn's budget it spends this share before the closing
 # phase, and in the closing phase up to this multiple, as far as the first phase saved
-# (``budget_weight``). Measured against three ``uct@1000`` (docs/strength.md).
+# (``budget_weight``). Measured against three ``uct@1000`` (docs/strength-log.md).
 FIRST_PHASE_WEIGHT = 0.65
 CLOSING_WEIGHT = 1.35
 # Level 5's knobs in the closing phase (random playouts to the end): every move at
 # once, no progressive widening. Against plain UCT on side 5 (the whole game is the
-# closing phase there) this won 18 of 20 games where widening won 8 (docs/strength.md).
+# closing phase there) this won 18 of 20 games where widening won 8 (docs/strength-log.md).
 # Where it plays its first phase to the end (four players) it keeps widening: its
-# 160-odd moves a node then share too few playouts (docs/strength.md, "Four players:
+# 160-odd moves a node then share too few playouts (docs/strength-log.md, "Four players:
 # widening in the closing phase").
 CLOSING_PARAMS = replace(ARCHIPELAGO_PARAMS, widen_c=None)
 
@@ -141,7 +141,7 @@ class ArchipelagoKnowledge(Knowledge):
         None (the group-count prior). A first phase played to the end (``filling``, four
         players) orders by group counts: the counts' order kept level 5 behind in groups,
         so it claimed the scoring track's cells late and lost the games that a shared
-        group count left to the bonus (R10; docs/strength.md, "Four players: the scoring
+        group count left to the bonus (R10; docs/strength-log.md, "Four players: the scoring
         track")."""
         return balance_terms(state) if self.balancing and not self.filling else None
 
@@ -202,7 +202,7 @@ class ArchipelagoKnowledge(Knowledge):
         """Level 5 where it plays its first phase to the end (``filling``): 0.65 of its
         budget before the closing phase, the saving spent within it. The standing
         turns in the last forty empty cells, when three opponents with extra stones (R4)
-        can merge the leader's groups (docs/strength.md, "Four players: time for the
+        can merge the leader's groups (docs/strength-log.md, "Four players: time for the
         closing phase")."""
         state = cast(GameState, game)
         if not self.plays_to_the_end(state):
