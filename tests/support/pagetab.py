@@ -8,6 +8,7 @@ Used by tests/page/test_controller.py and the flow tests beside it."""
 from __future__ import annotations
 
 import json
+import random
 import re
 from html import unescape
 from html.parser import HTMLParser
@@ -192,10 +193,9 @@ class Tab:
         """A button with these data-* attributes (command, move, colour, turn)."""
         self.event(self.input.on_command, PageEvent("click", button=button))
 
-    def key(self, key: str, on: str = "board") -> None:
-        self.event(
-            self.input.on_key, PageEvent("keydown", key=key, target=Target(id=on, tag="div"))
-        )
+    def key(self, key: str, on: str = "board", ctrl: bool = False) -> None:
+        target = Target(id=on, tag="div")
+        self.event(self.input.on_key, PageEvent("keydown", key=key, target=target, ctrl=ctrl))
 
     # ------------------------------------------------------------ what else reaches it
     def open_link(self, hash_text: str) -> None:
@@ -253,6 +253,15 @@ class Tab:
                 return found
         return None
 
+    def click_button(self, id_: str) -> None:
+        """Click the drawn button ``id_`` as a player does: it must be there and enabled,
+        and it does what its data-* attributes say."""
+        found = self.button(id_)
+        assert found is not None, f"no #{id_} on the page"
+        assert "disabled" not in found.attrs, f"#{id_} is disabled"
+        data = {k[5:]: v for k, v in found.attrs.items() if k.startswith("data-")}
+        self.press(**data)
+
     def enabled(self, id_: str) -> bool:
         found = self.button(id_)
         return found is not None and "disabled" not in found.attrs
@@ -285,8 +294,11 @@ class Element:
     @property
     def text(self) -> str:
         """The text inside, each run of white space one space (as innerText reads it)."""
-        parts = [c if isinstance(c, str) else " " + c.text + " " for c in self.children]
-        return " ".join("".join(parts).split())
+        return " ".join(self._text().split())
+
+    def _text(self) -> str:
+        parts = [c if isinstance(c, str) else c._text() for c in self.children]
+        return f" {''.join(parts)} " if self.tag in BLOCK else "".join(parts)
 
     def walk(self):
         for child in self.children:
@@ -311,13 +323,23 @@ class Element:
         return True
 
     def all(self, selector: str) -> list[Element]:
-        return [element for element in self.walk() if element.matches(selector)]
+        """The elements inside that ``selector`` names (simple selectors, and descendants
+        of them: ".ranking li"), in document order."""
+        first, _, rest = selector.strip().partition(" ")
+        found = [element for element in self.walk() if element.matches(first)]
+        if not rest:
+            return found
+        inner = [e for element in found for e in element.all(rest)]
+        return [e for i, e in enumerate(inner) if all(e is not o for o in inner[:i])]
 
     def find(self, selector: str) -> Element | None:
         found = self.all(selector)
         return found[0] if found else None
 
 
+# Elements whose text stands apart from their neighbours' (as innerText reads them).
+BLOCK = {"div", "p", "li", "ul", "ol", "section", "table", "tr", "td", "th", "br", "dt", "dd"}
+BLOCK |= {"h1", "h2", "h3", "h4", "h5", "h6", "header", "footer", "figure", "figcaption"}
 VOID = {"input", "br", "img", "meta", "link", "hr", "source", "col", "wbr", "area", "use"}
 
 
@@ -352,3 +374,94 @@ def parse(html: str) -> Element:
     builder.feed(html)
     builder.close()
     return builder.root
+
+
+def picked(tab: Tab) -> int:
+    """The colour the picker shows pressed."""
+    return int(tab.dom("#picker").find('[aria-pressed="true"]')["data-colour"])  # type: ignore[index]
+
+
+def answer_yes(tab: Tab) -> None:
+    """Go ahead where the page asks first, in its confirm dialog."""
+    if "confirm" in tab.browser.dialogs:
+        tab.press(command="confirm-yes")
+
+
+def play(tab: Tab, actions, touch: bool = False) -> None:
+    """Play ("stone", colour, cell) / ("end",) / ("pass",) actions as a player does:
+    picking the colour first when the picker is not on it, going ahead where asked."""
+    for action in actions:
+        if action[0] == "stone":
+            _, colour, name = action
+            if picked(tab) != colour:
+                tab.press(colour=str(colour))
+            if touch:  # a finger on small cells: the first tap previews, the second places
+                tab.tap(name)
+                tab.tap(name)
+            else:
+                tab.click(name)
+        else:
+            tab.press(move=action[0])
+            answer_yes(tab)
+
+
+def engine_stones(state) -> dict[str, int]:
+    return {state.board.names[c]: colour for c, colour in enumerate(state.cells) if colour}
+
+
+def track_markers(tab: Tab) -> set[tuple[int, int, int]]:
+    """(player, column, value) of every bonus marker drawn on the scoring track."""
+    return {
+        (int(m["data-color"]), int(m["data-column"]), int(m["data-value"]))
+        for m in tab.dom("#game-panel-body").all(".marker")
+    }
+
+
+def assert_page_matches(tab: Tab, state) -> None:
+    """The board, the player cards and the scoring track agree with the engine's state."""
+    assert tab.browser.stones() == engine_stones(state)
+    cards = tab.cards()
+    counts, scores, ranks = state.group_counts(), state.shown_scores(), state.ranks()
+    for p in state.colours:
+        assert int(cards[p]["data-islands"]) == counts[p - 1], p
+        assert int(cards[p]["data-bonus"]) == sum(state.bonus(p).values()), p
+        assert int(cards[p]["data-score"]) == scores[p - 1], p
+        assert int(cards[p]["data-rank"]) == ranks[p - 1], p
+        assert (cards[p]["data-frozen"] == "1") == (p in state.frozen), p
+    expected = {(p, c, v) for p in state.colours for c, v in state.bonus(p).items()}
+    assert track_markers(tab) == expected
+
+
+def random_actions(size, players, seed, *, until=None, variant=None):
+    """A reproducible list of actions ("stone", colour, cell name) / ("end",) and the
+    engine state they lead to; stops at the end or when ``until(state)`` (as
+    tests/browser/pagekit.py's)."""
+    from archipelago.games.archipelago.state import GameState
+    from archipelago.games.archipelago.variant import Variant
+
+    rng = random.Random(seed)
+    state = GameState(size, players, variant or Variant())
+    actions: list[tuple] = []
+    while not state.is_over and not (until and until(state)):
+        if state.turn_stones and rng.random() < 0.25:
+            state.end_turn()
+            actions.append(("end",))
+            continue
+        colour = rng.randint(1, players)
+        cell = rng.choice(state.legal_cells())
+        state.place(colour, cell)
+        actions.append(("stone", colour, state.board.names[cell]))
+    return actions, state
+
+
+def share_link(tab: Tab) -> str:
+    """The link Share gives for the game on the page (its ``#game=...`` part)."""
+    from archipelago.page.saved.distance import share_payload
+    from archipelago.page.saved.links import LINK_PARAM, encode_link
+
+    return "#" + LINK_PARAM + encode_link(share_payload(tab.session))
+
+
+def submit_move_form(tab: Tab, **fields: str) -> None:
+    """Submit the game's own form among the controls (Stigmergy's komi) with ``fields``."""
+    tab.event(tab.input.on_move_form, PageEvent("submit", move_form=True, fields=dict(fields)))
