@@ -101,3 +101,14 @@ def test_bad_url_options_say_so_once_and_leave_the_game_in_play():
     again = Tab("", store=store)  # a reload, the address clean
     assert again.browser.message() == ""  # said once, not on every reload
     assert "c3" in again.browser.stones()
+
+
+def test_the_first_game_is_against_the_computer_on_a_side_6_board_or_two_people():
+    tab = Tab("")
+    assert 'data-size="6"' in tab.browser.html("#board")
+    assert "computer · level 2" in tab.cards_text()
+    assert tab.to_move() == 1  # you begin
+    tab.press(command="welcome-people")  # two people at this screen instead
+    assert "computer" not in tab.cards_text()
+    assert 'data-size="6"' in tab.browser.html("#board")
+    assert tab.browser.hidden("#welcome")
