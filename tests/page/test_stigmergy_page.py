@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from archipelago.games.stigmergy.notation import PASS
+from archipelago.page.input.events import PageEvent, Target
 from archipelago.page.saved.links import encode_link
 from archipelago.registry import from_record
 from tests.support.pagetab import Tab, share_link, submit_move_form
@@ -175,3 +176,30 @@ def test_a_computer_seat_is_named_a_fair_komi_suggested_and_the_proposal_comes_f
     submit_move_form(tab, komi="1")
     assert tab.turns() == ["1"]
     assert tab.worker.last_think()["level"] == 1  # the computer is asked to answer
+
+
+def test_the_switcher_starts_stigmergy_against_the_computer_and_says_the_komi_turn():
+    """(Moved from tests/browser/test_stigmergy_lesson.py, which keeps the screens, the
+    lesson tapped and the komi typed on each.)"""
+    tab = Tab("")  # a first visit: Archipelago against the computer
+    tab.event(tab.input.on_game_switch, PageEvent("change", target=Target(value="stigmergy")))
+    assert 'data-size="6"' in tab.browser.html("#board")
+    assert "computer · level 2" in tab.cards_text()
+    assert tab.to_move() == 1  # you: the komi offer is yours
+    assert "points for whoever places second" in tab.browser.text("#turn-note")
+    advice = tab.dom("#picker").find("#komi-advice").text  # type: ignore[union-attr]
+    assert "is fair here" in advice and "docs/" not in advice
+    # An odd komi offered; the computer answers, and the turn after says what it chose.
+    submit_move_form(tab, komi="3")
+    tab.computer_plays("play-second")
+    assert " chose to " in tab.browser.text("#turn-note")
+    assert "3 points" in tab.browser.text("#turn-note")
+    # The moves list in words: each turn's title, and the turn viewed says it in full.
+    titles = [entry["title"] for entry in tab.dom("#history").all(".turn-link")]
+    assert titles[0] == "Turn 1, Ann: offers a komi of 3 points (points for whoever places second)"
+    assert titles[1] == "Turn 2, Bob: plays second"
+    assert all("-" not in title for title in titles), titles  # no play-second, take-button
+    tab.press(turn="1")
+    words = tab.dom("#history").find(".turn-words")
+    assert words is not None
+    assert words.text == "Ann: offers a komi of 3 points (points for whoever places second)"
