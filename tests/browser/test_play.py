@@ -26,7 +26,7 @@ SCREENS = {
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
-def test_a_frozen_card_keeps_its_name_and_the_rule_is_explained(make_page, screen):
+def test_a_frozen_card_keeps_its_name_and_the_rule_is_explained(returning_page, screen):
     """At 1366x768 the mark "frozen" cut Ann's name to "A…"; the rule's name comes with
     what it means, in the mark's tooltip and under the scoring track."""
     record = {
@@ -35,7 +35,11 @@ def test_a_frozen_card_keeps_its_name_and_the_rule_is_explained(make_page, scree
         ).to_record(),
         "names": ["Ann", "Bob", "Cy"],
     }
-    page = make_page("#game=" + encode_link(record), **SCREENS[screen])
+    # In the session's shared phone or desktop browser, at the screen's size.
+    shared = "phone" if SCREENS[screen].get("has_touch") else "desktop"
+    page = returning_page(
+        "#game=" + encode_link(record), viewport=SCREENS[screen]["viewport"], device=shared
+    )
     card = page.locator('.card[data-player="1"][data-frozen="1"]')
     card.wait_for()  # the link's game, drawn
     assert card.locator(".mark").inner_text() == "frozen"
