@@ -128,7 +128,8 @@ def test_start_is_on_screen_without_scrolling(returning_page):
         page.close()
 
 
-def test_more_options_keep_their_values_across_a_switch_of_game(page):
+def test_more_options_keep_their_values_across_a_switch_of_game(returning_page):
+    page = returning_page("?players=2")  # no computer to start
     page.click("#new-game-button")
     page.fill('input[name="size"]', "9")
     page.select_option("#players-field", "3")

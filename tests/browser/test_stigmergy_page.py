@@ -148,8 +148,8 @@ def test_a_game_tapped_on_a_phone_fits_its_width(returning_page):
     shot(page, "phone")
 
 
-def test_the_rules_page_is_linked_and_drawn(page):
-    new_stigmergy_game(page, size=5)
+def test_the_rules_page_is_linked_and_drawn(returning_page):
+    page = returning_page("?game=stigmergy&size=5")  # two people: no computer to start
     pagekit.press(page, "#rules-link")
     page.wait_for_selector("h1")
     assert "How to play Stigmergy" in page.locator("h1").inner_text()
