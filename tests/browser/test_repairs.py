@@ -57,7 +57,7 @@ def test_the_lessons_words_are_on_screen_at_every_step(returning_page):
         {"width": 390, "height": 844},
         {"width": 844, "height": 390},
     ):
-        page = returning_page(viewport=viewport)
+        page = returning_page("?players=2", viewport=viewport)  # no computer to start
         pagekit.press(page, "#tutorial-button")
         for index, (clicks, end_turn) in enumerate(LESSON):
             for colour, cell in clicks:
@@ -116,7 +116,7 @@ def test_new_game_opens_on_the_game_in_play_and_its_presets_fill_the_form(page):
 
 def test_start_is_on_screen_without_scrolling(returning_page):
     for viewport in ({"width": 1366, "height": 768}, {"width": 390, "height": 844}):
-        page = returning_page(viewport=viewport)
+        page = returning_page("?players=2", viewport=viewport)  # no computer to start
         page.click("#new-game-button")
         page.select_option("#players-field", "4")  # the longest form: four seats ...
         page.eval_on_selector("#more-options", "details => { details.open = true; }")
@@ -171,7 +171,8 @@ ZOOM_STATE = """() => {
 
 
 def test_the_wheel_zooms_the_board_with_its_coordinates_and_fit_board_on_it(returning_page):
-    page = returning_page(viewport={"width": 1366, "height": 768})
+    # Two people on the first visit's side-6 board: no computer to start.
+    page = returning_page("?players=2&size=6", viewport={"width": 1366, "height": 768})
     board = page.locator("#board svg").bounding_box()
     whole = page.evaluate(ZOOM_STATE)
     assert not whole["zoomed"] and not whole["fit"] and len(whole["rows"]) == 11

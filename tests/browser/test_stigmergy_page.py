@@ -87,7 +87,8 @@ SETUP = ["a2", "a5", "h2", "c6"]
 
 
 def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page):
-    page = returning_page(viewport={"width": 1280, "height": 800})
+    # Two people first (no computer to start); the dialog then starts Stigmergy.
+    page = returning_page("?players=2", viewport={"width": 1280, "height": 800})
     new_stigmergy_game(page, size=5)
     # Stigmergy has computer players: the dialog offers a person here, a person by link
     # or levels 1-5.
@@ -122,7 +123,7 @@ def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page
 def test_a_game_reloaded_on_its_komi_turn_still_takes_a_komi(returning_page):
     # The stored first view holds the komi form, which index.html's cleaner drops from
     # stored text: the page must draw that fragment again rather than believe it drawn.
-    page = returning_page()
+    page = returning_page("?players=2")  # no computer to start
     new_stigmergy_game(page, size=5)
     assert page.locator("#komi-input").count() == 1
     page.reload(wait_until="load")
@@ -136,7 +137,7 @@ def test_a_game_reloaded_on_its_komi_turn_still_takes_a_komi(returning_page):
 
 def test_a_game_tapped_on_a_phone_fits_its_width(returning_page):
     """(Its share link opened elsewhere: tests/page/test_stigmergy_page.py.)"""
-    page = returning_page(viewport={"width": 390, "height": 844}, device="phone")
+    page = returning_page("?players=2", viewport={"width": 390, "height": 844}, device="phone")
     new_stigmergy_game(page, size=5, names=("Ana", "Bo"), komi=4)
     game = from_record(record([], variant={"komi": 4}))
     assert page.locator("#komi-form").count() == 0  # a fixed komi: no proposal
@@ -194,7 +195,8 @@ def engine_sight(game: StigmergyGame, name: str) -> dict[str, str]:
 
 
 def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(returning_page):
-    page = returning_page(viewport={"width": 1280, "height": 860})
+    # Two people first (no computer to start); the dialog then starts Stigmergy.
+    page = returning_page("?players=2", viewport={"width": 1280, "height": 860})
     new_stigmergy_game(page, size=5, komi=0)
     game = from_record(record([], variant={"komi": 0}))
     for name in ("a2", "a5", "h2", "c6", "e3"):
@@ -226,7 +228,9 @@ def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(returning_p
 
 
 def test_sight_lines_in_the_dark_theme(returning_page):
-    page = returning_page(viewport={"width": 1280, "height": 860}, color_scheme="dark")
+    page = returning_page(
+        "?players=2", viewport={"width": 1280, "height": 860}, color_scheme="dark"
+    )
     new_stigmergy_game(page, size=6, komi=0)
     for name in ("f6", "c3", "f9", "i6", "d7", "h4", "f2", "c8"):
         page.click(f'svg.board [data-cell="{name}"]')

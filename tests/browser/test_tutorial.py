@@ -75,7 +75,7 @@ def test_how_to_play_is_offered_once_and_played_to_its_end(page):
 
 
 def test_the_lesson_is_usable_on_a_phone(returning_page):
-    page = returning_page(viewport={"width": 390, "height": 844}, device="phone")
+    page = returning_page("?players=2", viewport={"width": 390, "height": 844}, device="phone")
     pagekit.press(page, "#tutorial-button")
     board = page.locator("#tutorial-board svg").bounding_box()
     assert board["width"] >= 250
