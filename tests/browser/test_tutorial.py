@@ -90,7 +90,8 @@ def test_the_lesson_is_usable_on_a_phone(returning_page):
     pagekit.shot(page, "tutorial-phone", full_page=True)
 
 
-def test_the_lesson_by_keyboard_alone(page):
+def test_the_lesson_by_keyboard_alone(returning_page):
+    page = returning_page("?players=2")  # no computer to start
     page.focus("#main-menu > summary")  # the header's menu, opened by keyboard
     page.keyboard.press("Enter")
     page.focus("#tutorial-button")
