@@ -18,8 +18,8 @@ def tab_to_board(page, limit=40):
     raise AssertionError("Tab never reached the board")
 
 
-def test_a_game_is_played_by_keyboard_and_the_cells_are_read(page):
-    pagekit.new_game(page, size=5, players=2, names=["Ann", "Bob"])
+def test_a_game_is_played_by_keyboard_and_the_cells_are_read(returning_page):
+    page = returning_page("?players=2&size=5&names=Ann,Bob")  # no computer to start
     tab_to_board(page)
     # The focus is visible, and the cursor is already on the centre cell.
     assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") == "solid"

@@ -1,15 +1,11 @@
 """No game is lost: a link opens beside the game in progress, the games list continues
-any of them, two tabs of one browser never overwrite each other, and the single game
-older pages kept joins the list."""
+any of them, two tabs of one browser never overwrite each other. What is decided (links
+beside, the older page's game, the ending pass, the first visit's game) is checked under
+CPython in tests/page/saved/test_games_list.py."""
 
 from __future__ import annotations
 
-import json
-
 import pagekit
-
-from archipelago.games.archipelago.state import GameState
-from archipelago.page.session import Session
 
 READY = "document.body.dataset.ready === '1'"
 
@@ -20,8 +16,8 @@ def listed(page) -> list[str]:
     )
 
 
-def test_a_share_link_opens_beside_the_stored_game(page):
-    pagekit.new_game(page, size=5, players=2, names=["Ann", "Bob"])
+def test_a_share_link_opens_beside_the_stored_game(returning_page):
+    page = returning_page("?players=2&size=5&names=Ann,Bob")  # no computer to start
     pagekit.click_cell(page, "c3")
     pagekit.press(page, "#share-button")
     link = page.input_value("#share-url")
@@ -48,11 +44,11 @@ def test_a_share_link_opens_beside_the_stored_game(page):
     page.click("#close-games")
 
 
-def test_two_tabs_never_overwrite_each_other(page):
-    pagekit.new_game(page, size=5, players=2)
+def test_two_tabs_never_overwrite_each_other(returning_page):
+    page = returning_page("?players=2&size=5")  # no computer to start
     pagekit.click_cell(page, "c3")
     other = page.context.new_page()
-    other.goto(page.url.split("#")[0])
+    other.goto(page.url.split("#")[0].split("?")[0])
     other.wait_for_function(READY)
     assert pagekit.stones(other) == {"c3": 1}  # the game played last
     pagekit.click_cell(other, "d4")
@@ -65,30 +61,8 @@ def test_two_tabs_never_overwrite_each_other(page):
     assert len(listed(page)) == 1
 
 
-def test_a_game_of_an_older_page_joins_the_list(page):
-    old = Session(GameState(5, 2), ["Old", "Timer"])
-    old.push("1c3")
-    page.evaluate(
-        "text => { localStorage.clear(); localStorage.setItem('archipelago.game', text); }",
-        json.dumps(old.payload()),
-    )
-    page.reload()
-    page.wait_for_function(READY)
-    assert pagekit.stones(page) == {"c3": 1}
-    assert listed(page) == ["Old,Timer"]
-
-
-def test_a_pass_that_ends_the_game_asks_first(page):
-    pagekit.new_game(page, size=3, players=2)
-    pagekit.pass_turn(page)  # the first pass of a round, asked in the dialog
-    page.click("#pass")
-    assert "ends the game" in page.locator("#message").inner_text()
-    assert "Game over" not in page.locator("#status").inner_text()
-    page.click("#pass")
-    assert "Game over" in page.locator("#status").inner_text()
-
-
-def test_load_is_a_button_in_tab_order_that_opens_the_file_chooser(page):
+def test_load_is_a_button_in_tab_order_that_opens_the_file_chooser(returning_page):
+    page = returning_page("?players=2")  # no computer to start
     page.click("#main-menu > summary")  # the header's menu
     page.focus("#save-button")
     page.keyboard.press("Tab")
@@ -98,19 +72,12 @@ def test_load_is_a_button_in_tab_order_that_opens_the_file_chooser(page):
     assert not chooser.value.is_multiple()
 
 
-def test_a_first_visit_plays_the_computer_or_two_players_and_teaches_any_colour(page):
+def test_a_first_visit_is_welcomed_and_two_players_is_one_click(page):
+    """The welcome's words and its button, clicked (what it decides, a reload and the
+    first move putting it away: tests/page/saved/test_games_list.py)."""
     welcome = page.locator("#welcome")
     assert welcome.is_visible() and "any colour" in welcome.inner_text()
     assert "computer · level 2" in pagekit.cards_text(page)  # the first game
     page.click("#welcome-people")
     assert welcome.is_hidden()
     assert "computer" not in pagekit.cards_text(page)
-    page.reload()
-    page.wait_for_function(READY)
-    assert page.locator("#welcome").is_hidden()  # only the first visit
-
-
-def test_the_welcome_goes_with_the_first_move(page):
-    assert page.locator("#welcome").is_visible()
-    pagekit.click_cell(page, "d4")
-    assert page.locator("#welcome").is_hidden()

@@ -126,7 +126,8 @@ def test_the_site_works_from_a_sub_path(open_url, serve_dir, tmp_path):
     assert page.evaluate(CACHED)  # offline support works under the sub-path too
 
 
-def test_the_page_can_be_installed_as_an_app(page):
+def test_the_page_can_be_installed_as_an_app(returning_page):
+    page = returning_page("?players=2")  # no computer to start
     manifest = json.loads((paths.DIST / "manifest.webmanifest").read_text())
     for icon in manifest["icons"]:
         assert (paths.DIST / icon["src"]).is_file()

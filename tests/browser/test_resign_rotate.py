@@ -1,5 +1,6 @@
-"""Resigning (two players, and three where one drops out), turning the board and the
-sounds, played through a real browser."""
+"""Turning the board and the sounds, played through a real browser. Resigning (two
+players, three where one drops out, never a computer's seat, Stigmergy) is checked under
+CPython in tests/page/test_resign.py."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ import os
 from pathlib import Path
 
 import pagekit
-from test_stigmergy_page import new_stigmergy_game
 
 # Where screenshots go when RESIGN_SCREENSHOTS names a folder (for looking at them).
 SHOTS = os.environ.get("RESIGN_SCREENSHOTS")
@@ -17,104 +17,6 @@ def shot(page, name):
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
-
-
-def resign(page, expect_in_question):
-    """Press Resign (in the action bar's overflow), check the question, and confirm it."""
-    pagekit.press(page, "#resign")
-    dialog = page.locator("#confirm")
-    dialog.wait_for(state="visible")
-    assert expect_in_question in page.locator("#confirm-text").inner_text()
-    page.click("#confirm-yes")
-    dialog.wait_for(state="hidden")
-
-
-def row_resigned(page, player) -> bool:
-    card = page.locator(f'.card[data-player="{player}"]')
-    return card.get_attribute("data-resigned") == "1"
-
-
-def history(page) -> list[str]:
-    return page.locator("#history .turn-link code").all_inner_texts()
-
-
-def test_two_players_a_resignation_ends_the_game_and_undo_takes_it_back(page):
-    pagekit.new_game(page, size=3, players=2, names=["Ada", "Ben"])
-    pagekit.click_cell(page, "c3")  # Ada's one-stone first turn
-    assert page.locator("#resign").is_enabled()
-    pagekit.press(page, "#resign")
-    page.locator("#confirm").wait_for(state="visible")
-    page.click("#confirm-no")  # asked, and nothing happens on No
-    assert not page.locator("#gameover").is_visible() and history(page) == ["1c3"]
-    resign(page, "The game ends and Ada wins.")
-    over = page.locator("#gameover")
-    over.wait_for(state="visible")
-    assert "Ada wins: every other player resigned." in over.inner_text()
-    assert row_resigned(page, 2) and not row_resigned(page, 1)
-    assert history(page) == ["1c3", "resign"]
-    assert page.locator("#resign").count() == 0  # nothing to resign once it is over
-    assert pagekit.stored_game(page)["turns"] == ["1c3", "resign"]
-    shot(page, "resign-2p")
-    page.click("#undo")
-    page.wait_for_function("!document.querySelector('#gameover').checkVisibility()")
-    assert not row_resigned(page, 2) and history(page) == ["1c3"]
-    assert page.locator("#resign").is_enabled()
-    pagekit.click_cell(page, "a1")  # Ben plays on, his turn on his colour
-    assert pagekit.stones(page) == {"c3": 1, "a1": 2}
-
-
-def test_three_players_one_drops_out_and_the_others_play_on(page):
-    pagekit.new_game(page, size=3, players=3, names=["Ada", "Ben", "Cy"])
-    pagekit.click_cell(page, "c3")  # Ada
-    pagekit.pick(page, 2)
-    pagekit.click_cell(page, "a1")  # one of Ben's two stones...
-    resign(page, "The stones placed this turn are taken back.")  # ...then Ben resigns
-    assert "a1" not in pagekit.stones(page)
-    assert row_resigned(page, 2)
-    assert pagekit.card_to_move(page) == 3  # Cy
-    pagekit.pick(page, 3)
-    pagekit.click_cell(page, "e1")
-    pagekit.end_turn(page)
-    assert pagekit.card_to_move(page) == 1  # Ada: Ben is passed by
-    assert history(page) == ["1c3", "resign", "3e1"]
-    ranks = pagekit.table(page)
-    assert ranks[2]["rank"] == 3  # below both players still in play
-    shot(page, "resign-3p-dropped-out")
-    pagekit.click_cell(page, "c2")
-    pagekit.end_turn(page)
-    resign(page, "The game ends and Ada wins.")  # Cy resigns: Ada is the last one left
-    page.locator("#gameover").wait_for(state="visible")
-    ranking = page.locator("#gameover .ranking li").evaluate_all(
-        "items => items.map(li => [+li.dataset.player, +li.dataset.rank])"
-    )
-    assert ranking == [[1, 1], [3, 2], [2, 3]]  # Cy resigned after Ben: Cy above Ben
-    shot(page, "resign-3p-over")
-
-
-def test_a_computer_seat_is_not_offered_resign(returning_page):
-    page = returning_page(
-        "index.html?players=2&size=5&seats=h,c1", viewport={"width": 1280, "height": 900}
-    )
-    assert page.locator("#resign").is_enabled()
-    pagekit.click_cell(page, "e3")
-    # The computer's turn (its worker is still starting): no Resign button for it.
-    assert pagekit.card_to_move(page) == 2
-    assert page.locator("#resign").count() == 0
-    page.wait_for_function(
-        "document.body.dataset.thinking === '' && "
-        "document.querySelector('.card.to-move')?.dataset.player === '1'",
-        timeout=60_000,
-    )
-    assert page.locator("#resign").is_enabled()  # the person's turn again
-
-
-def test_stigmergy_resigns_too(page):
-    new_stigmergy_game(page, size=4, names=("Ada", "Ben"), komi=0)
-    pagekit.click_cell(page, "d4")
-    resign(page, "The game ends and Ada wins.")
-    page.locator("#gameover").wait_for(state="visible")
-    assert "Ben resigned: Ada wins." in page.locator("#gameover").inner_text()
-    assert row_resigned(page, 2)
 
 
 def cell_centre(page, name) -> tuple[float, float]:
@@ -141,8 +43,8 @@ def near(a, b, tolerance=2.0) -> bool:
     return abs(a[0] - b[0]) < tolerance and abs(a[1] - b[1]) < tolerance
 
 
-def test_the_board_turns_with_names_and_clicks_following_the_cells(page):
-    pagekit.new_game(page, size=3, players=2, names=["Ada", "Ben"])
+def test_the_board_turns_with_names_and_clicks_following_the_cells(returning_page):
+    page = returning_page("?players=2&size=3&names=Ada,Ben")  # no computer to start
     pagekit.click_cell(page, "a1")
     before = {name: cell_centre(page, name) for name in ("a1", "c1", "c3", "c5", "e3")}
     pagekit.press(page, "#rotate")
@@ -184,9 +86,9 @@ def pagekit_ready() -> str:
     return "document.body && document.body.dataset.ready === '1'"
 
 
-def test_sounds_are_off_by_default_and_the_switch_is_kept(page):
+def test_sounds_are_off_by_default_and_the_switch_is_kept(returning_page):
+    page = returning_page("?players=2&size=3")  # no computer to start
     assert page.locator("#sound").get_attribute("aria-pressed") == "false"
-    pagekit.new_game(page, size=3, players=2)
     pagekit.click_cell(page, "c3")
     assert page.evaluate("document.body.dataset.sounds") is None  # silent while off
     pagekit.press(page, "#sound")

@@ -42,8 +42,10 @@ HOST_PAGE = """<!doctype html>
 """
 
 
-def test_the_qr_code_of_the_share_link_reads_back_as_the_link_which_opens_the_game(page):
-    pagekit.new_game(page, size=5, players=2, names=["Ann", "Bob"])
+def test_the_qr_code_of_the_share_link_reads_back_as_the_link_which_opens_the_game(
+    returning_page,
+):
+    page = returning_page("?players=2&size=5&names=Ann,Bob")  # no computer to start
     pagekit.click_cell(page, "c3")
     pagekit.press(page, "#share-button")
     page.locator("#share-qr svg.qr").wait_for()
@@ -59,8 +61,9 @@ def test_the_qr_code_of_the_share_link_reads_back_as_the_link_which_opens_the_ga
 
 
 def test_the_embed_snippet_pasted_into_another_site_shows_the_game_chosen(
-    page, tmp_path, serve_dir
+    returning_page, tmp_path, serve_dir
 ):
+    page = returning_page("?players=2")  # no computer on this page (the snippet's has one)
     pagekit.press(page, "#share-button")
     page.click("#embed-section > summary")
     page.select_option('[name="embed-game"]', "stigmergy")
@@ -98,7 +101,8 @@ SHARE_SHEET = """() => {
 }"""
 
 
-def test_the_phones_share_sheet_gets_the_link_and_copy_stays_when_it_fails(page):
+def test_the_phones_share_sheet_gets_the_link_and_copy_stays_when_it_fails(returning_page):
+    page = returning_page("?players=2")  # no computer to start, here or in the second tab
     pagekit.press(page, "#share-button")
     page.locator("#share-qr svg.qr").wait_for()
     # This desktop chromium has no share sheet: only Copy is offered.

@@ -1,5 +1,6 @@
 """Stigmergy from the page's address (embedded and full page) and a whole game against the
-computer, played through the browser to its end and checked against the engine."""
+computer, played through the browser to its end and checked against the engine. Bad
+options named is checked under CPython in tests/page/setup/test_url_options.py."""
 
 from __future__ import annotations
 
@@ -41,18 +42,6 @@ def test_an_embedded_stigmergy_board_from_its_url(returning_page):
     page.click("#restart")
     assert page.locator("svg.board [data-at]").count() == 0
     assert page.locator("svg.stigmergy").get_attribute("data-size") == "4"
-
-
-def test_bad_stigmergy_url_options_are_named_and_left_at_their_defaults(returning_page):
-    page = returning_page(
-        "index.html?embed=1&game=stigmergy&size=12&komi=500&stones=3",
-        viewport={"width": 420, "height": 640},
-    )
-    text = page.locator("#message").inner_text()
-    for problem in ("size=12", "use 3 to 10", "komi=500", "stones is not an option of Stigmergy"):
-        assert problem in text, problem
-    assert page.locator("svg.stigmergy").get_attribute("data-size") == "8"
-    assert page.locator("#komi-form").is_visible()  # no komi fixed: player 1 proposes it
 
 
 def human_move(page, game: StigmergyGame, rng: random.Random) -> None:

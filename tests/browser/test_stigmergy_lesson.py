@@ -2,8 +2,8 @@
 lesson of the game in play (Stigmergy's, played to its end, then Archipelago's after a
 switch), and the switcher on a touch screen (a phone upright and sideways, a tablet; the
 desktop's in the first test) starts Stigmergy against the computer on its quick board,
-whose komi turn is said in plain words, the computer's answer too, in the moves list
-as well."""
+whose komi turn is said in plain words (the computer's answer, and the moves list in
+words, under CPython: tests/page/test_stigmergy_page.py)."""
 
 from __future__ import annotations
 
@@ -73,8 +73,12 @@ def test_how_to_play_in_a_stigmergy_game_is_its_own_lesson_then_archipelago_s(pa
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
-def test_the_switcher_on_a_touch_screen_starts_stigmergy_against_the_computer(make_page, screen):
-    page = make_page(**SCREENS[screen])  # a first visit: Archipelago against the computer
+def test_the_switcher_on_a_touch_screen_starts_stigmergy_against_the_computer(
+    returning_page, screen
+):
+    # The session's phone browser at the screen's size, nothing stored: a first visit's
+    # game, Archipelago against the computer.
+    page = returning_page(viewport=SCREENS[screen]["viewport"], device="phone")
     page.select_option("#game-switch", "stigmergy")
     page.wait_for_selector('svg.stigmergy[data-size="6"]')
     assert "computer · level 2" in pagekit.cards_text(page)
@@ -94,22 +98,9 @@ def test_the_switcher_on_a_touch_screen_starts_stigmergy_against_the_computer(ma
         page.tap("#tutorial-next")
     pagekit.shot(page, f"stigmergy-lesson-{screen}-step3")
     page.tap("#tutorial-close")
-    # An odd komi offered; the computer answers, and the turn after says what it chose.
+    # An odd komi typed and tapped (the computer's answer, and the moves list saying both
+    # in words: tests/page/test_stigmergy_page.py).
     page.fill("#komi-input", "3")
     page.tap("#propose-komi")
-    page.wait_for_function(
-        "document.getElementById('turn-note').textContent.includes(' chose to ')",
-        timeout=60_000,
-    )
-    assert "3 points" in note.inner_text()
-    # The moves list in words: each turn's title, and the turn viewed says it in full.
-    titles = page.eval_on_selector_all("#history .turn-link", "els => els.map(e => e.title)")
-    assert titles[0] == "Turn 1, Ann: offers a komi of 3 points (points for whoever places second)"
-    answer = titles[1].removeprefix("Turn 2, Bob: ")
-    assert answer == "plays second" or answer.startswith("places a stone on "), titles
-    assert all("-" not in title for title in titles), titles  # no play-second, take-button
-    pagekit.shot(page, f"stigmergy-komi-answered-{screen}")
-    page.tap('#history .turn-link[data-turn="1"]')
-    assert page.locator("#history .turn-words").inner_text() == (
-        "Ann: offers a komi of 3 points (points for whoever places second)"
-    )
+    page.wait_for_function("document.querySelectorAll('#history .turn-link').length >= 1")
+    assert "3 points" in page.locator("#history .turn-link").first.get_attribute("title")

@@ -1,11 +1,12 @@
 """Issue 33's turn flow in the browser, on a touch phone held upright and sideways, a
-touch tablet and a desktop (one page per device): in a hot-seat game the first tap of each
-player's turn places that player's own colour, after a reload and in a share link opened
-in a fresh browser too; the picker says whose colour each is; E with stones unplaced asks;
-the moves list never cuts a turn; Rematch swaps who starts; the line under the board
-forgets a tapped cell once the turn is over, the computer's or at the game's end. The
-decisions are tested under CPython (tests/page/test_turn_flow.py); this checks the page
-as players meet it."""
+touch tablet and a desktop (one page per device, in the session's shared phone or desktop
+browser): in a hot-seat game the first tap of each player's turn places that player's
+own colour, after a reload too; the picker says whose colour each is; E with stones
+unplaced asks; the moves list never cuts a turn; Rematch swaps who starts; the line
+under the board forgets a tapped cell once the turn is over, the computer's or at the
+game's end. The decisions are tested under CPython (tests/page/test_turn_flow.py: a share
+link opened in a fresh browser starting on the mover's colour, among others); this
+checks the page as players meet it."""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ DEVICES = {
     "tablet": {"viewport": {"width": 820, "height": 1180}, "has_touch": True, "is_mobile": True},
     "desktop": {"viewport": {"width": 1366, "height": 768}},
 }
+
+
+def opened(returning_page, device, path=""):
+    """The page in the session's shared browser of that kind (a touch phone's, held at
+    the device's size, or the desktop's): a returning player's, with nothing stored."""
+    shared = "phone" if touch(device) else "desktop"
+    return returning_page(path, viewport=DEVICES[device]["viewport"], device=shared)
 
 
 def place(page, cell, device):
@@ -59,9 +67,8 @@ def first_tap_is_own(page, device, cell, player, name=None):
 
 
 @pytest.mark.parametrize("device", list(DEVICES))
-def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(make_page, open_url, device):
-    options = DEVICES[device]
-    page = make_page(**options)
+def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(returning_page, device):
+    page = opened(returning_page, device, "?players=2")  # no computer to start
     pagekit.new_game(page, size=5, players=3, names=["Ann", "Bob", "Cy"])
     first_tap_is_own(page, device, "e5", 1)  # Ann's one stone
     assert pick_label(page, 1) == "Blue (Ann's)"
@@ -82,13 +89,8 @@ def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(make_page, o
     if touch(device):  # the finger left with Cy's turn: Ann's line names no cell of his
         page.wait_for_selector('svg.board [data-at="b3"]')
         assert "b3" not in page.inner_text("#hint")
-    # A share link of Ann's turn, opened in a fresh browser: Ann's colour first.
-    press(page, "#main-menu > summary", device)
-    press(page, "#share-button", device)
-    link = page.input_value("#share-url")
-    press(page, "#close-share", device)
-    fresh = open_url(link, **options)
-    first_tap_is_own(fresh, device, "b2", 1)
+    # (A share link of Ann's turn opened in a fresh browser starts on Ann's colour:
+    # tests/page/test_turn_flow.py.)
     # The moves list: no turn cut, each in words in its title.
     page.wait_for_function(
         "document.querySelectorAll('#history .turn-link').length === 3", timeout=60_000
@@ -117,10 +119,10 @@ def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(make_page, o
 
 
 @pytest.mark.parametrize("device", list(DEVICES))
-def test_a_tapped_cell_s_line_goes_with_the_turn_the_computer_answers(make_page, device):
+def test_a_tapped_cell_s_line_goes_with_the_turn_the_computer_answers(returning_page, device):
     """The line under the board said "c3: blue stone." after the computer had moved: a
     finger's cell is forgotten at the end of its turn (a mouse still over it keeps it)."""
-    page = make_page("?players=2&size=5&seats=h,c1&names=Ann,Cpu", **DEVICES[device])
+    page = opened(returning_page, device, "?players=2&size=5&seats=h,c1&names=Ann,Cpu")
     first_tap_is_own(page, device, "c3", 1)  # Ann's one stone; the computer answers
     page.wait_for_function(
         "document.querySelectorAll('svg.board [data-at]').length === 3"

@@ -1,5 +1,6 @@
-"""The first visit: a game against the computer, and How to play offered once and
-played to its end on its own small board."""
+"""The first visit: How to play offered once and played to its end on its own small
+board. (The first game, against the computer on side 6 or two people instead, is checked
+under CPython in tests/page/saved/test_games_list.py.)"""
 
 from __future__ import annotations
 
@@ -19,16 +20,6 @@ def tutorial_stones(page) -> dict[str, int]:
         "#tutorial-board [data-at]", "els => els.map(e => [e.dataset.at, +e.dataset.color])"
     )
     return dict(pairs)
-
-
-def test_the_first_game_is_against_the_computer_on_a_side_6_board(page):
-    assert page.locator("svg.board").get_attribute("data-size") == "6"
-    assert "computer · level 2" in pagekit.cards_text(page)
-    assert page.locator(".card.to-move").get_attribute("data-player") == "1"  # you begin
-    page.click("#welcome-people")  # two people at this screen instead
-    assert "computer" not in pagekit.cards_text(page)
-    assert page.locator("svg.board").get_attribute("data-size") == "6"
-    assert page.locator("#welcome").is_hidden()
 
 
 def test_how_to_play_is_offered_once_and_played_to_its_end(page):
@@ -84,7 +75,7 @@ def test_how_to_play_is_offered_once_and_played_to_its_end(page):
 
 
 def test_the_lesson_is_usable_on_a_phone(returning_page):
-    page = returning_page(viewport={"width": 390, "height": 844}, device="phone")
+    page = returning_page("?players=2", viewport={"width": 390, "height": 844}, device="phone")
     pagekit.press(page, "#tutorial-button")
     board = page.locator("#tutorial-board svg").bounding_box()
     assert board["width"] >= 250
@@ -99,7 +90,8 @@ def test_the_lesson_is_usable_on_a_phone(returning_page):
     pagekit.shot(page, "tutorial-phone", full_page=True)
 
 
-def test_the_lesson_by_keyboard_alone(page):
+def test_the_lesson_by_keyboard_alone(returning_page):
+    page = returning_page("?players=2")  # no computer to start
     page.focus("#main-menu > summary")  # the header's menu, opened by keyboard
     page.keyboard.press("Enter")
     page.focus("#tutorial-button")

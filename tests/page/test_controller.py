@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
-from typing import Any
 
 from archipelago.games.archipelago.state import GameState
 from archipelago.page.controller import PageController
@@ -22,188 +20,14 @@ from archipelago.page.input.handlers import PageInput
 from archipelago.page.session import Session
 from archipelago.page.worker import protocol
 from archipelago.registry import from_record
+from tests.support.pagetab import TWO_PEOPLE, FakeBrowser, FakeWorker, Tab
 
-TWO_PEOPLE = "?players=2&size=5"
-
-
-class FakeWorker:
-    """The computer's worker: what the page asked of it."""
-
-    def __init__(self, on_message):
-        self.on_message = on_message
-        self.sent: list[dict] = []
-        self.ready = False
-
-    def start(self):
-        return None
-
-    def post(self, message):
-        protocol.read_request(message)  # the page only sends what the protocol allows
-        self.sent.append(message)
-
-    def last_think(self) -> dict:
-        return next(m for m in reversed(self.sent) if m["type"] == "think")
-
-
-class FakeBrowser:
-    """The page as data: each selector's properties as the page's calls left them (new
-    HTML in an element drops what was drawn inside it), the open dialogs, the focus and
-    the storage; every call a worker would send as a message; a clock with timers."""
-
-    def __init__(self, store: dict[str, str] | None = None, refuse: str = ""):
-        self.store = {} if store is None else store  # the browser's localStorage
-        self.refuse = refuse  # "SecurityError" (no storage at all) or "QuotaExceededError"
-        self.shown: dict[str, dict[str, Any]] = {}
-        self.dialogs: set[str] = set()
-        self.focused = ""
-        self.sent: list[dict[str, Any]] = []  # one entry per call on the page's thread
-        self.scrolls = 0
-        self.marks: dict[str, str] = {}
-        self.ghost = ""
-        self.now = 0.0
-        self.timers: list[tuple[float, Any]] = []
-        self.sounds: list[str] = []
-        self.ids = 0
-
-    # ------------------------------------------------------------ browser.Browser
-    def send(self, batch):
-        sent = json.loads(batch)
-        self.sent.append(sent)
-        for selector, props in sent.get("changes", {}).items():
-            if "html" in props:  # what was drawn inside goes with the old HTML
-                for inner in [key for key in self.shown if key.startswith(selector + " ")]:
-                    self.shown[inner].pop("html", None)
-            kept = self.shown.setdefault(selector, {})
-            for prop, value in props.items():
-                if prop == "attrs":
-                    attrs = kept.setdefault("attrs", {})
-                    for name, text in value.items():
-                        if text is None:
-                            attrs.pop(name, None)
-                        else:
-                            attrs[name] = text
-                else:
-                    kept[prop] = value
-        self.scrolls += bool(sent.get("scroll"))
-        self.marks = sent.get("marks", self.marks)
-        self.ghost = sent.get("ghost", self.ghost)
-        for name, shown in sent.get("dialogs", {}).items():
-            (self.dialogs.add if shown else self.dialogs.discard)(name)
-        self.focused = sent.get("focus", self.focused)
-        if self.refuse == "QuotaExceededError" and sent.get("writes"):
-            return "QuotaExceededError: The quota has been exceeded."
-        for key, text in sent.get("writes", []):
-            if text is None:
-                self.store.pop(key, None)
-            else:
-                self.store[key] = text
-        return ""
-
-    def storage_items(self):
-        if self.refuse == "SecurityError":
-            raise PermissionError("SecurityError: Access is denied for this document.")
-        return dict(self.store)
-
-    def clock(self):
-        return self.now
-
-    def date_now(self):
-        return 1_700_000_000_000.0 + self.now
-
-    def new_id(self):
-        self.ids += 1
-        return f"id{self.ids:06d}"
-
-    def set_timer(self, delay_ms, callback):
-        self.timers.append((self.now + delay_ms, callback))
-
-    def play_sound(self, name):
-        self.sounds.append(name)
-        return True
-
-    # ------------------------------------------------------------ reading the page
-    def html(self, selector: str) -> str:
-        return str(self.shown.get(selector, {}).get("html", ""))
-
-    def text(self, selector: str) -> str:
-        return str(self.shown.get(selector, {}).get("text", ""))
-
-    def hidden(self, selector: str) -> bool:
-        return bool(self.shown.get(selector, {}).get("hidden", False))
-
-    def attr(self, selector: str, name: str) -> str | None:
-        return self.shown.get(selector, {}).get("attrs", {}).get(name)
-
-    def stones(self) -> dict[str, int]:
-        """Cell -> colour of every stone the board shows."""
-        found = re.findall(r'data-color="(\d)" data-at="(\w+)"', self.html("#board"))
-        return {cell: int(colour) for colour, cell in found}
-
-    def message(self) -> str:
-        return "" if self.hidden("#message") else self.text("#message .text")
-
-    def advance(self, ms: float) -> None:
-        """Let the clock run, firing the timers that fall due."""
-        self.now += ms
-        due = [t for t in self.timers if t[0] <= self.now]
-        self.timers = [t for t in self.timers if t[0] > self.now]
-        for _, callback in due:
-            callback()
-
-
-class Tab:
-    """One browser tab of the page: the fake browser, the controller and its input; each
-    event runs as one action, as static/bridge.py runs it."""
-
-    def __init__(self, query: str = TWO_PEOPLE, store: dict[str, str] | None = None, refuse=""):
-        self.browser = FakeBrowser(store, refuse)
-        self.store = self.browser.store
-        self.workers: list[FakeWorker] = []
-        early = {"firstView": {}, "cleaned": [], "earlyInput": [], "version": "v1"}
-        self.page = PageController(self.browser, self.worker_of, early)
-        self.picked_games: list[tuple[str, str]] = []
-        self.input = PageInput(self.page, lambda _event: False, self.pick_game)
-        self.page.within(lambda: self.page.restore(query, ""))
-
-    def worker_of(self, on_message):
-        self.workers.append(FakeWorker(on_message))
-        return self.workers[-1]
-
-    def pick_game(self, command, game_id):
-        self.picked_games.append((command, game_id))
-
-    @property
-    def worker(self) -> FakeWorker:
-        return self.workers[0]
-
-    @property
-    def session(self) -> Session:
-        return self.page.session
-
-    # ------------------------------------------------------------ what a player does
-    def event(self, handler, event: PageEvent) -> None:
-        self.page.within(lambda: handler(event))
-
-    def click(self, cell: str, pointer: str = "mouse", width: float = 40.0) -> None:
-        on_cell = PageEvent("click", pointer_type=pointer, cell=Cell(cell, width, "board"))
-        self.event(self.input.on_board_click, on_cell)
-
-    def tap(self, cell: str) -> None:
-        """A finger on a small cell (20 px)."""
-        self.click(cell, "touch", 20.0)
-
-    def press(self, **button: str) -> None:
-        """A button with these data-* attributes (command, move, colour, turn)."""
-        self.event(self.input.on_command, PageEvent("click", button=button))
-
-    def key(self, key: str, on: str = "board") -> None:
-        self.event(
-            self.input.on_key, PageEvent("keydown", key=key, target=Target(id=on, tag="div"))
-        )
+__all__ = ["TWO_PEOPLE", "FakeBrowser", "FakeWorker", "Tab"]  # tests beside this use them
 
 
 def test_a_click_on_an_empty_cell_places_a_stone_and_redraws_board_cards_and_moves():
-    tab = Tab()
+    tab = Tab()  # (tests/support/pagetab.py: the page's controller and its input)
+    assert isinstance(tab.page, PageController) and isinstance(tab.input, PageInput)
     browser = tab.browser
     assert browser.stones() == {}
     tab.click("c3")
