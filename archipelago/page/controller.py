@@ -106,8 +106,8 @@ class PageController:
             "review-game": self.review_game,
             "show-result": self.show_result,
             "close-result": self.close_result,
-            "promote-line": lambda *_: self.change_lines(self.session.promote_line()),
-            "delete-line": lambda *_: self.change_lines(self.session.delete_line()),
+            "promote-line": lambda *_: self.change_lines(self.session.study.promote_line()),
+            "delete-line": lambda *_: self.change_lines(self.session.study.delete_line()),
             "remove-note": lambda *_: self.write_note(""),
             "try-here": self.toggle_trying,
         }
@@ -355,7 +355,7 @@ class PageController:
 
     def show_line_turn(self, line: int, count: int) -> None:
         """The moves list's entry of a side line: the board after its turn ``count``."""
-        self.session.show_line_number(line, count)
+        self.session.study.show_line_number(line, count)
         self.scheduler.place_changed()
         self.render()
 
@@ -370,7 +370,7 @@ class PageController:
 
     def write_note(self, text: str) -> None:
         """The Note field's text (cut to one line) on the turn shown; "" removes it."""
-        problem = self.session.set_note(text)
+        problem = self.session.study.set_note(text)
         if problem:
             self.message(problem)
             return
@@ -379,7 +379,7 @@ class PageController:
 
     def toggle_trying(self, *_: Any) -> None:
         """A phone's Try a move here: taps on a reviewed board play (else they return)."""
-        self.session.trying = not self.session.trying
+        self.session.study.trying = not self.session.study.trying
         self.render()
 
     def review_game(self, *_: Any) -> None:
