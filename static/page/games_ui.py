@@ -16,7 +16,7 @@ from pyscript import document, window
 
 from archipelago.i18n import _
 from archipelago.page.input.events import PageEvent
-from archipelago.page.saved.library import Library
+from archipelago.page.saved.keeper import Keeper
 from archipelago.page.session import Session
 from archipelago.page.setup import dialogs
 from archipelago.page.view.changes import Changes
@@ -31,7 +31,7 @@ class PageView(Protocol):
     """What the games need of the page (archipelago.page.controller.PageController)."""
 
     session: Session
-    library: Library | None  # None on an embedded page, which keeps its one game
+    keeper: Keeper  # its library: None on an embedded page, which keeps its one game
     commands: dict[str, Callable[..., Any]]
 
     def start(self, session: Session, beside: bool = False) -> None: ...
@@ -71,7 +71,7 @@ class GamesUI:
             self.render()
 
     def render(self) -> None:
-        library = self.page.library
+        library = self.page.keeper.library
         if library is None:  # an embedded page has no Games dialog
             return
         offset = -int(window.Date.new().getTimezoneOffset())
@@ -83,7 +83,7 @@ class GamesUI:
 
     def pick(self, command: str, game_id: str) -> None:
         """Continue or delete a game of the Games dialog."""
-        library = self.page.library
+        library = self.page.keeper.library
         if library is None:  # an embedded page has no Games dialog
             return
         session, words = dialogs.pick_game(library, command, game_id)

@@ -13,9 +13,9 @@ import inspect
 from collections.abc import Callable
 
 from ..controller import PageController
-from ..view import pointer
 from ..view.model import result_shown
 from . import keys
+from .commands import page_commands
 from .events import PageEvent
 
 
@@ -33,10 +33,11 @@ class PageInput:
         self.page = page
         self.ends_gesture = ends_gesture
         self.pick_game = pick_game
+        page.commands.update(page_commands(page))
 
     def on_board_click(self, event: PageEvent) -> None:
         page, cell = self.page, event.cell
-        page.touch = pointer.is_touch(event.pointer_type, page.touch)
+        page.aim.felt(event.pointer_type)
         if result_shown(page.session) and not self.ends_gesture(event):
             page.close_result()  # a tap beside the game-over card puts it away
             return
@@ -45,29 +46,24 @@ class PageInput:
         if keys.tap_returns(page.session, event.pointer_type):  # else it tries a move
             page.leave_history()
             return
-        page.cursor, name = None, cell.name
-        page.hover, page.touching = name, event.pointer_type == "touch"
-        page.previewed = keys.tap_preview(event.pointer_type, cell.width, page.previewed, name)
-        if page.previewed:  # a small cell under a finger: the first tap only previews
-            page.render_overlay()
+        if page.aim.tap(cell.name, event.pointer_type, cell.width):
+            page.render_overlay()  # a small cell under a finger: the first tap previews
             return
-        page.play(page.session.kit.click_move(page.session.shown, name, page.choice))
+        page.play(page.session.kit.click_move(page.session.shown, cell.name, page.aim.choice))
 
     def on_board_focus(self, event: PageEvent) -> None:
         """The board (an ARIA grid whose focus stays on it) shows its keyboard cursor, its
         active cell, as soon as it has the keyboard focus."""
         page = self.page
-        if event.target.focus_visible and page.cursor is None and page.session.viewing is None:
-            page.commands["cursor"]()  # the cursor as the board is seen (display.py)
+        if event.target.focus_visible and page.aim.cursor is None and page.session.viewing is None:
+            page.display.move_cursor()  # the cursor as the board is seen
 
     def on_board_hover(self, event: PageEvent) -> None:
-        name = event.cell.name if event.cell is not None else None
-        if name != self.page.hover:
-            self.page.hover = name
+        if self.page.aim.point(event.cell.name if event.cell is not None else None):
             self.page.render_overlay()
 
     def on_board_leave(self, _event: PageEvent) -> None:
-        self.page.hover = None
+        self.page.aim.point(None)
         self.page.render_overlay()
 
     def on_key(self, event: PageEvent) -> None:
