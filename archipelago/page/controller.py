@@ -289,7 +289,7 @@ class PageController:
         """The game-over card's Review: put the card away and step through the game."""
         self.session.result_closed = True
         self.render()
-        self.draw.focus("board")
+        self.focus("board")
 
     def close_result(self, *_: Any) -> None:
         """The game-over card's ×, Esc or a tap beside it: the card goes, the banner over
@@ -378,6 +378,9 @@ class PageController:
 
     def show_dialog(self, name: str, shown: bool) -> None:
         self.draw.show_dialog(name, shown)
+
+    def focus(self, element_id: str) -> None:
+        self.draw.focus(element_id)
 
     def show_marks(self, marks: dict[str, str] | None, ghost: str | None) -> None:
         self.draw.show_marks(marks, ghost)

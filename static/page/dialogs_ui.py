@@ -1,5 +1,5 @@
-"""The browser's side of the New game and Share dialogs: what the form holds, its
-changes and its submission, and the game's link to copy.
+"""The browser's side of the New game and Share dialogs: what the form holds and its
+changes, its submission handed to the controller, and the game's link to copy.
 
 Loaded beside static/page/app.py (pyscript.toml's [files]); the form's contents and
 checks are made in archipelago.page.setup (dialogs, picker), under CPython tests.
@@ -13,7 +13,6 @@ from typing import Any, Protocol
 from bridge import listen, on_page, read_form
 from pyscript import document, window
 from share_ui import EmbedSnippet, ShareExtras
-from tutorial_ui import TutorialUI
 
 from archipelago.i18n import _
 from archipelago.page.input.events import PageEvent
@@ -21,7 +20,6 @@ from archipelago.page.saved import distance
 from archipelago.page.saved.keeper import Keeper
 from archipelago.page.session import Session
 from archipelago.page.setup import dialogs, picker
-from archipelago.page.view.changes import Changes
 
 
 def by_id(name: str) -> Any:
@@ -36,7 +34,6 @@ class PageView(Protocol):
     commands: dict[str, Callable[..., Any]]
 
     def new_game(self, fields: dict[str, str | bool]) -> None: ...
-    def apply(self, changes: Changes) -> None: ...  # the tutorial's
     def show_dialog(self, name: str, shown: bool) -> None: ...
 
 
@@ -53,7 +50,6 @@ class DialogsUI:
                 "share-at-turn": self.show_share_link,
             }
         )
-        self.tutorial = TutorialUI(page)  # the How to play dialog
         self.share_extras = ShareExtras(page.commands)  # Share's QR code and share sheet
         self.embed_snippet = EmbedSnippet(page.commands)  # Share's embed snippet
         self.shown_game = ""  # the game the New game form shows

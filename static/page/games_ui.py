@@ -34,14 +34,12 @@ class PageView(Protocol):
     keeper: Keeper  # its library: None on an embedded page, which keeps its one game
     commands: dict[str, Callable[..., Any]]
 
-    def start(self, session: Session, beside: bool = False) -> None: ...
     def open_file(self, name: str, text: str) -> None: ...
     def within(self, call: Callable[[], None]) -> None: ...
     def apply(self, changes: Changes) -> None: ...
     def show_dialog(self, name: str, shown: bool) -> None: ...
     def heard_storage(self, key: str | None, text: str | None) -> bool: ...
     def message(self, text: str, kind: str = "error") -> None: ...
-    def clear_message(self, *_: Any) -> None: ...
 
 
 class GamesUI:
@@ -80,22 +78,6 @@ class GamesUI:
     def open(self) -> None:
         self.render()
         self.page.show_dialog("games", True)
-
-    def pick(self, command: str, game_id: str) -> None:
-        """Continue or delete a game of the Games dialog."""
-        library = self.page.keeper.library
-        if library is None:  # an embedded page has no Games dialog
-            return
-        session, words = dialogs.pick_game(library, command, game_id)
-        if words:
-            self.page.show_dialog("games", False)
-            self.page.message(words)
-        elif session is not None:
-            self.page.show_dialog("games", False)
-            self.page.clear_message()
-            self.page.start(session)
-        else:
-            self.render()
 
     def save_file(self) -> None:
         page = self.page

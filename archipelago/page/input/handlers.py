@@ -17,22 +17,25 @@ from ..view.model import result_shown
 from . import keys
 from .commands import page_commands
 from .events import PageEvent
+from .lesson import LessonDialog
 
 
 class PageInput:
     """Where the page's clicks, taps and keys go (one per controller). ``ends_gesture``
-    says whether a click on the board ends a pinch or a pan (static/page/zoom_ui.py): that
-    click is no tap. ``pick_game`` takes the Games dialog's Continue and Delete."""
+    says whether a click on the board ends a pinch or a pan (view.board_zoom): that click
+    is no tap. ``games_changed`` draws the Games dialog's list again (static/page/
+    games_ui.py) after its Continue or Delete (decided by ``saved.keeper``)."""
 
     def __init__(
         self,
         page: PageController,
         ends_gesture: Callable[[PageEvent], bool],
-        pick_game: Callable[[str, str], None],
+        games_changed: Callable[[], None],
     ) -> None:
         self.page = page
         self.ends_gesture = ends_gesture
-        self.pick_game = pick_game
+        self.games_changed = games_changed
+        self.lesson = LessonDialog(page)  # How to play
         page.commands.update(page_commands(page))
 
     def on_board_click(self, event: PageEvent) -> None:
@@ -86,6 +89,12 @@ class PageInput:
             name, value = command
             self.page.commands[name](value)
 
+    def on_click(self, event: PageEvent) -> None:
+        """Every click of the page (one listener: one message into Python): How to play's,
+        then the buttons'."""
+        self.lesson.on_click(event)
+        self.on_command(event)
+
     def on_command(self, event: PageEvent) -> None:
         """Buttons carry data-command (index.html) or, drawn from Python, data-turn,
         data-colour or data-move. (index.html closes the menus a click leaves.)"""
@@ -96,7 +105,8 @@ class PageInput:
             button.get(name) for name in ("command", "turn", "colour", "move")
         )
         if command in ("continue-game", "delete-game"):
-            self.pick_game(str(command), str(button.get("game", "")))
+            if self.page.keeper.pick(str(command), str(button.get("game", ""))):
+                self.games_changed()
         elif command:
             done = self.page.commands[str(command)]()
             if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser

@@ -16,6 +16,7 @@ from ...i18n import _
 from .. import start as startup
 from ..browser import StorageMirror, Write
 from ..session import Session
+from ..setup import dialogs
 from ..view.changes import Changes
 from ..view.embed import embed_storage_note
 from . import distance
@@ -31,7 +32,9 @@ class KeptPage(Protocol):
 
     def start(self, session: Session, beside: bool = False) -> None: ...
     def message(self, text: str, kind: str = "error") -> None: ...
+    def clear_message(self, *_: Any) -> None: ...
     def apply(self, changes: Changes) -> None: ...
+    def show_dialog(self, name: str, shown: bool) -> None: ...
 
 
 class Keeper:
@@ -143,6 +146,23 @@ class Keeper:
             return
         self.page.start(session, beside=True)
         self.page.message(_("Loaded {name}.").format(name=name), kind="info")
+
+    def pick(self, command: str, game_id: str) -> bool:
+        """The Games dialog's Continue ("continue-game") or Delete ("delete-game"): the
+        game continued on the board, or deleted; True when the list is to be drawn again
+        (the dialog still open)."""
+        library, page = self.library, self.page
+        if library is None:  # an embedded page has no Games dialog
+            return False
+        session, words = dialogs.pick_game(library, command, game_id)
+        if words or session is not None:
+            page.show_dialog("games", False)
+        if words:
+            page.message(words)
+        elif session is not None:
+            page.clear_message()
+            page.start(session)
+        return not words and session is None
 
     def restart(self) -> Session:
         """An embedded page's New game: the same setup as its URL gives."""

@@ -128,3 +128,24 @@ def test_an_embedded_page_restarts_from_its_url_and_the_switcher_asks_for_a_firs
     assert keeper.restart().game.size == 4  # New game: the URL's setup again
     switched = keeper.switched("stigmergy")
     assert switched.game.name == "stigmergy" and switched.game.size == 6
+
+
+def test_the_games_dialog_continues_a_game_and_deletes_another():
+    tab = Tab()
+    tab.click("c3")
+    library = tab.page.keeper.library
+    assert library is not None
+    first = library.current
+    tab.page.within(lambda: tab.page.new_game(new_game_fields()))  # a second game
+    second = library.current
+    tab.browser.dialogs.add("games")
+    tab.press(command="continue-game", game=str(first))
+    assert "games" not in tab.browser.dialogs and tab.browser.stones() == {"c3": 1}
+    assert library.current == first and tab.games_drawn == 0
+    tab.browser.dialogs.add("games")
+    tab.press(command="delete-game", game=str(second))
+    assert "games" in tab.browser.dialogs and tab.games_drawn == 1  # the list drawn again
+    assert [entry["id"] for entry in library.entries()] == [first]
+    tab.press(command="continue-game", game="gone")
+    assert "games" not in tab.browser.dialogs
+    assert tab.browser.message().startswith("That game could not")
