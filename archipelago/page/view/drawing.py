@@ -66,6 +66,8 @@ class PageDrawing:
         self.drawn = firstview.painted_html(early.get("firstView"), early.get("cleaned"))
         self.version = str(early.get("version") or "")
         self.kept_view: view.Changes | None = None  # the first view stored for the next visit
+        self.controls_due = False  # the controls are drawn once, as the action ends
+        self.hover_shown: str | None = None  # the cell pointed at, as #board's data-hover
 
     # ---------------------------------------------------------------- to the browser
     @contextmanager
@@ -78,6 +80,7 @@ class PageDrawing:
         try:
             yield self.outbox
         finally:
+            self.draw_due()
             outbox, self.outbox = self.outbox, None
             self.send(outbox)
 
@@ -96,6 +99,7 @@ class PageDrawing:
         """Send what the action under way has collected so far (the storage's answer is
         needed before it goes on)."""
         if self.outbox is not None:
+            self.draw_due()
             outbox, self.outbox = self.outbox, Outbox()
             self.send(outbox)
 
@@ -151,10 +155,26 @@ class PageDrawing:
             storage.write(firstview.VIEW_KEY, firstview.stored_view(self.version, kept))
 
     def controls(self) -> None:
-        """The cards, the action bar, the moves' navigation, the banners, the notes."""
+        """The cards, the action bar, the moves' navigation, the banners, the notes: drawn
+        once, at the end of the action (which may ask several times)."""
+        with self.action():
+            self.controls_due = True
+
+    def draw_due(self) -> None:
+        """The controls, when the action asked for them; the cell pointed at, when it
+        changed (the page's thread sends Python no mouseover of that cell again)."""
+        if self.outbox is None:
+            return
+        hover = self.page.aim.hover
+        if hover != self.hover_shown:
+            self.hover_shown = hover
+            self.outbox.add({"#board": {"attrs": {"data-hover": hover}}})
+        if not self.controls_due:
+            return
+        self.controls_due = False
         page = self.page
         computer = Computer.of(page.scheduler, page.worker.ready)
-        self.apply(view.control_changes(page.session, page.aim.choice, page.labels, computer))
+        self.outbox.add(view.control_changes(page.session, page.aim.choice, page.labels, computer))
 
     def overlay(self) -> None:
         """The preview under the pointer or the cursor, the hint, the cell in words."""
