@@ -63,7 +63,7 @@ class AnalysisPage:
             "iterations": PAGE_BUDGET.iterations,
             "solve_nodes": PAGE_BUDGET.solve_nodes,
         }
-        studied = session.studied  # the game, or the side line followed
+        studied = session.study.studied  # the game, or the side line followed
         self.progress = analysis_view.Progress(0, session.kit.finished_turns(studied))
         page.worker.post(analyse_request(self.request_id, studied.to_record(), SEED))
         self.render()

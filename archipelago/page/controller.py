@@ -1,13 +1,16 @@
-"""The page's controller: its state (the game on the board, the colour a click plays, the
-keyboard cursor, the pointer, a tap's preview, the labels, the settings) and every action
-(a move, an undo, a step through the history, a new game, the computer's move arriving).
+"""The page's controller: its state (the game on the board, where the player aims, the
+labels) and every action (a move, an undo, a step through the history, a new game, the
+computer's move arriving).
 
 What the page shows is a function of this state (``view/``, drawn by ``view.drawing``);
 what the controller needs of the browser comes in as ``Browser``, as the scheduler's
 clock, worker and timer do, so CPython tests drive the path from a tap to the redrawn
-board with a fake browser. static/page/app.py builds the browser's side and wires the
-page's events here through ``input.handlers``; the input's decisions (which tap plays,
-which key does what) are ``input.keys``.
+board with a fake browser. Its collaborators: ``saved.keeper`` (the storage, the games,
+the settings, links and files), ``input.aim`` (the colour picked, the cursor, the
+pointer), ``view.display`` and ``view.drawing``. static/page/app.py builds the browser's
+side and wires the page's events here through ``input.handlers``; the input's decisions
+(which tap plays, which key does what) are ``input.keys``, the commands by name
+``input.commands``.
 """
 
 from __future__ import annotations
@@ -15,28 +18,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ..errors import ArchipelagoError
 from ..i18n import _
 from . import start as startup
 from .analysis import AnalysisPage
-from .browser import Browser, StorageMirror, Write
-from .contract import Cursor
-from .input import keys
-from .saved import distance
-from .saved.library import FORKED, Library, hear
-from .saved.links import LINK_PARAM, split_turn
-from .saved.storage import Storage, session_from_settings
+from .browser import Browser
+from .input.aim import Aim
+from .saved.keeper import Keeper
+from .saved.storage import session_from_settings
 from .scheduler import Scheduler, Worker
 from .session import Session
+from .setup import dialogs
 from .setup.options import url_theme
 from .view import changes as view
 from .view import first as firstview
 from .view.display import Display
 from .view.drawing import PageDrawing
-from .view.embed import embed_storage_note
 from .view.model import result_shown
 
-TAKE_BACK = ("undo", "redo", "undo-turn", "redo-turn")
-STEPS = set(keys.REVIEW_KEYS.values())  # the history's step buttons: data-command="review-back"
 Result = TypeVar("Result")
 
 
@@ -52,180 +51,85 @@ class PageController:
         """``worker_of(on_message)``: the computer's worker; ``early``: what index.html's
         first paint left (earlyValues)."""
         self.browser = browser
-        # The browser may refuse its storage (a frame of another site, a private window):
-        # the page then plays without saving, and says so once (tell_cannot_save).
-        self.mirror: StorageMirror | None = None
-        self.storage = Storage.of_browser(self.open_mirror)
-        self.said_cannot_save = False
-        # The games of this browser; None on an embedded page, which keeps one game.
-        self.library: Library | None = Library(self.storage, browser.date_now, browser.new_id)
-        self.settings = self.storage.settings()
-        self.labels = self.storage.labels()
-        self.choice = 1  # what a click plays (Archipelago: the colour)
-        self.choice_turn: tuple[int, int | None] | None = None  # the turn it was picked for
-        self.cursor: Cursor = None  # the keyboard cursor: (cell name, column)
-        self.hover: str | None = None
-        self.previewed: str | None = None  # the small cell a first tap previewed
-        self.touching = False  # the last click on the board was a finger's
+        # The storage, the games and the settings (saving, links, files, other tabs).
+        self.keeper = Keeper(self, browser.storage_items, browser.date_now, browser.new_id)
+        self.labels = self.keeper.storage.labels()
+        self.aim = Aim(bool(early.get("touch")))  # the colour picked, cursor, pointer
         self.early = early
-        self.touch = bool(early.get("touch"))  # a coarse pointer at the start: "tap"
-        self.draw = PageDrawing(self, browser, early, self.storage_writes)
-        self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
-        self.signature: str | None = None  # the URL options an embedded game was set up with
+        self.draw = PageDrawing(self, browser, early)
         self.worker = worker_of(self.from_worker)
-        self.session = session_from_settings(self.settings)
+        self.session = session_from_settings(self.keeper.settings)
         self.scheduler = Scheduler(
             self.session, self.worker, browser.clock, self.set_timer, self.notify
         )
-        # What keys and buttons (data-command) do, by name; the dialogs and the games
-        # (static/) add their own.
-        self.commands: dict[str, Callable[..., Any]] = {
-            "play": self.play,
-            "pick": self.pick,
-            **{how: lambda *_, how=how: self.take_back(how) for how in TAKE_BACK},
-            "hint": self.ask_hint,
-            "stop": lambda *_: self.scheduler.stop(),
-            "pause": self.toggle_pause,
-            "step": lambda *_: self.scheduler.step(),
-            "back": self.leave_history,
-            "enter": self.enter,
-            "escape": self.escape,
-            "labels": self.toggle_labels,
-            "dismiss": self.clear_message,
-            "restart": self.restart,
-            "confirm-yes": self.confirmed,
-            "confirm-no": self.declined,
-            "cancel-new-game": lambda *_: self.show_dialog("new-game", False),
-            "close-share": lambda *_: self.show_dialog("share", False),
-            "close-games": lambda *_: self.show_dialog("games", False),
-            "review": lambda how: self.show_turn(None, how),
-            **{f"review-{how}": lambda *_, how=how: self.show_turn(None, how) for how in STEPS},
-            "welcome-people": lambda *_: self.start(startup.first_game(self.settings, True), True),
-            "welcome-close": lambda *_: self.greet(False),
-            "rematch": lambda *_: self.start(self.session.rematch(), True),
-            "review-game": self.review_game,
-            "show-result": self.show_result,
-            "close-result": self.close_result,
-            "promote-line": lambda *_: self.change_lines(self.session.promote_line()),
-            "delete-line": lambda *_: self.change_lines(self.session.delete_line()),
-            "remove-note": lambda *_: self.write_note(""),
-            "try-here": self.toggle_trying,
-        }
+        # What keys and buttons (data-command) do, by name (input.commands); the display,
+        # the analysis, the dialogs and the games (static/) add their own.
+        self.commands: dict[str, Callable[..., Any]] = {}
         # Adds "rotate", "sound", "cursor" and "theme"; shows the settings' state.
-        self.display = self.within(lambda: Display(self, browser.play_sound))
+        self.display = self.within(lambda: Display(self, self.keeper.storage, browser.play_sound))
         self.analysis = AnalysisPage(self)  # adds "analyse" and "stop-analysis"
 
     # ---------------------------------------------------------------- game setup
     def start(self, session: Session, beside: bool = False) -> None:
         """Show ``session``; with ``beside`` it is a new game stored beside the others
         (in place of the game on the board only when that has no move: nothing is lost)."""
-        if beside and self.library is not None:
-            self.library.add(session, replace=not self.session.can_undo)
+        library = self.keeper.library
+        if beside and library is not None:
+            library.add(session, replace=not self.session.can_undo)
         if beside:
             self.greet(False)
         self.session = session
         self.display.changed()  # another game on the board: no sound, a new starting point
-        self.choice_turn = None  # another game: its mover's colour is picked afresh
-        self.cursor = self.hover = None
+        self.aim.reset()  # another game: its mover's colour is picked afresh
         self.save()
         self.render()
         self.scheduler.begin(session)
 
     def restart(self, *_: Any) -> None:
         """New game button of an embedded page: the same setup as its URL gives."""
-        self.start(session_from_settings(self.url_settings or self.settings))
+        self.start(self.keeper.restart())
 
     def restore(self, query: str, hash_text: str) -> startup.Start:
         """Open the page at the address with ``query`` and ``hash_text``: the game the
-        address, the stored games or the settings give (``start.plan_start``). The plan
-        says what the address does next (embed, drop_query); a link in the address is
-        opened after (``open_link``)."""
-        plan = startup.plan_start(query, self.storage, self.settings, self.library)
-        self.url_settings, self.signature = plan.url_settings, plan.signature
-        if plan.embed:
-            self.library = None
-        theme = url_theme(query)
-        if theme is not None:  # the host site's choice (the embed snippet's), not stored
-            self.display.theme = theme
-            self.display.show_theme()
+        address, the stored games or the settings give (``Keeper.plan``). The plan says
+        what the address does next (embed, drop_query); a link in the address is opened
+        after (``open_link``)."""
+        plan = self.keeper.plan(query)
+        self.display.use_theme(url_theme(query))  # the host site's choice, not stored
         self.start(plan.session, beside=plan.beside)
         self.draw.send_now()  # a storage that refuses the game says so with the problems
         self.greet(plan.first_visit and not hash_text)
-        if plan.problems:
-            self.said_cannot_save = False  # the problems' message would hide it: both
-            self.tell_cannot_save(*plan.problems)
+        self.keeper.problems(plan.problems)
         return plan
 
     def open_link(self, hash_text: str) -> None:
-        """A link in the address (``#game=...``): its game is read, checked and put among
-        the games (``distance.open_link``)."""
-        if not hash_text.startswith("#" + LINK_PARAM):
-            return
-        data, turn = split_turn(hash_text[1 + len(LINK_PARAM) :])
-        opened = distance.open_link(data, self.library)
-        if opened.session is not None:
-            if turn is not None:  # a link to a turn opens it in review
-                opened.session.show_turn(turn)
-            self.start(opened.session, beside=opened.beside)
-        self.message(opened.message, kind=opened.kind)
+        self.keeper.open_link(hash_text)
 
     def open_file(self, name: str, text: str) -> None:
-        """A saved game's file, ``name`` shown as it may be (escaped, shortened)."""
+        self.keeper.open_file(name, text)
+
+    def new_game(self, fields: dict[str, str | bool]) -> None:
+        """New game's form submitted: its game beside the others, its settings kept; a
+        form that makes no game says why under it and changes nothing."""
         try:
-            session = startup.session_from_file(text)
-        except Exception as error:  # a refusal, or not a game's file at all
-            self.message(startup.file_refusal(name, error))
+            session = self.keeper.choose(dialogs.read_new_game_form(fields))
+        except (ValueError, ArchipelagoError) as error:
+            self.apply({"#new-game-error": {"text": str(error)}})
             return
+        self.show_dialog("new-game", False)
+        self.clear_message()
         self.start(session, beside=True)
-        self.message(_("Loaded {name}.").format(name=name), kind="info")
 
     def save(self) -> None:
-        library = self.library
-        if library is None:  # an embedded page keeps its one game under its own key
-            self.storage.save_game(self.session, self.signature)
-        elif library.save(self.session):
-            self.message(_(FORKED), kind="info")
-        if library is not None:  # a hook for tests: the stored game of this tab
-            self.apply({"body": {"attrs": {"data-game-id": library.current or ""}}})
-        self.tell_cannot_save()
-
-    def tell_cannot_save(self, *more: str) -> None:
-        """Say once, in one line, that the browser keeps this page from saving."""
-        line = self.storage.cannot_save()
-        if line and self.library is None:  # embedded: a small note, never over the controls
-            if not self.said_cannot_save:
-                self.said_cannot_save = True
-                self.apply(embed_storage_note(self.storage.problem))
-            if more:
-                self.message(" ".join(more))
-        elif line and not self.said_cannot_save:
-            self.said_cannot_save = True
-            self.message(" ".join([*more, line]), "error" if more else "info")
-        elif more:
-            self.message(" ".join(more))
-
-    def open_mirror(self) -> StorageMirror:
-        self.mirror = StorageMirror(self.browser.storage_items)
-        return self.mirror
-
-    def storage_writes(self) -> list[Write]:
-        return self.mirror.take() if self.mirror is not None else []
-
-    def storage_refused(self, why: str) -> None:
-        """The browser refused a storage write of the last action."""
-        self.storage.refused(why)
-        self.tell_cannot_save()
+        self.keeper.save()
 
     def heard_storage(self, key: str | None, text: str | None) -> bool:
         """Another tab wrote to the storage (``key`` None: cleared it): its game may
         replace this tab's, or the player hears of it. True when the games list changed."""
-        if self.mirror is not None:
-            self.mirror.heard(key, text)
-        if self.library is None:
-            return False
-        words, session = hear(self.library, key or None, text or None)
+        words, session = self.keeper.heard(key, text)
         if session is not None:
-            self.session, self.cursor, self.hover = session, None, None
+            self.session = session
+            self.aim.lose()
             self.render()
             self.scheduler.begin(session)
         if words and words != "list":
@@ -338,8 +242,7 @@ class PageController:
         self.render()
 
     def pick(self, choice: int) -> None:
-        if 1 <= choice <= self.session.game.player_count:
-            self.choice = choice
+        if self.aim.pick(choice, self.session.game.player_count):
             self.render_controls()
             self.render_overlay()
 
@@ -355,7 +258,7 @@ class PageController:
 
     def show_line_turn(self, line: int, count: int) -> None:
         """The moves list's entry of a side line: the board after its turn ``count``."""
-        self.session.show_line_number(line, count)
+        self.session.study.show_line_number(line, count)
         self.scheduler.place_changed()
         self.render()
 
@@ -370,7 +273,7 @@ class PageController:
 
     def write_note(self, text: str) -> None:
         """The Note field's text (cut to one line) on the turn shown; "" removes it."""
-        problem = self.session.set_note(text)
+        problem = self.session.study.set_note(text)
         if problem:
             self.message(problem)
             return
@@ -379,14 +282,14 @@ class PageController:
 
     def toggle_trying(self, *_: Any) -> None:
         """A phone's Try a move here: taps on a reviewed board play (else they return)."""
-        self.session.trying = not self.session.trying
+        self.session.study.trying = not self.session.study.trying
         self.render()
 
     def review_game(self, *_: Any) -> None:
         """The game-over card's Review: put the card away and step through the game."""
         self.session.result_closed = True
         self.render()
-        self.draw.focus("board")
+        self.focus("board")
 
     def close_result(self, *_: Any) -> None:
         """The game-over card's ×, Esc or a tap beside it: the card goes, the banner over
@@ -413,10 +316,11 @@ class PageController:
             self.clear_message()
 
     def enter(self, *_: Any) -> None:
-        if self.cursor is None:
-            self.commands["cursor"]()
+        cursor = self.aim.cursor
+        if cursor is None:
+            self.display.move_cursor()
         else:
-            self.play(self.session.kit.click_move(self.session.shown, self.cursor[0], self.choice))
+            self.play(self.session.kit.click_move(self.session.shown, cursor[0], self.aim.choice))
 
     def escape(self, *_: Any) -> None:
         self.clear_message()
@@ -427,15 +331,14 @@ class PageController:
 
     def toggle_labels(self, *_: Any) -> None:
         self.labels = not self.labels
-        self.storage.save_labels(self.labels)
+        self.keeper.storage.save_labels(self.labels)
         self.render()
 
     def switch_game(self, name: str) -> None:
         """The header's game switcher: a new game of that game, beside the others
         (against the computer on a small board, as a first visit's)."""
         if name != self.session.game.name:
-            settings = startup.switched_game_settings(self.settings, name)
-            self.start(session_from_settings(settings), True)
+            self.start(self.keeper.switched(name), True)
 
     def play_early_input(self) -> None:
         """Play the clicks made on the painted board before Python was ready."""
@@ -449,7 +352,7 @@ class PageController:
             if kind == "colour":
                 self.pick(int(value))
             elif self.session.viewing is None:
-                self.play(self.session.kit.click_move(self.session.game, value, self.choice))
+                self.play(self.session.kit.click_move(self.session.game, value, self.aim.choice))
 
     # ---------------------------------------------------------------- drawing
     def within(self, call: Callable[[], Result]) -> Result:
@@ -461,23 +364,8 @@ class PageController:
         self.draw.apply(changes)
 
     def render(self) -> None:
-        self.follow_turn()
+        self.aim.follow(self.session)  # each turn starts on its mover's colour
         self.draw.render()
-
-    def follow_turn(self) -> None:
-        """Every turn starts with the mover's own colour picked: a stone may be of any
-        colour, and a picker left on the last player's colour made the next player's
-        first tap place someone else's stone (a hover warns, a touch screen does not).
-        A pick made during a turn holds until the turn ends. A cell last touched by a
-        finger is forgotten then too: the finger has left the screen, and the line under
-        the board ("f6: blue stone.") spoke of the turn before (a mouse still points)."""
-        turn = self.session.turn_key
-        if turn != self.choice_turn:
-            self.choice_turn = turn
-            self.choice = self.session.turn_choice(self.choice)
-            self.previewed = None
-            if self.touching:
-                self.hover = None
 
     def render_controls(self) -> None:
         self.draw.controls()
@@ -490,6 +378,9 @@ class PageController:
 
     def show_dialog(self, name: str, shown: bool) -> None:
         self.draw.show_dialog(name, shown)
+
+    def focus(self, element_id: str) -> None:
+        self.draw.focus(element_id)
 
     def show_marks(self, marks: dict[str, str] | None, ghost: str | None) -> None:
         self.draw.show_marks(marks, ghost)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from copy import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,7 +83,7 @@ def _seat(value: Any, players: int) -> bool:
     return _whole(value) and 1 <= value <= players
 
 
-class Session(Study):
+class Session:
     """One game with its names and seats, what can be redone, the turn being viewed, and
     its side lines and notes (``study.Study``)."""
 
@@ -106,7 +107,7 @@ class Session(Study):
             self.seats = [PERSON] * players  # no computer plays this game (yet)
         self.redo_moves: list[Move] = []  # the last one taken back is at the end
         self.viewing: int | None = None  # the finished turn shown from history, or None
-        self._view: Game | None = None
+        self.past: Game | None = None
         # The question asked before a move (a pass that ends the game, resigning), until
         # it is answered or another move is made.
         self.asking: Question | None = None
@@ -120,13 +121,13 @@ class Session(Study):
         self.analysis: dict[str, Any] | None = None
         # The game-over card was put away (Review): it comes back when the game changes.
         self.result_closed = False
-        self.start_study()
+        self.study = Study(self)  # its side lines and notes
 
     # ------------------------------------------------------------------ questions
     @property
     def shown(self) -> Game:
         """The position on the board: the game, or a past one from the history."""
-        return self._view if self._view is not None else self.game
+        return self.past if self.past is not None else self.game
 
     def seat_of(self, player: int | None) -> int:
         """The computer level of ``player``'s seat, PERSON for a person (or no player)."""
@@ -194,7 +195,7 @@ class Session(Study):
         self.leave_history()
         played = self.game.push(move)
         self.redo_moves.clear()
-        self.game_moved()
+        self.study.game_moved()
         self.result_closed = False
         return played
 
@@ -205,7 +206,7 @@ class Session(Study):
             raise IndexError("nothing to undo")
         move = self.game.pop()
         self.redo_moves.append(move)
-        self.game_moved()
+        self.study.game_moved()
         self.result_closed = False
         return move
 
@@ -216,7 +217,7 @@ class Session(Study):
             raise IndexError("nothing to redo")
         move = self.game.push(self.redo_moves[-1])
         self.redo_moves.pop()
-        self.game_moved()
+        self.study.game_moved()
         return move
 
     def undo_turn(self) -> list[Move]:
@@ -261,7 +262,7 @@ class Session(Study):
 
     def _move(self, move: str, confirmed: bool) -> str:
         if self.viewing is not None:  # a move at a reviewed position tries it in a side line
-            return self.try_move(move)
+            return self.study.try_move(move)
         if self.waiting_for_link:
             name = self.name_of(self.game.to_move or 0)
             return _(
@@ -356,7 +357,7 @@ class Session(Study):
         """Show the position after ``count`` finished turns (the game itself once that is
         the last one and no turn is under way)."""
         game, kit = self.game, self.kit
-        self.line = None
+        self.study.line = None
         finished = kit.finished_turns(game)
         if not 0 <= count < finished and not (count == finished and kit.turn_started(game)):
             self.leave_history()
@@ -364,14 +365,14 @@ class Session(Study):
         view = game.clone()
         while kit.finished_turns(view) > count or kit.turn_started(view):
             view.pop()
-        self._view = view
+        self.past = view
         self.viewing = count
 
     def review(self, how: str) -> None:
         """Step through the history like a game site: "back", "forward", "start" (the
         empty board) or "end" (the game itself). Stepping forward past the latest past
         position returns to the game."""
-        if self.step_line(how):
+        if self.study.step_line(how):
             return
         how = {"up": "back", "down": "forward"}.get(how, how)
         kit, game = self.kit, self.game
@@ -385,9 +386,9 @@ class Session(Study):
 
     def leave_history(self) -> None:
         self.viewing = None
-        self._view = None
-        self.line = None
-        self.trying = False
+        self.past = None
+        self.study.line = None
+        self.study.trying = False
 
     # ------------------------------------------------------------------ saving
     def payload(self) -> dict[str, Any]:
@@ -402,7 +403,7 @@ class Session(Study):
             payload["rotation"] = self.rotation
         if self.analysis is not None:
             payload["analysis"] = self.analysis
-        payload.update(record_lines(self.tree))
+        payload.update(record_lines(self.study.tree))
         return payload
 
     def rematch(self) -> Session:
@@ -417,6 +418,14 @@ class Session(Study):
         again = Session(type(self.game).from_record(record), names, seats)
         again.rotation = self.rotation
         return again
+
+    def __copy__(self) -> Session:
+        """A copy of the view (the game and its lines shared), with a study of its own."""
+        twin = object.__new__(Session)
+        twin.__dict__.update(self.__dict__)
+        twin.study = copy(self.study)
+        twin.study.session = twin
+        return twin
 
     def turn_board(self, steps: int = 1) -> None:
         """Turn the board by ``steps`` of 60 degrees clockwise (the display only)."""

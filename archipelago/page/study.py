@@ -7,19 +7,18 @@ switch between the lines through a position, a line can become the main line (th
 itself) or be deleted, and any turn of any line can carry a note. The lines and notes
 are ``archipelago.lines``' tree, kept with the game (``Session.payload``).
 
-``Study`` is a part of ``session.Session``: it reads and sets the session's game and its
-history view (``viewing``, ``_view``).
+``Study`` is held by ``session.Session`` (``session.study``): it reads and sets the
+session's game and its history view (``viewing``, ``past``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from ..errors import ArchipelagoError
 from ..game import Game
 from ..i18n import N_, _
 from ..lines import LineTree, Path
-from .contract import Kit
 
 NOT_THE_GAME = N_("This is the game's own position: go back to the game to play on.")
 BY_LINK = N_("A game played by link keeps its own moves: a side line cannot become the game here.")
@@ -44,18 +43,24 @@ def played_along(game: Game, path: Path) -> Game:
     return type(game).from_record({**setup_record(game), "turns": list(path)})
 
 
-class Study:
-    """The side lines and notes of the session's game, and the line being followed."""
+class Studied(Protocol):
+    """What the study reads and sets of its session (``session.Session``)."""
 
     game: Game
-    kit: Kit
+    past: Game | None  # the position reviewed, None when the game itself is shown
     viewing: int | None
-    _view: Game | None
     by_link: Any
     analysis: dict[str, Any] | None
 
-    def start_study(self) -> None:
-        self.tree = LineTree(turns_of(self.game))
+    def show_turn(self, count: int) -> None: ...
+
+
+class Study:
+    """The side lines and notes of the session's game, and the line being followed."""
+
+    def __init__(self, session: Studied) -> None:
+        self.session = session
+        self.tree = LineTree(turns_of(session.game))
         # The side line followed while reviewing, as the path to its last turn (None:
         # the main line); the arrows step along it.
         self.line: Path | None = None
@@ -64,13 +69,10 @@ class Study:
         self.line_analysis: dict[Path, dict[str, Any]] = {}
         self._studied: tuple[Path, Game] | None = None
 
-    def show_turn(self, count: int) -> None: ...  # Session's, on the main line
-    def leave_history(self) -> None: ...
-
     # ------------------------------------------------------------------ where we are
     def game_moved(self) -> None:
         """The game itself changed: its turns are the main line."""
-        self.tree.set_main(turns_of(self.game))
+        self.tree.set_main(turns_of(self.session.game))
 
     @property
     def followed(self) -> Path:
@@ -79,34 +81,34 @@ class Study:
 
     def place(self) -> Path:
         """The turns that lead to the position shown."""
-        if self.viewing is None:
-            return turns_of(self.game)
-        return self.followed[: self.viewing]
+        if self.session.viewing is None:
+            return turns_of(self.session.game)
+        return self.followed[: self.session.viewing]
 
     @property
     def on_side_line(self) -> bool:
-        return self.line is not None and self.viewing is not None
+        return self.line is not None and self.session.viewing is not None
 
     @property
     def studied(self) -> Game:
         """The game along the line followed: the game itself on the main line."""
         if not self.on_side_line:
-            return self.game
+            return self.session.game
         line = self.followed
         if self._studied is None or self._studied[0] != line:  # one replay per line shown
-            self._studied = (line, played_along(self.game, line))
+            self._studied = (line, played_along(self.session.game, line))
         return self._studied[1]
 
     @property
     def study_analysis(self) -> dict[str, Any] | None:
         """The analysis of the line followed (the game's own is ``analysis``)."""
-        return self.line_analysis.get(self.followed) if self.on_side_line else self.analysis
+        return self.line_analysis.get(self.followed) if self.on_side_line else self.session.analysis
 
     def keep_study_analysis(self, data: dict[str, Any]) -> None:
         if self.on_side_line:
             self.line_analysis[self.followed] = data
         else:
-            self.analysis = data
+            self.session.analysis = data
 
     def note_here(self) -> str:
         return self.tree.note(self.place())
@@ -116,12 +118,12 @@ class Study:
         """Show the position after ``count`` turns of the line through ``path``."""
         line = self.tree.continuation(path)
         if self.tree.on_main_line(line):
-            self.show_turn(count)
+            self.session.show_turn(count)
             self.line = None
             return
         count = max(0, min(count, len(line)))
-        self._view = played_along(self.game, line[:count])
-        self.viewing = count
+        self.session.past = played_along(self.session.game, line[:count])
+        self.session.viewing = count
         self.line = line
 
     def show_line_number(self, number: int, count: int) -> None:
@@ -136,9 +138,9 @@ class Study:
         if how in ("up", "down") and self.switch_line(-1 if how == "up" else 1):
             return True
         how = {"up": "back", "down": "forward"}.get(how, how)
-        if self.line is None or self.viewing is None:
+        if self.line is None or self.session.viewing is None:
             return False
-        at, line = self.viewing, self.line
+        at, line = self.session.viewing, self.line
         target = {"back": at - 1, "forward": at + 1, "start": 0}.get(how, len(line))
         self.show_line(line, target)
         return True
@@ -146,7 +148,7 @@ class Study:
     def switch_line(self, step: int) -> bool:
         """Up (-1) or down (1) among the lines through the position before the turn
         shown, at the same turn; False when there is no other line there."""
-        count = self.viewing
+        count = self.session.viewing
         if not count:
             return False
         line = self.followed
@@ -161,7 +163,7 @@ class Study:
     def try_move(self, move: str) -> str:
         """A move at a reviewed position: it follows the line that has its turn, or
         starts a side line; the game is left as it is. "" once played, else why not."""
-        shown = self._view if self._view is not None else self.game
+        shown = self.session.past if self.session.past is not None else self.session.game
         before = self.place()
         trial = shown.clone()
         try:
@@ -170,7 +172,7 @@ class Study:
             return str(error)[:1].upper() + str(error)[1:] + "."
         turns = turns_of(trial)
         if len(turns) == len(before):  # a turn of several moves, under way
-            self._view = trial
+            self.session.past = trial
             return ""
         if before == self.tree.main_line():  # past the game's end: that is the game's to play
             return _(NOT_THE_GAME)
@@ -183,11 +185,11 @@ class Study:
         """The side line followed becomes the main line: the game is played along it."""
         if not self.on_side_line or self.line is None:
             return _("This is the main line: it is the game.")
-        if self.by_link is not None:
+        if self.session.by_link is not None:
             return _(BY_LINK)
-        count = self.viewing or 0
+        count = self.session.viewing or 0
         self.tree.promote(self.line)
-        self.game = played_along(self.game, self.tree.main_line())
+        self.session.game = played_along(self.session.game, self.tree.main_line())
         self.game_moved()
         self.show_line(self.tree.main_line(), count)
         return ""
@@ -197,7 +199,7 @@ class Study:
         shows the position it left from."""
         line = self.line
         start = self.tree.line_start(line) if line is not None else None
-        if line is None or start is None or self.viewing is None:
+        if line is None or start is None or self.session.viewing is None:
             return _("The main line is the game: Undo takes back its moves.")
         self.tree.delete(line)
         gone = line[: start + 1]

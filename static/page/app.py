@@ -26,6 +26,7 @@ from distance_ui import DistanceUI
 from games_ui import GamesUI
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
+from tutorial_ui import TutorialUI
 from zoom_ui import ZoomUI
 
 # The runtime handed over: `python build.py bench` times what the page adds from here.
@@ -114,13 +115,14 @@ def main() -> None:
     dialogs = DialogsUI(page)  # New game, Share and How to play
     distance = DistanceUI(page)  # games played by link, and links opened
     board = ZoomUI()  # pinch-zoom and pan
-    player = PageInput(page, board.ends_gesture, games.pick)
+    player = PageInput(page, board.ends_gesture, games.render)
+    tutorial = TutorialUI(player.lesson)  # How to play's board
     listen("#board", "focus", player.on_board_focus)
     listen("#board", "click", player.on_board_click)
     listen("#board", "mouseover", player.on_board_hover)
     listen("#board", "mouseleave", player.on_board_leave)
     listen("document", "keydown", player.on_key)
-    listen("document", "click", player.on_command)
+    listen("document", "click", player.on_click)  # the only click listener: one message
     listen("#picker", "submit", player.on_move_form)
     listen("#note-form", "submit", player.on_note_form)
     listen("#game-switch", "change", player.on_game_switch)
@@ -143,7 +145,7 @@ def main() -> None:
             window.history.replaceState(None, "", str(window.location.href).split("?")[0] + kept)
         distance.open_link()
         page.play_early_input()
-        dialogs.tutorial.go_live()  # a lesson opened while the page started
+        tutorial.go_live()  # a lesson opened while the page started
 
     page.within(open_page)
     document.body.classList.remove("loading")

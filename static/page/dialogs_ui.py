@@ -1,5 +1,5 @@
-"""The browser's side of the New game and Share dialogs: what the form holds, its
-changes and its submission, and the game's link to copy.
+"""The browser's side of the New game and Share dialogs: what the form holds and its
+changes, its submission handed to the controller, and the game's link to copy.
 
 Loaded beside static/page/app.py (pyscript.toml's [files]); the form's contents and
 checks are made in archipelago.page.setup (dialogs, picker), under CPython tests.
@@ -13,16 +13,13 @@ from typing import Any, Protocol
 from bridge import listen, on_page, read_form
 from pyscript import document, window
 from share_ui import EmbedSnippet, ShareExtras
-from tutorial_ui import TutorialUI
 
-from archipelago.errors import ArchipelagoError
 from archipelago.i18n import _
 from archipelago.page.input.events import PageEvent
 from archipelago.page.saved import distance
-from archipelago.page.saved.storage import Storage, session_from_settings
+from archipelago.page.saved.keeper import Keeper
 from archipelago.page.session import Session
 from archipelago.page.setup import dialogs, picker
-from archipelago.page.view.changes import Changes
 
 
 def by_id(name: str) -> Any:
@@ -33,13 +30,10 @@ class PageView(Protocol):
     """What the dialogs need of the page (archipelago.page.controller.PageController)."""
 
     session: Session
-    settings: dict[str, Any]
-    storage: Storage
+    keeper: Keeper  # the settings
     commands: dict[str, Callable[..., Any]]
 
-    def start(self, session: Session, beside: bool = False) -> None: ...
-    def clear_message(self, *_: Any) -> None: ...
-    def apply(self, changes: Changes) -> None: ...  # the tutorial's
+    def new_game(self, fields: dict[str, str | bool]) -> None: ...
     def show_dialog(self, name: str, shown: bool) -> None: ...
 
 
@@ -56,7 +50,6 @@ class DialogsUI:
                 "share-at-turn": self.show_share_link,
             }
         )
-        self.tutorial = TutorialUI(page)  # the How to play dialog
         self.share_extras = ShareExtras(page.commands)  # Share's QR code and share sheet
         self.embed_snippet = EmbedSnippet(page.commands)  # Share's embed snippet
         self.shown_game = ""  # the game the New game form shows
@@ -68,7 +61,7 @@ class DialogsUI:
 
     def open_new_game(self, *_: Any) -> None:
         """The dialog, set up for a game like the one in play."""
-        settings = picker.settings_in_play(self.page.session, self.page.settings)
+        settings = picker.settings_in_play(self.page.session, self.page.keeper.settings)
         self.shown_game, self.kept = settings["game"], {}
         by_id("new-game-fields").innerHTML = dialogs.new_game_form_html(settings)
         by_id("new-game-error").textContent = ""
@@ -79,7 +72,7 @@ class DialogsUI:
         fields = self.form_fields()
         if name == "game":
             settings, self.kept = picker.switch_game(
-                fields, self.shown_game, self.kept, self.page.settings
+                fields, self.shown_game, self.kept, self.page.keeper.settings
             )
             self.shown_game = str(fields.get("game", ""))
             by_id("new-game-fields").innerHTML = dialogs.new_game_form_html(settings)
@@ -105,17 +98,7 @@ class DialogsUI:
 
     def submit_new_game(self, _event: PageEvent) -> None:
         # (index.html keeps the browser from sending the form or closing the dialog)
-        try:
-            settings = dialogs.read_new_game_form(self.form_fields())
-            session = session_from_settings(settings)
-        except (ValueError, ArchipelagoError) as error:
-            by_id("new-game-error").textContent = str(error)
-            return
-        self.page.settings = settings
-        self.page.storage.save_settings(settings)
-        self.page.show_dialog("new-game", False)
-        self.page.clear_message()
-        self.page.start(session, beside=True)
+        self.page.new_game(self.form_fields())
 
     def open_share(self, *_event: Any) -> None:
         turn = distance.share_turn(self.page.session)

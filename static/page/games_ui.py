@@ -16,7 +16,7 @@ from pyscript import document, window
 
 from archipelago.i18n import _
 from archipelago.page.input.events import PageEvent
-from archipelago.page.saved.library import Library
+from archipelago.page.saved.keeper import Keeper
 from archipelago.page.session import Session
 from archipelago.page.setup import dialogs
 from archipelago.page.view.changes import Changes
@@ -31,17 +31,15 @@ class PageView(Protocol):
     """What the games need of the page (archipelago.page.controller.PageController)."""
 
     session: Session
-    library: Library | None  # None on an embedded page, which keeps its one game
+    keeper: Keeper  # its library: None on an embedded page, which keeps its one game
     commands: dict[str, Callable[..., Any]]
 
-    def start(self, session: Session, beside: bool = False) -> None: ...
     def open_file(self, name: str, text: str) -> None: ...
     def within(self, call: Callable[[], None]) -> None: ...
     def apply(self, changes: Changes) -> None: ...
     def show_dialog(self, name: str, shown: bool) -> None: ...
     def heard_storage(self, key: str | None, text: str | None) -> bool: ...
     def message(self, text: str, kind: str = "error") -> None: ...
-    def clear_message(self, *_: Any) -> None: ...
 
 
 class GamesUI:
@@ -71,7 +69,7 @@ class GamesUI:
             self.render()
 
     def render(self) -> None:
-        library = self.page.library
+        library = self.page.keeper.library
         if library is None:  # an embedded page has no Games dialog
             return
         offset = -int(window.Date.new().getTimezoneOffset())
@@ -80,22 +78,6 @@ class GamesUI:
     def open(self) -> None:
         self.render()
         self.page.show_dialog("games", True)
-
-    def pick(self, command: str, game_id: str) -> None:
-        """Continue or delete a game of the Games dialog."""
-        library = self.page.library
-        if library is None:  # an embedded page has no Games dialog
-            return
-        session, words = dialogs.pick_game(library, command, game_id)
-        if words:
-            self.page.show_dialog("games", False)
-            self.page.message(words)
-        elif session is not None:
-            self.page.show_dialog("games", False)
-            self.page.clear_message()
-            self.page.start(session)
-        else:
-            self.render()
 
     def save_file(self) -> None:
         page = self.page

@@ -1,12 +1,12 @@
-"""The board's pinch-zoom and pan on touch screens, and its zoom by the wheel.
-
-Two fingers zoom the drawing and one finger pans it once zoomed, by changing the SVG's
-viewBox (the arithmetic is archipelago.page.view.zoom, under CPython tests); the zoom
-survives the board's redraws and the Fit board button undoes it.
+"""The board's pinch-zoom, pan and wheel zoom wired to the page: its pointer events, wheel
+turns, Fit board and new drawings go to archipelago.page.view.board_zoom, which decides
+the view shown (under CPython tests).
 
 Loaded beside static/page/app.py (pyscript.toml's [files]). The drawing is read and changed
 through index.html's boardDrawing and showBoardView, one call each (Python may run in a
-worker, where each property of the page is a message and a wait).
+worker, where each property of the page is a message and a wait); a finger's pointer
+events alone reach Python, and new drawings only while the board is zoomed
+(static/start/python_events.js).
 """
 
 from __future__ import annotations
@@ -17,166 +17,32 @@ from typing import Any
 from bridge import listen, on_page
 from pyodide.ffi import JsDoubleProxy, create_proxy
 
-from archipelago.page.input.events import PageEvent
-from archipelago.page.view import zoom
+from archipelago.page.view.board_zoom import BoardZoom
 
-SLOP_PX = 8  # a finger that moved less than this still taps
-CLICK_AFTER_GESTURE_MS = 400  # the click a browser may send after a gesture is not a tap
+
+def drawing() -> dict[str, Any] | None:
+    """What index.html's boardDrawing says of the board's SVG (None: no drawing)."""
+    found: dict[str, Any] | None = json.loads(str(on_page.boardDrawing()))
+    return found
 
 
 class ZoomUI:
     """The board element of one page."""
 
     def __init__(self) -> None:
-        self.base: str | None = None  # the drawn viewBox (the whole board) as text
-        self.view: zoom.View | None = None  # the zoomed view, None when the whole board shows
-        self.shown_zoomed = False  # whether the page shows a zoomed view (or pinned labels)
-        self.pointers: dict[int, zoom.Point] = {}  # touch pointer id -> (x, y)
-        # (view, points, box) where the current gesture began
-        self.start: tuple[zoom.View, list[zoom.Point], zoom.Box] | None = None
-        self.moved = False
-        self.quiet_until = 0.0  # clicks before this time (the page's clock) end a gesture
-        listen("#board", "pointerdown", self.on_down)
-        listen("#board", "pointermove", self.on_move)
-        listen("#board", "pointerup", self.on_up)
-        listen("#board", "pointercancel", self.on_up)
+        self.zoom = BoardZoom(drawing, lambda text: on_page.showBoardView(text))
+        self.ends_gesture = self.zoom.ends_gesture
+        listen("#board", "pointerdown", self.zoom.on_down)
+        listen("#board", "pointermove", self.zoom.on_move)
+        listen("#board", "pointerup", self.zoom.on_up)
+        listen("#board", "pointercancel", self.zoom.on_up)
         # The wheel zooms (Ctrl + wheel too: a touchpad's pinch); index.html keeps the page
         # from scrolling or zooming meanwhile.
-        listen("#board", "wheel", self.on_wheel)
-        listen("#zoom-reset", "click", self.reset)
+        listen("#board", "wheel", self.zoom.on_wheel)
+        listen("#zoom-reset", "click", self.zoom.reset)
         # New drawings of the board, and of its overlay (where the keyboard cursor is).
         self.proxies: list[JsDoubleProxy] = [create_proxy(self.redrawn)]
         on_page.observeBoard(self.proxies[0])
 
-    # ---------------------------------------------------------------- zoom
-    @staticmethod
-    def drawing() -> dict[str, Any] | None:
-        """What index.html's boardDrawing says of the board's SVG (None: no drawing)."""
-        found: dict[str, Any] | None = json.loads(str(on_page.boardDrawing()))
-        return found
-
-    def board_view(self) -> zoom.View | None:
-        return zoom.parse_view(self.base or "")
-
-    @staticmethod
-    def box(drawing: dict[str, Any]) -> zoom.Box:
-        left, top, width, height = drawing["box"]
-        return zoom.Box(float(left), float(top), float(width), float(height))
-
     def redrawn(self, text: str) -> None:
-        """A new drawing keeps the zoom on the same board and drops it for another one;
-        a new keyboard cursor is kept in sight."""
-        drawing: dict[str, Any] | None = json.loads(str(text))
-        if drawing is None:
-            return
-        if drawing["fresh"]:  # a new drawing: its viewBox is its own
-            drawn = str(drawing["viewBox"] or "")
-            if drawn != self.base:
-                self.base, self.view = drawn, None
-        cursor, board = drawing["cursor"], self.board_view()
-        if self.view is not None and cursor is not None and board is not None:
-            x, y, width, height = (float(n) for n in cursor)
-            self.view = zoom.follow(board, self.view, x + width / 2, y + height / 2, width)
-        if self.view is not None or self.shown_zoomed:  # else the drawing shows as drawn
-            self.show(drawing)
-
-    def show(self, drawing: dict[str, Any] | None = None) -> None:
-        drawing = drawing if drawing is not None else self.drawing()
-        board = self.board_view()
-        if drawing is None or board is None:
-            return
-        view = self.view if self.view is not None and zoom.zoomed(board, self.view) else None
-        self.view = view
-        shown = view or board
-        labels = [(float(x), float(y), bool(is_row)) for x, y, is_row in drawing["labels"]]
-        places = zoom.label_places(shown, board, labels)
-        on_page.showBoardView(
-            json.dumps({"viewBox": shown.text(), "zoomed": view is not None, "labels": places})
-        )
-        self.shown_zoomed = view is not None
-
-    def on_wheel(self, event: PageEvent) -> None:
-        """The wheel zooms around the pointer; zoomed out to the whole board, a wheel
-        turn outwards scrolls the page as usual (index.html lets it)."""
-        drawing = self.drawing()
-        if drawing is None or event.delta_y is None or event.x is None or event.y is None:
-            return
-        if self.view is None:  # unzoomed, the drawing shows its own box
-            self.base = str(drawing["viewBox"] or "")
-        board = self.board_view()
-        if board is None:
-            return
-        start = self.view or board
-        pixels = zoom.wheel_pixels(event.delta_y, int(event.delta_mode or 0))
-        point = (event.x, event.y)
-        view = zoom.wheel(board, start, self.box(drawing), point, pixels, event.ctrl_key)
-        if view == start:
-            return  # nothing to zoom
-        self.view = view
-        self.show(drawing)
-
-    def reset(self, *_: Any) -> None:
-        self.view = None
-        self.show()
-
-    def points(self) -> list[zoom.Point]:
-        return [self.pointers[key] for key in sorted(self.pointers)][:2]
-
-    def begin(self) -> None:
-        board = self.board_view()
-        if board is None or not self.pointers:
-            self.start = None
-            return
-        pinch = len(self.pointers) >= 2
-        # One finger on the whole board is the page's: a tap, or a scroll of the page.
-        if not (pinch or self.view):
-            self.start = None
-            return
-        drawing = self.drawing()  # the box stays put while the view inside it changes
-        self.start = (self.view or board, self.points(), self.box(drawing)) if drawing else None
-
-    def on_down(self, event: PageEvent) -> None:
-        if event.pointer_type != "touch" or event.pointer_id is None:
-            return
-        if self.view is None:  # unzoomed, the drawing shows its own box
-            drawing = self.drawing()
-            if drawing is not None:
-                self.base = str(drawing["viewBox"] or "")
-        self.pointers[event.pointer_id] = (float(event.x or 0), float(event.y or 0))
-        if len(self.pointers) == 1:  # a new touch: its own click is a tap again
-            self.moved, self.quiet_until = False, 0.0
-        self.begin()
-
-    def on_move(self, event: PageEvent) -> None:
-        key = event.pointer_id
-        if key is None or key not in self.pointers:
-            return
-        self.pointers[key] = (float(event.x or 0), float(event.y or 0))
-        if self.start is None:
-            return
-        start_view, before, box = self.start
-        now = self.points()
-        if any(
-            abs(a[0] - b[0]) + abs(a[1] - b[1]) > SLOP_PX for a, b in zip(before, now, strict=False)
-        ):
-            self.moved = True  # past a tap's wobble: a gesture from here on
-        if not self.moved:
-            return
-        board = self.board_view()
-        if board is None:  # the drawing went away under the fingers
-            return
-        self.view = zoom.gesture(board, start_view, box, before, now)
-        self.show()
-
-    def on_up(self, event: PageEvent) -> None:
-        key = event.pointer_id
-        if key is None or key not in self.pointers:
-            return
-        del self.pointers[key]
-        if self.moved:
-            self.quiet_until = event.time + CLICK_AFTER_GESTURE_MS
-        self.begin()  # a pinch that leaves one finger down goes on as a pan from here
-
-    def ends_gesture(self, event: PageEvent) -> bool:
-        """Whether a click on the board ends a pinch or a pan: not a tap on a cell."""
-        return event.time < self.quiet_until
+        self.zoom.redrawn(json.loads(str(text)))

@@ -18,6 +18,10 @@
     }
   };
   window.pythonBusy = () => busy;
+  // The messages Python was sent, by what sent them (an event's type, "board-drawn"), for
+  // the tests: from a worker each one is a message, and a click should cost few.
+  window.pythonMessages = {};
+  const sent = (what) => { window.pythonMessages[what] = (window.pythonMessages[what] || 0) + 1; };
   // What the first paint left for Python (static/start/first_paint.js), and the page's
   // version.
   window.earlyValues = () => JSON.stringify({
@@ -67,11 +71,31 @@
   };
   // [[where ("document", "window" or a selector), type, capture, number]], and the
   // function to call with (number, the event's description): static/page/bridge.py.
+  // Python's pointer events are a finger's (the board's pinch and pan): a mouse's or a
+  // pen's never leave this thread; nor does a focus that shows no ring (a click's: the
+  // boards show their keyboard cursor only for a keyboard's focus).
   const TARGETS = {document, window};
+  // The pointer coming over the cell Python already has under it (#board's data-hover)
+  // changes nothing either: a board redrawn under a still mouse sends its mouseover.
+  const forPython = (event) => {
+    if (event.type.startsWith("pointer")) return event.pointerType === "touch";
+    if (event.type === "mouseover") {
+      const cell = near(event.target instanceof Element ? event.target : null, "[data-cell]");
+      const name = cell ? cell.getAttribute("data-cell") : "";
+      const board = event.currentTarget;
+      return !(board instanceof Element) || name !== (board.getAttribute("data-hover") || "");
+    }
+    if (event.type !== "focus") return true;
+    return event.target instanceof Element && event.target.matches(":focus-visible");
+  };
   window.listenForPython = (json, dispatch) => {
     for (const [where, type, capture, number] of JSON.parse(json)) {
       const element = TARGETS[where] || document.querySelector(where);
-      element.addEventListener(type, (event) => counted(dispatch(number, JSON.stringify(describe(event)))), !!capture);
+      element.addEventListener(type, (event) => {
+        if (!forPython(event)) return;
+        sent(event.type);
+        counted(dispatch(number, JSON.stringify(describe(event))));
+      }, !!capture);
     }
   };
   // Every new drawing of the board, as static/start/board_view.js's boardDrawing describes
@@ -79,6 +103,11 @@
   // (board_view.js is written in before this script; taken now, the description is not
   // counted as a call of Python's by python_calls.js, which wraps window.boardDrawing.)
   const describeBoard = window.boardDrawing;
-  window.observeBoard = (handler) => new MutationObserver(() => counted(handler(describeBoard())))
-    .observe(byId("board"), {childList: true, subtree: true});
+  // Unzoomed, a new drawing changes nothing of the zoom (a pinch or the wheel reads the
+  // drawing as it starts): Python hears of drawings only while the board is zoomed.
+  window.observeBoard = (handler) => new MutationObserver(() => {
+    if (!byId("board").classList.contains("zoomed")) return;
+    sent("board-drawn");
+    counted(handler(describeBoard()));
+  }).observe(byId("board"), {childList: true, subtree: true});
 })();

@@ -49,21 +49,21 @@ def test_a_first_visit_is_welcomed_until_the_first_move():
 def test_colour_choice_by_button_or_key_is_what_the_next_click_plays():
     tab = Tab()
     tab.click("c3")  # player 1's first turn: one stone
-    assert tab.page.choice == 2  # player 2's turn starts on player 2's colour
+    assert tab.page.aim.choice == 2  # player 2's turn starts on player 2's colour
     tab.press(colour="1")
-    assert tab.page.choice == 1
+    assert tab.page.aim.choice == 1
     assert 'id="pick-1" data-colour="1" aria-pressed="true"' in tab.browser.html("#picker")
     tab.click("c4")
     assert tab.browser.stones() == {"c3": 1, "c4": 1}
-    assert tab.page.choice == 1  # a pick holds for the rest of the turn
+    assert tab.page.aim.choice == 1  # a pick holds for the rest of the turn
     tab.key("2")
-    assert tab.page.choice == 2
+    assert tab.page.aim.choice == 2
     assert 'id="pick-2" data-colour="2" aria-pressed="true"' in tab.browser.html("#picker")
     tab.click("b2")
     assert tab.browser.stones() == {"c3": 1, "c4": 1, "b2": 2}
-    assert tab.page.choice == 1  # player 1's turn again: player 1's colour
+    assert tab.page.aim.choice == 1  # player 1's turn again: player 1's colour
     tab.press(colour="3")  # no third player: nothing changes
-    assert tab.page.choice == 1
+    assert tab.page.aim.choice == 1
 
 
 def test_a_small_cell_s_first_tap_previews_and_the_second_places():
@@ -71,14 +71,14 @@ def test_a_small_cell_s_first_tap_previews_and_the_second_places():
     browser = tab.browser
     tab.tap("c3")
     assert browser.stones() == {} and not tab.session.game.history_codes()
-    assert tab.page.previewed == "c3"
+    assert tab.page.aim.previewed == "c3"
     assert browser.hidden("#tap-again") is False  # "tap again to place"
     assert 'class="stone p1 ghost"' in browser.html("#board .overlay")  # the stone previewed
     tab.tap("d4")  # another cell: the preview moves there
-    assert tab.page.previewed == "d4" and browser.stones() == {}
+    assert tab.page.aim.previewed == "d4" and browser.stones() == {}
     tab.tap("d4")
     assert browser.stones() == {"d4": 1}
-    assert tab.page.previewed is None and browser.hidden("#tap-again") is True
+    assert tab.page.aim.previewed is None and browser.hidden("#tap-again") is True
     tab.click("c3", "touch", 40.0)  # a cell big enough under the finger places at once
     assert browser.stones() == {"d4": 1, "c3": 2}  # player 2's turn: their colour
     tab.click("c4", "mouse", 20.0)  # and so does a mouse on a small cell
@@ -240,56 +240,6 @@ def test_refused_moves_leave_the_game_unchanged_with_a_message():
     assert tab.session.game.to_record() == before and tab.browser.html("#board") == board
 
 
-def test_every_move_is_stored_and_a_new_tab_opens_the_game_as_it_was():
-    store: dict[str, str] = {}
-    tab = Tab(store=store)
-    tab.click("c3")
-    tab.click("c4")
-    again = Tab("", store=store)
-    assert again.session.game.to_record() == tab.session.game.to_record()
-    assert again.browser.stones() == {"c3": 1, "c4": 2}
-    assert again.browser.attr("body", "data-game-id") == tab.browser.attr("body", "data-game-id")
-
-
-def test_a_storage_that_refuses_writes_is_said_once_and_the_game_plays_on():
-    tab = Tab(refuse="QuotaExceededError")
-    said = tab.browser.message()
-    assert "This page cannot save here" in said and "QuotaExceededError" in said
-    assert tab.browser.shown["#message"]["className"] == "message info"
-    tab.press(command="dismiss")
-    tab.click("c3")
-    assert tab.browser.stones() == {"c3": 1}
-    assert tab.browser.message() == ""  # said once, not at every move
-    assert tab.store == {}  # nothing was written
-    # The page's own copy keeps the game: it plays on from memory.
-    assert tab.page.library is not None
-    kept, _problem = tab.page.library.open_last()
-    assert kept is not None and kept.game.to_record() == tab.session.game.to_record()
-
-
-def test_a_storage_the_browser_refuses_outright_is_said_with_the_reason():
-    tab = Tab(refuse="SecurityError")
-    said = tab.browser.message()
-    assert "This page cannot save here" in said and "SecurityError" in said
-    tab.click("c3")
-    assert tab.browser.stones() == {"c3": 1} and tab.store == {}
-
-
-def test_an_embedded_page_says_a_refused_storage_in_a_note_not_over_the_controls():
-    tab = Tab("?embed=1&seats=h,c2", refuse="SecurityError")
-    assert tab.browser.message() == "" and not tab.browser.hidden("#embed-note")
-    assert "not saved" in tab.browser.text("#embed-note")
-    tab.click("c3")
-    assert tab.browser.message() == ""
-
-
-def test_a_damaged_stored_game_and_a_full_storage_are_said_together():
-    tab = Tab("", store={"archipelago.game": "{not json"}, refuse="QuotaExceededError")
-    said = tab.browser.message()
-    assert "could not be read" in said and "This page cannot save here" in said
-    assert tab.browser.shown["#message"]["className"] == "message error"
-
-
 def test_one_action_sends_one_batch_with_its_drawing_storage_and_scroll():
     tab = Tab()
     before = len(tab.browser.sent)
@@ -330,7 +280,7 @@ def test_the_pointer_over_a_cell_previews_its_stone_and_leaving_the_board_clears
     assert 'class="stone p1 ghost"' in tab.browser.html("#board .overlay")
     assert tab.browser.text("#hint").startswith("Blue on d4")
     tab.event(tab.input.on_board_leave, PageEvent("mouseleave"))
-    assert tab.browser.html("#board .overlay") == "" and tab.page.hover is None
+    assert tab.browser.html("#board .overlay") == "" and tab.page.aim.hover is None
     tab.click("c3")
     tab.event(tab.input.on_board_hover, PageEvent("mouseover", cell=Cell("d4", 40, "board")))
     tab.press(command="undo")  # a new board drawn: the preview under the pointer again
@@ -342,39 +292,14 @@ def test_the_keyboard_cursor_shows_on_focus_moves_with_the_arrows_and_enter_plac
     tab = Tab()
     focus = PageEvent("focus", target=Target(id="board", tag="div", focus_visible=True))
     tab.event(tab.input.on_board_focus, focus)
-    cursor = tab.page.cursor
+    cursor = tab.page.aim.cursor
     assert cursor is not None
     assert tab.browser.attr("#board", "aria-activedescendant") == f"cell-{cursor[0]}"
     tab.key("ArrowRight")
-    moved = tab.page.cursor
+    moved = tab.page.aim.cursor
     assert moved is not None and moved[0] != cursor[0]
     tab.key("Enter")
     assert tab.browser.stones() == {moved[0]: 1}
-
-
-def test_another_tab_s_move_reloads_the_game_here():
-    store: dict[str, str] = {}
-    here = Tab(store=store)
-    there = Tab("", store=store)  # the same game, in a second tab
-    there.click("c3")
-    game_key = f"archipelago.games.{there.browser.attr('body', 'data-game-id')}"
-    here.event(
-        lambda event: here.page.heard_storage(event.key, event.new_value),
-        PageEvent("storage", key=game_key, new_value=store[game_key]),
-    )
-    assert here.browser.stones() == {"c3": 1}
-    assert here.browser.message() == "This game was played on in another tab: here it is now."
-
-
-def test_a_file_opens_its_game_beside_the_others_and_a_bad_one_changes_nothing():
-    tab = Tab()
-    tab.click("c3")
-    saved = json.dumps(tab.session.payload())
-    tab.page.within(lambda: tab.page.start(Session(from_record(json.loads(saved)))))
-    tab.page.within(lambda: tab.page.open_file("bad.json", "{}"))
-    assert tab.browser.message().startswith("Could not load bad.json:")
-    tab.page.within(lambda: tab.page.open_file("game.json", saved))
-    assert tab.browser.message() == "Loaded game.json." and tab.browser.stones() == {"c3": 1}
 
 
 def test_the_game_switcher_starts_a_new_game_of_the_game_picked():
@@ -421,14 +346,14 @@ def test_the_line_under_the_board_says_tap_on_a_touch_screen():
     tab = Tab()
     assert tab.browser.text("#hint") == "Pick a colour, then click an empty cell."
     touch = Tab()
-    touch.page.touch = True  # as a coarse pointer at the start says
+    touch.page.aim.touch = True  # as a coarse pointer at the start says
     touch.page.render()
     assert touch.browser.text("#hint") == "Pick a colour, then tap an empty cell."
     tab.click("c3", "touch")  # a finger on the board: from then on, taps
-    tab.page.hover = None
+    tab.page.aim.hover = None
     tab.page.render_overlay()
     assert "tap an empty cell" in tab.browser.text("#hint")
     tab.click("c4", "mouse")
-    tab.page.hover = None
+    tab.page.aim.hover = None
     tab.page.render_overlay()
     assert "click an empty cell" in tab.browser.text("#hint")

@@ -48,7 +48,7 @@ def test_a_move_in_review_starts_a_side_line_and_the_game_keeps_its_length():
     _side_line(tab)
     session = tab.session
     assert session.game.to_record() == game_before  # the game keeps its three turns
-    assert session.on_side_line and session.viewing == 2
+    assert session.study.on_side_line and session.viewing == 2
     assert tab.browser.stones() == {"c3": 1, "b1": 1, "b3": 1}
     history = tab.browser.html("#history")
     assert history.count('class="turn-link" data-turn=') == 4  # three of the game, one more
@@ -67,7 +67,7 @@ def test_the_game_s_own_turn_in_review_follows_the_game_instead():
     tab.press(colour="1")
     tab.click("c4")
     tab.click("d4")  # turn 2 as the game played it
-    assert tab.session.viewing == 2 and not tab.session.on_side_line
+    assert tab.session.viewing == 2 and not tab.session.study.on_side_line
     assert "data-variation" not in tab.browser.html("#history")
 
 
@@ -75,19 +75,19 @@ def test_keys_step_along_a_line_switch_lines_and_go_home_and_to_the_end():
     tab = _played()
     _side_line(tab)
     tab.key("ArrowUp")  # the game's own turn 2, the line above
-    assert tab.session.viewing == 2 and not tab.session.on_side_line
+    assert tab.session.viewing == 2 and not tab.session.study.on_side_line
     tab.key("ArrowDown")
-    assert tab.session.on_side_line and tab.session.viewing == 2
+    assert tab.session.study.on_side_line and tab.session.viewing == 2
     tab.key("ArrowLeft")  # back along the side line: the position it left
-    assert tab.session.viewing == 1 and tab.session.line is not None
+    assert tab.session.viewing == 1 and tab.session.study.line is not None
     tab.key("ArrowRight")
-    assert tab.session.on_side_line and tab.browser.stones() == {"c3": 1, "b1": 1, "b3": 1}
+    assert tab.session.study.on_side_line and tab.browser.stones() == {"c3": 1, "b1": 1, "b3": 1}
     tab.key("Home")
     assert tab.session.viewing == 0 and tab.browser.stones() == {}
     tab.key("End")  # the end of the line followed
-    assert tab.session.viewing == 2 and tab.session.on_side_line
+    assert tab.session.viewing == 2 and tab.session.study.on_side_line
     tab.press(command="back")  # Back to the game
-    assert tab.session.viewing is None and tab.session.line is None
+    assert tab.session.viewing is None and tab.session.study.line is None
 
 
 def test_a_finger_s_tap_in_review_returns_unless_try_a_move_here_is_on():
@@ -101,7 +101,7 @@ def test_a_finger_s_tap_in_review_returns_unless_try_a_move_here_is_on():
     tab.press(colour="1")
     tab.click("b1", pointer="touch", width=60.0)
     tab.click("b3", pointer="touch", width=60.0)
-    assert tab.session.on_side_line and tab.session.viewing == 2
+    assert tab.session.study.on_side_line and tab.session.viewing == 2
     assert tab.browser.stones() == {"c3": 1, "b1": 1, "b3": 1}
 
 
@@ -110,15 +110,17 @@ def test_a_note_is_written_shown_in_the_list_and_in_review_and_removed():
     tab.press(turn="2")
     assert 'for="note">Note</label>' in tab.browser.html("#note-form")
     tab.event(tab.input.on_note_form, _note_event("  b2 was slow\there "))
-    assert tab.session.note_here() == "b2 was slow here"
+    assert tab.session.study.note_here() == "b2 was slow here"
     assert '<p class="turn-note-text">b2 was slow here</p>' in tab.browser.html("#history")
     assert "Note: b2 was slow here" in tab.browser.html("#review-banner")
     assert 'value="b2 was slow here"' in tab.browser.html("#note-form")
     tab.event(tab.input.on_note_form, _note_event("x" * 301))
     assert "at most 300 characters" in tab.browser.message()
-    assert tab.session.note_here() == "b2 was slow here"
+    assert tab.session.study.note_here() == "b2 was slow here"
     tab.press(command="remove-note")
-    assert tab.session.note_here() == "" and "turn-note-text" not in tab.browser.html("#history")
+    assert tab.session.study.note_here() == "" and "turn-note-text" not in tab.browser.html(
+        "#history"
+    )
 
 
 def _note_event(text: str):
@@ -133,13 +135,13 @@ def test_promoting_makes_the_side_line_the_game_and_deleting_drops_a_line():
     tab.press(command="promote-line")
     session = tab.session
     assert session.game.to_record()["turns"] == ["1c3", "1b1,1b3"]
-    assert not session.on_side_line and session.viewing is None  # its end is the game's
-    old = session.tree.lines()[1]
+    assert not session.study.on_side_line and session.viewing is None  # its end is the game's
+    old = session.study.tree.lines()[1]
     assert old.turns == ("1c4,1d4", "1b2,1e5")  # the old game, as a side line
     tab.press(turn="3", line="1")
-    assert tab.session.on_side_line and tab.session.viewing == 3
+    assert tab.session.study.on_side_line and tab.session.viewing == 3
     tab.press(command="delete-line")
-    assert len(tab.session.tree.lines()) == 1 and tab.session.viewing == 1
+    assert len(tab.session.study.tree.lines()) == 1 and tab.session.viewing == 1
     assert "data-variation" not in tab.browser.html("#history")
     tab.press(command="delete-line")  # the main line: refused
     assert "Undo takes back its moves" in tab.browser.message()
@@ -171,12 +173,12 @@ def test_a_link_that_would_be_too_long_says_so_and_offers_the_file():
     tab = _played()
     session = tab.session
     for number in range(1, 4):  # long notes on every turn
-        session.tree.set_note(session.tree.main_line()[:number], "n" * 300)
+        session.study.tree.set_note(session.study.tree.main_line()[:number], "n" * 300)
     session.names = ["A" * 24, "B" * 24]
     for count in range(2, 60):
         if len(share_link("https://example.org/", session, False)[0]) > LINK_LIMIT:
             break
-        session.tree.add(session.tree.main_line()[:1], f"1b{count % 5 + 1}")
+        session.study.tree.add(session.study.tree.main_line()[:1], f"1b{count % 5 + 1}")
     tab.press(turn="1")
     link, problem = share_link("https://example.org/" + "x" * LINK_LIMIT, session, False)
     assert link == "" and "save the game as a file" in problem
@@ -188,7 +190,7 @@ def test_the_computer_never_plays_in_a_side_line():
     think = tab.worker.last_think()
     tab.press(turn="0")
     tab.click("b2")  # another turn 1: a side line, while the computer thinks
-    assert tab.session.on_side_line
+    assert tab.session.study.on_side_line
     tab.worker.on_message(protocol.move_reply(think["id"], "2c4"))
     tab.browser.advance(5000)
     assert tab.session.game.to_record()["turns"] == ["1c3"]  # the game waits
@@ -237,4 +239,4 @@ def test_a_turn_past_the_game_s_end_is_the_game_s_to_play_not_a_side_line():
     tab.click("b2")
     tab.click("b3")
     assert tab.browser.message() == NOT_THE_GAME
-    assert turns_of(tab.session.game) == ("1c3",) and len(tab.session.tree.lines()) == 1
+    assert turns_of(tab.session.game) == ("1c3",) and len(tab.session.study.tree.lines()) == 1

@@ -35,8 +35,6 @@ COVERED_ELSEWHERE = {
     "tests/games/stigmergy/test_rules.py and test_properties.py",
     "archipelago.games.stigmergy.views": "StigmergyGame.explain_move and summary in "
     "tests/games/stigmergy/test_rules.py and tests/games/test_record_format.py",
-    "archipelago.page.view.drawing": "PageController draws through it "
-    "(tests/page/test_controller.py)",
     # Protocols and frozen data classes: mypy --strict checks the kits against them.
     "archipelago.page.contract": "tests/quality/test_quality.py (mypy --strict)",
 }

@@ -158,16 +158,16 @@ class Tab:
         self.workers: list[FakeWorker] = []
         early = {"firstView": {}, "cleaned": [], "earlyInput": [], "version": "v1"}
         self.page = PageController(self.browser, self.worker_of, early)
-        self.picked_games: list[tuple[str, str]] = []
-        self.input = PageInput(self.page, lambda _event: False, self.pick_game)
+        self.games_drawn = 0  # the Games dialog's list drawn again (static/page/games_ui.py)
+        self.input = PageInput(self.page, lambda _event: False, self.draw_games)
         self.page.within(lambda: self.page.restore(query, ""))
 
     def worker_of(self, on_message):
         self.workers.append(FakeWorker(on_message))
         return self.workers[-1]
 
-    def pick_game(self, command, game_id):
-        self.picked_games.append((command, game_id))
+    def draw_games(self):
+        self.games_drawn += 1
 
     @property
     def worker(self) -> FakeWorker:

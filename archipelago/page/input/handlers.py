@@ -13,30 +13,34 @@ import inspect
 from collections.abc import Callable
 
 from ..controller import PageController
-from ..view import pointer
 from ..view.model import result_shown
 from . import keys
+from .commands import page_commands
 from .events import PageEvent
+from .lesson import LessonDialog
 
 
 class PageInput:
     """Where the page's clicks, taps and keys go (one per controller). ``ends_gesture``
-    says whether a click on the board ends a pinch or a pan (static/page/zoom_ui.py): that
-    click is no tap. ``pick_game`` takes the Games dialog's Continue and Delete."""
+    says whether a click on the board ends a pinch or a pan (view.board_zoom): that click
+    is no tap. ``games_changed`` draws the Games dialog's list again (static/page/
+    games_ui.py) after its Continue or Delete (decided by ``saved.keeper``)."""
 
     def __init__(
         self,
         page: PageController,
         ends_gesture: Callable[[PageEvent], bool],
-        pick_game: Callable[[str, str], None],
+        games_changed: Callable[[], None],
     ) -> None:
         self.page = page
         self.ends_gesture = ends_gesture
-        self.pick_game = pick_game
+        self.games_changed = games_changed
+        self.lesson = LessonDialog(page)  # How to play
+        page.commands.update(page_commands(page))
 
     def on_board_click(self, event: PageEvent) -> None:
         page, cell = self.page, event.cell
-        page.touch = pointer.is_touch(event.pointer_type, page.touch)
+        page.aim.felt(event.pointer_type)
         if result_shown(page.session) and not self.ends_gesture(event):
             page.close_result()  # a tap beside the game-over card puts it away
             return
@@ -45,29 +49,24 @@ class PageInput:
         if keys.tap_returns(page.session, event.pointer_type):  # else it tries a move
             page.leave_history()
             return
-        page.cursor, name = None, cell.name
-        page.hover, page.touching = name, event.pointer_type == "touch"
-        page.previewed = keys.tap_preview(event.pointer_type, cell.width, page.previewed, name)
-        if page.previewed:  # a small cell under a finger: the first tap only previews
-            page.render_overlay()
+        if page.aim.tap(cell.name, event.pointer_type, cell.width):
+            page.render_overlay()  # a small cell under a finger: the first tap previews
             return
-        page.play(page.session.kit.click_move(page.session.shown, name, page.choice))
+        page.play(page.session.kit.click_move(page.session.shown, cell.name, page.aim.choice))
 
     def on_board_focus(self, event: PageEvent) -> None:
         """The board (an ARIA grid whose focus stays on it) shows its keyboard cursor, its
         active cell, as soon as it has the keyboard focus."""
         page = self.page
-        if event.target.focus_visible and page.cursor is None and page.session.viewing is None:
-            page.commands["cursor"]()  # the cursor as the board is seen (display.py)
+        if event.target.focus_visible and page.aim.cursor is None and page.session.viewing is None:
+            page.display.move_cursor()  # the cursor as the board is seen
 
     def on_board_hover(self, event: PageEvent) -> None:
-        name = event.cell.name if event.cell is not None else None
-        if name != self.page.hover:
-            self.page.hover = name
+        if self.page.aim.point(event.cell.name if event.cell is not None else None):
             self.page.render_overlay()
 
     def on_board_leave(self, _event: PageEvent) -> None:
-        self.page.hover = None
+        self.page.aim.point(None)
         self.page.render_overlay()
 
     def on_key(self, event: PageEvent) -> None:
@@ -90,6 +89,12 @@ class PageInput:
             name, value = command
             self.page.commands[name](value)
 
+    def on_click(self, event: PageEvent) -> None:
+        """Every click of the page (one listener: one message into Python): How to play's,
+        then the buttons'."""
+        self.lesson.on_click(event)
+        self.on_command(event)
+
     def on_command(self, event: PageEvent) -> None:
         """Buttons carry data-command (index.html) or, drawn from Python, data-turn,
         data-colour or data-move. (index.html closes the menus a click leaves.)"""
@@ -100,7 +105,8 @@ class PageInput:
             button.get(name) for name in ("command", "turn", "colour", "move")
         )
         if command in ("continue-game", "delete-game"):
-            self.pick_game(str(command), str(button.get("game", "")))
+            if self.page.keeper.pick(str(command), str(button.get("game", ""))):
+                self.games_changed()
         elif command:
             done = self.page.commands[str(command)]()
             if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser

@@ -80,7 +80,7 @@ def tap_returns(session: Session, pointer: str) -> bool:
     """Whether a tap on a reviewed board goes back to the game: a finger's does, unless
     Try a move here is on (a phone's taps are easily stray); a mouse's click tries the
     move in a side line instead."""
-    return session.viewing is not None and pointer == "touch" and not session.trying
+    return session.viewing is not None and pointer == "touch" and not session.study.trying
 
 
 def key_command(

@@ -60,7 +60,7 @@ def share_payload(session: Session) -> dict[str, Any]:
 
 def share_turn(session: Session) -> int | None:
     """The turn Share may open the link at: the main line's turn being reviewed."""
-    return None if session.on_side_line else session.viewing
+    return None if session.study.on_side_line else session.viewing
 
 
 def share_link(page_address: str, session: Session, at_turn: bool) -> tuple[str, str]:

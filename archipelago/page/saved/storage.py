@@ -70,7 +70,7 @@ def session_from_payload(payload: Any) -> Session:
     by_link = ByLink.from_json(payload.get("by_link"), players)
     session = Session(game, [n.strip()[:NAME_LENGTH] for n in names], seats, by_link)
     rotation = payload.get("rotation", 0)
-    session.tree = tree
+    session.study.tree = tree
     session.rotation = rotation if _whole(rotation) and 0 <= rotation < 6 else 0
     analysis = payload.get("analysis")
     if rows_from_json(analysis, players) is not None:  # else dropped: the game matters

@@ -80,16 +80,16 @@ class AnalysisPanel:
 
 def stored_rows(session: Session) -> list[TurnAnalysis]:
     """The rows of the analysis of the line followed that still match its turns."""
-    rows = rows_from_json(session.study_analysis, session.game.player_count)
+    rows = rows_from_json(session.study.study_analysis, session.game.player_count)
     if not rows:
         return []
-    return matching_rows(rows, [text for _, text in session.kit.turns(session.studied)])
+    return matching_rows(rows, [text for _, text in session.kit.turns(session.study.studied)])
 
 
 def can_analyse(session: Session) -> bool:
     """Analyse is offered for a finished game, for a running one under review, and for
     any side line (analysed to its end)."""
-    game = session.studied
+    game = session.study.studied
     if not has_computer(game.name) or session.kit.finished_turns(game) == 0:
         return False
     return game.is_over or session.viewing is not None
@@ -97,7 +97,7 @@ def can_analyse(session: Session) -> bool:
 
 def panel(session: Session, progress: Progress | None) -> AnalysisPanel:
     rows = stored_rows(session)
-    turns = session.kit.finished_turns(session.studied)
+    turns = session.kit.finished_turns(session.study.studied)
     offered = can_analyse(session)
     running = progress is not None
     complete = len(rows) >= turns
@@ -114,7 +114,7 @@ def panel(session: Session, progress: Progress | None) -> AnalysisPanel:
         ).format(done=len(rows), n=turns)
     return AnalysisPanel(
         hidden=hidden,
-        button_hidden=running or not offered or complete and session.studied.is_over,
+        button_hidden=running or not offered or complete and session.study.studied.is_over,
         button_label=label,
         stop_hidden=not running,
         progress=text,
@@ -257,7 +257,7 @@ def _graph_words(rows: list[TurnAnalysis], players: int) -> str:
 
 def history_marks(session: Session) -> dict[int, str]:
     """Turn number -> judgement, for the move list's main line."""
-    if session.on_side_line:
+    if session.study.on_side_line:
         return {}
     return {row.turn: row.judgement for row in stored_rows(session)}
 
@@ -365,14 +365,14 @@ def keep_reply(session: Session, reply: dict[str, Any], settings: dict[str, int]
     rows = rows_from_json(reply, session.game.player_count)
     if rows is None:
         return False
-    turns = [text for _, text in session.kit.turns(session.studied)]
+    turns = [text for _, text in session.kit.turns(session.study.studied)]
     if len(matching_rows(rows, turns)) != len(rows):
         return False  # the game (or the line followed) changed since the request
-    kept = session.study_analysis or {}
+    kept = session.study.study_analysis or {}
     same = all(kept.get(key) == value for key, value in settings.items())
     if same and len(stored_rows(session)) > len(rows):
         return True  # a stopped run of the same analysis: the longer one has these rows
-    session.keep_study_analysis({**settings, "rows": reply["rows"]})
+    session.study.keep_study_analysis({**settings, "rows": reply["rows"]})
     return True
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ...i18n import N_, _
-from ..contract import Cursor
+from ..input.aim import Aim
 from ..saved.storage import Storage
 from ..session import Session
 from . import sounds
@@ -28,10 +28,8 @@ class PageView(Protocol):
     """What the display settings need of the page (controller.PageController)."""
 
     session: Session
-    storage: Storage
     commands: dict[str, Callable[..., Any]]
-    cursor: Cursor
-    hover: str | None
+    aim: Aim
 
     def save(self) -> None: ...
     def apply(self, changes: Changes) -> None: ...
@@ -43,10 +41,11 @@ class PageView(Protocol):
 class Display:
     """The Theme, Turn and Sound buttons of one page, and its sounds."""
 
-    def __init__(self, page: PageView, play_sound: Callable[[str], bool]) -> None:
+    def __init__(self, page: PageView, storage: Storage, play_sound: Callable[[str], bool]) -> None:
         self.page = page
+        self.storage = storage
         self.play_sound = play_sound  # False when the browser has no audio
-        self.sound_on = page.storage.sound()
+        self.sound_on = storage.sound()
         self.played = 0  # sounds played so far (a hook for tests: body's data-sounds)
         self.mark = sounds.game_mark(page.session.game)
         page.commands.update(
@@ -58,7 +57,7 @@ class Display:
             }
         )
         self.show_sound()
-        stored = page.storage.read(THEME_KEY)
+        stored = storage.read(THEME_KEY)
         self.theme: str = stored if stored in THEMES else "auto"
         self.show_theme()
 
@@ -66,8 +65,14 @@ class Display:
     def next_theme(self, *_: Any) -> None:
         """Auto, light, dark, and round again; kept for the next visit."""
         self.theme = THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)]
-        self.page.storage.write(THEME_KEY, self.theme)
+        self.storage.write(THEME_KEY, self.theme)
         self.show_theme()
+
+    def use_theme(self, theme: str | None) -> None:
+        """The host site's theme (an embedded page's URL), not stored; None: as it is."""
+        if theme is not None:
+            self.theme = theme
+            self.show_theme()
 
     def show_theme(self) -> None:
         theme = None if self.theme == "auto" else self.theme  # (None: the attribute goes)
@@ -92,14 +97,15 @@ class Display:
         session = page.session
         if session.viewing is not None:
             page.leave_history()
-        page.cursor = session.kit.move_cursor(session.game, page.cursor, key, session.rotation)
-        page.hover = None
+        page.aim.to_cursor(
+            session.kit.move_cursor(session.game, page.aim.cursor, key, session.rotation)
+        )
         page.render_overlay()
 
     # ---------------------------------------------------------------- sounds
     def toggle_sound(self, *_: Any) -> None:
         self.sound_on = not self.sound_on
-        self.page.storage.save_sound(self.sound_on)
+        self.storage.save_sound(self.sound_on)
         self.show_sound()
         if self.sound_on:
             self.play(sounds.STONE)  # a sample, and browsers start audio on a click

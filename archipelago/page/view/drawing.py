@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
 from ..browser import Browser, Outbox, Write
-from ..contract import Cursor
+from ..input.aim import Aim
 from ..saved.storage import GAME_KEY, Storage
 from ..scheduler import Scheduler, Worker
 from ..session import Session
@@ -30,44 +30,44 @@ class Analysis(Protocol):
     def mark(self, session: Session) -> None: ...
 
 
+class Kept(Protocol):
+    """What the drawing needs of the storage (saved.keeper.Keeper)."""
+
+    @property
+    def storage(self) -> Storage: ...
+    def writes(self) -> list[Write]: ...
+    def refused(self, why: str) -> None: ...
+
+
 class PageState(Protocol):
     """What the drawing reads of the page (controller.PageController)."""
 
     session: Session
     labels: bool
-    choice: int
-    cursor: Cursor
-    hover: str | None
-    previewed: str | None
-    touch: bool  # the page is used by touch: "tap", not "click"
-    storage: Storage
+    aim: Aim  # the colour picked, the cursor, the pointer, a tap's preview
+
+    @property
+    def keeper(self) -> Kept: ...
+
     scheduler: Scheduler
     worker: Worker
     analysis: Analysis
-
-    def storage_refused(self, why: str) -> None: ...
 
 
 class PageDrawing:
     """The drawing of one page."""
 
-    def __init__(
-        self,
-        page: PageState,
-        browser: Browser,
-        early: dict[str, Any],
-        writes: Callable[[], list[Write]],
-    ) -> None:
-        """``early``: what index.html's first paint left (its view, its version);
-        ``writes()``: the storage writes made since it was last asked."""
+    def __init__(self, page: PageState, browser: Browser, early: dict[str, Any]) -> None:
+        """``early``: what index.html's first paint left (its view, its version)."""
         self.page = page
         self.browser = browser
-        self.writes = writes
         self.outbox: Outbox | None = None  # what the action under way sends at its end
         # selector -> the HTML last put there; index.html already painted the first view
         self.drawn = firstview.painted_html(early.get("firstView"), early.get("cleaned"))
         self.version = str(early.get("version") or "")
         self.kept_view: view.Changes | None = None  # the first view stored for the next visit
+        self.controls_due = False  # the controls are drawn once, as the action ends
+        self.hover_shown: str | None = None  # the cell pointed at, as #board's data-hover
 
     # ---------------------------------------------------------------- to the browser
     @contextmanager
@@ -80,6 +80,7 @@ class PageDrawing:
         try:
             yield self.outbox
         finally:
+            self.draw_due()
             outbox, self.outbox = self.outbox, None
             self.send(outbox)
 
@@ -89,15 +90,16 @@ class PageDrawing:
             return call()
 
     def send(self, outbox: Outbox) -> None:
-        batch = outbox.to_json(self.drawn, self.writes())
+        batch = outbox.to_json(self.drawn, self.page.keeper.writes())
         refused = self.browser.send(batch) if batch is not None else ""
         if refused:
-            self.page.storage_refused(refused)
+            self.page.keeper.refused(refused)
 
     def send_now(self) -> None:
         """Send what the action under way has collected so far (the storage's answer is
         needed before it goes on)."""
         if self.outbox is not None:
+            self.draw_due()
             outbox, self.outbox = self.outbox, Outbox()
             self.send(outbox)
 
@@ -144,29 +146,45 @@ class PageDrawing:
     def keep_view(self, game_changes: view.Changes) -> None:
         """Store the first view of the game in play: the next visit paints it at once
         (index.html). An embedded board opens from its URL, so it keeps none."""
-        page = self.page
-        if page.storage.game_key != GAME_KEY or not self.version:
+        page, storage = self.page, self.page.keeper.storage
+        if storage.game_key != GAME_KEY or not self.version:
             return
         kept = firstview.first_view(page.session, page.labels, game_changes)
         if kept != self.kept_view:
             self.kept_view = kept
-            page.storage.write(firstview.VIEW_KEY, firstview.stored_view(self.version, kept))
+            storage.write(firstview.VIEW_KEY, firstview.stored_view(self.version, kept))
 
     def controls(self) -> None:
-        """The cards, the action bar, the moves' navigation, the banners, the notes."""
+        """The cards, the action bar, the moves' navigation, the banners, the notes: drawn
+        once, at the end of the action (which may ask several times)."""
+        with self.action():
+            self.controls_due = True
+
+    def draw_due(self) -> None:
+        """The controls, when the action asked for them; the cell pointed at, when it
+        changed (the page's thread sends Python no mouseover of that cell again)."""
+        if self.outbox is None:
+            return
+        hover = self.page.aim.hover
+        if hover != self.hover_shown:
+            self.hover_shown = hover
+            self.outbox.add({"#board": {"attrs": {"data-hover": hover}}})
+        if not self.controls_due:
+            return
+        self.controls_due = False
         page = self.page
         computer = Computer.of(page.scheduler, page.worker.ready)
-        self.apply(view.control_changes(page.session, page.choice, page.labels, computer))
+        self.outbox.add(view.control_changes(page.session, page.aim.choice, page.labels, computer))
 
     def overlay(self) -> None:
         """The preview under the pointer or the cursor, the hint, the cell in words."""
-        page = self.page
+        page, aim = self.page, self.page.aim
         # A tap's preview stays under the finger whatever the emulated mouse events say.
-        hint, target = page.scheduler.hint_move, page.previewed or page.hover
+        hint, target = page.scheduler.hint_move, aim.previewed or aim.hover
         changes = view.overlay_changes(
-            page.session, page.choice, target, page.cursor, hint, page.touch
+            page.session, aim.choice, target, aim.cursor, hint, aim.touch
         )
-        self.apply({**changes, "#tap-again": {"hidden": page.previewed is None}})
+        self.apply({**changes, "#tap-again": {"hidden": aim.previewed is None}})
 
     def computer(self) -> None:
         """What the computers do: the controls, and body's test hooks."""

@@ -26,7 +26,7 @@ class SideLines:
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.lines = session.tree.lines()
+        self.lines = session.study.tree.lines()
         self.leaving: dict[tuple[int, int], list[int]] = defaultdict(list)
         for index, line in enumerate(self.lines[1:], start=1):
             self.leaving[line.parent, line.start].append(index)
@@ -50,7 +50,7 @@ class SideLines:
 
     def entry_html(self, index: int, line: Line, number: int, player: int) -> str:
         session = self.session
-        shown = session.on_side_line and session.followed == line.path
+        shown = session.study.on_side_line and session.study.followed == line.path
         current = ' aria-current="true"' if shown and session.viewing == number else ""
         text = line.path[number - 1]
         return (
@@ -58,25 +58,25 @@ class SideLines:
             f'data-line="{index}"{current}><span class="num">{number}.</span> '
             f'<span class="by">{escape(session.name_of(player))}</span> '
             f"<code>{escape(text)}</code></button>"
-            + note_html(session.tree.note(line.path[:number]))
+            + note_html(session.study.tree.note(line.path[:number]))
         )
 
 
 def main_note(session: Session, number: int) -> str:
     """The note of the main line's turn ``number``, drawn."""
-    return note_html(session.tree.note(session.tree.main_line()[:number]))
+    return note_html(session.study.tree.note(session.study.tree.main_line()[:number]))
 
 
 def main_entry_current(session: Session, number: int) -> bool:
     """Whether the main line's turn ``number`` is the position shown."""
-    return session.viewing == number and session.tree.on_main_line(session.place())
+    return session.viewing == number and session.study.tree.on_main_line(session.study.place())
 
 
 def line_actions_html(session: Session) -> str:
     """The side lines' buttons while a past position or a side line is shown."""
     if session.viewing is None:
         return ""
-    pressed = "true" if session.trying else "false"
+    pressed = "true" if session.study.trying else "false"
     buttons = [
         _button(
             f'class="try-here" data-command="try-here" aria-pressed="{pressed}"',
@@ -84,7 +84,7 @@ def line_actions_html(session: Session) -> str:
             _("Try a move here"),
         )
     ]
-    if session.on_side_line:
+    if session.study.on_side_line:
         buttons.append(
             _button(
                 'data-command="promote-line"', _("This line becomes the game"), _("Make main line")
@@ -106,10 +106,10 @@ def _button(attrs: str, title: str, label: str) -> str:
 
 def note_form_html(session: Session) -> str:
     """The Note field of the turn shown (none before the first turn)."""
-    place = session.place()
+    place = session.study.place()
     if not place:
         return ""
-    note = session.tree.note(place)
+    note = session.study.tree.note(place)
     remove_label, label, save = _("Remove note"), _("Note"), _("Save note")
     remove = (
         f'<button type="button" data-command="remove-note">{escape(remove_label)}</button>'

@@ -322,15 +322,15 @@ def banner(session: Session) -> Banner | None:
         return None
     total = session.kit.finished_turns(session.game)
     turn = session.viewing
-    if session.on_side_line:
-        total = len(session.followed)
+    if session.study.on_side_line:
+        total = len(session.study.followed)
     if turn == 0:
         words = _("The empty board")
-    elif session.on_side_line:
+    elif session.study.on_side_line:
         words = _("Turn {turn} of {total} of a side line").format(turn=turn, total=total)
     else:
         words = _("Turn {turn} of {total}").format(turn=turn, total=total)
-    note = session.note_here()
+    note = session.study.note_here()
     if note:  # the whole note is under its turn in the moves list
         short = note if len(note) <= BANNER_NOTE else note[: BANNER_NOTE - 1] + "…"
         words = _("{position}. Note: {note}").format(position=words, note=short)

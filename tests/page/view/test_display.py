@@ -13,6 +13,7 @@ from archipelago.games.archipelago.render import board_svg
 from archipelago.games.stigmergy.state import StigmergyGame
 from archipelago.hexgrid import board_for
 from archipelago.hexsvg import board_geometry, rotation_map, turned
+from archipelago.page.input.aim import Aim
 from archipelago.page.input.keys import board_cursor
 from archipelago.page.saved.storage import Storage, session_from_payload
 from archipelago.page.session import Session
@@ -301,8 +302,8 @@ class SettingsPage:
         self.session = session
         self.storage = Storage(kept.get, kept.__setitem__)
         self.commands: dict = {}
-        self.cursor = None
-        self.hover: str | None = "a1"
+        self.aim = Aim(False)
+        self.aim.hover = "a1"
         self.applied: list[dict] = []
         self.calls: list[str] = []
 
@@ -326,21 +327,23 @@ class SettingsPage:
 def test_the_theme_goes_round_auto_light_dark_and_is_kept():
     kept: dict[str, str] = {}
     page = SettingsPage(Session(archipelago([])), kept)
-    Display(page, lambda name: True)
+    Display(page, page.storage, lambda name: True)
     assert page.applied[-1]["html"] == {"attrs": {"data-theme": None}}  # auto: as the system
     for theme in ("light", "dark", "auto", "light"):
         page.commands["theme"]()
         assert page.applied[-1]["#theme-state"] == {"text": theme}
     assert page.applied[-1]["html"] == {"attrs": {"data-theme": "light"}}
-    assert Display(SettingsPage(page.session, kept), lambda name: True).theme == "light"
+    again = SettingsPage(page.session, kept)
+    assert Display(again, again.storage, lambda name: True).theme == "light"
     kept[THEME_KEY] = '"purple"'
-    assert Display(SettingsPage(page.session, kept), lambda name: True).theme == "auto"
+    again = SettingsPage(page.session, kept)
+    assert Display(again, again.storage, lambda name: True).theme == "auto"
 
 
 def test_a_change_sounds_only_once_sounds_are_on_and_where_the_browser_has_audio():
     played: list[str] = []
     page = SettingsPage(Session(archipelago([])), {})
-    display = Display(page, lambda name: played.append(name) or True)
+    display = Display(page, page.storage, lambda name: played.append(name) or True)
     page.session.push("1a1")
     display.changed()
     assert played == [] and not display.sound_on  # off until switched on
@@ -351,7 +354,7 @@ def test_a_change_sounds_only_once_sounds_are_on_and_where_the_browser_has_audio
     display.changed()
     assert played == [sounds.STONE, sounds.STONE] and display.played == 2
     silent = SettingsPage(Session(archipelago([])), {})
-    quiet = Display(silent, lambda name: False)  # a browser without WebAudio
+    quiet = Display(silent, silent.storage, lambda name: False)  # a browser without WebAudio
     silent.commands["sound"]()
     assert quiet.sound_on and quiet.played == 0
     assert not any("body" in changes for changes in silent.applied)
@@ -359,12 +362,12 @@ def test_a_change_sounds_only_once_sounds_are_on_and_where_the_browser_has_audio
 
 def test_turning_the_board_is_saved_and_the_arrows_go_as_the_board_is_seen():
     page = SettingsPage(Session(archipelago(["1a1", "2b2,1c3"])), {})
-    Display(page, lambda name: True)
+    Display(page, page.storage, lambda name: True)
     page.commands["rotate"]()
     assert page.session.rotation == 1 and page.calls == ["save", "render"]
     page.session.show_turn(1)  # under review: an arrow key returns to the game first
     page.commands["cursor"]("ArrowUp")
     session = page.session
     assert page.calls[2:] == ["leave history", "overlay"] and session.viewing is None
-    assert page.cursor == session.kit.move_cursor(session.game, None, "ArrowUp", 1)
-    assert page.cursor is not None and page.hover is None
+    assert page.aim.cursor == session.kit.move_cursor(session.game, None, "ArrowUp", 1)
+    assert page.aim.cursor is not None and page.aim.hover is None

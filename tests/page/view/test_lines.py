@@ -11,9 +11,9 @@ RECORD = {"game": "stigmergy", "size": 5, "variant": {"komi": 2}, "turns": ["c3"
 
 def _session() -> Session:
     session = Session(from_record(RECORD))
-    session.tree = LineTree(("c3", "b2"))
-    session.tree.add(("c3",), "b3")
-    session.tree.set_note(("c3", "b3"), '<b>"bold"</b>')
+    session.study.tree = LineTree(("c3", "b2"))
+    session.study.tree.add(("c3",), "b3")
+    session.study.tree.set_note(("c3", "b3"), '<b>"bold"</b>')
     return session
 
 
@@ -28,7 +28,7 @@ def test_the_buttons_and_the_note_field_show_where_they_can_be_used():
     session = _session()
     assert line_actions_html(session) == ""  # the game as it is: nothing to try
     assert 'value=""' in note_form_html(session)  # a note on the last turn
-    session.show_line(("c3", "b3"), 2)
+    session.study.show_line(("c3", "b3"), 2)
     actions = line_actions_html(session)
     assert 'data-command="promote-line"' in actions and 'aria-pressed="false"' in actions
     assert 'value="&lt;b&gt;&quot;bold&quot;&lt;/b&gt;"' in note_form_html(session)
