@@ -170,6 +170,20 @@ def test_a_click_in_the_moves_list_lands_whatever_the_line_under_the_board_says(
     expect(page.locator("#review-banner")).to_contain_text(f"Turn {total - 3} of {total}")
 
 
+def test_a_click_in_the_moves_list_lands_when_the_list_is_redrawn_under_it(page):
+    """The moves list is redrawn in place: an entry pressed while Python redraws the list
+    (here the arrow key's step; a computer's turn or a note saved alike) is the same
+    element at the release, and the click shows its turn."""
+    total = open_finished(page)
+    press_on(page, f'{MAIN}[data-turn="{total - 3}"]')
+    page.keyboard.press("ArrowLeft")  # the game's last turn but one: the list redrawn
+    page.wait_for_function(
+        f"document.querySelector('{MAIN}[aria-current]').dataset.turn === '{total - 1}'"
+    )
+    page.mouse.up()
+    expect(page.locator("#review-banner")).to_contain_text(f"Turn {total - 3} of {total}")
+
+
 def test_the_computer_waits_in_a_side_line_where_hint_and_analysis_work(returning_page):
     page = returning_page("?players=2&size=5&seats=h,c1")
     page.wait_for_selector('body[data-computer="ready"]', timeout=120_000)
