@@ -7,13 +7,60 @@
 // them here as one JSON text.
 (() => {
   const byId = (id) => document.getElementById(id);
+  // An element Python marks "keyed" (the moves list) is brought to its new HTML in place:
+  // a child with the same data-key (else the next one of the same tag) is kept and only
+  // its attributes and children that differ are changed. A redraw landing between the
+  // press and the release of a click on an entry leaves the entry the same element, so
+  // the click lands (innerHTML would replace it, and the click would go to none).
+  const keyOf = (node) => node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("data-key") : null;
+  const patchChildren = (old, fresh) => {
+    const keyed = new Map(), loose = new Map();  // data-key -> node; tag -> nodes, in order
+    for (const node of old.childNodes) {
+      const key = keyOf(node);
+      if (key !== null) keyed.set(key, node);
+      else loose.set(node.nodeName, [...(loose.get(node.nodeName) || []), node]);
+    }
+    // Every node before `place` is in its new order; old nodes left unused end up after it.
+    let place = old.firstChild;
+    for (const node of [...fresh.childNodes]) {
+      const key = keyOf(node);
+      const match = key !== null ? keyed.get(key) : (loose.get(node.nodeName) || []).shift();
+      if (!match || match.nodeName !== node.nodeName) {
+        old.insertBefore(node, place);
+        continue;
+      }
+      if (match === place) place = place.nextSibling;
+      else old.insertBefore(match, place);
+      if (match.nodeType === Node.ELEMENT_NODE) patchElement(match, node);
+      else if (match.nodeValue !== node.nodeValue) match.nodeValue = node.nodeValue;
+    }
+    while (place) {
+      const next = place.nextSibling;
+      place.remove();
+      place = next;
+    }
+  };
+  const patchElement = (old, fresh) => {
+    for (const {name} of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+    for (const {name, value} of fresh.attributes) {
+      if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    }
+    patchChildren(old, fresh);
+  };
+  const putKeyed = (element, html) => {
+    const fresh = document.createElement("template");
+    fresh.innerHTML = html;
+    patchChildren(element, fresh.content);
+  };
   const putChanges = (changes) => {
     const focused = document.activeElement ? document.activeElement.id : "";
     for (const [selector, props] of Object.entries(changes)) {
       const element = document.querySelector(selector);
       if (!element) continue;
       for (const [prop, value] of Object.entries(props)) {
-        if (prop === "html") {
+        if (prop === "html" && props.keyed) putKeyed(element, value);
+        else if (prop === "keyed") continue;  // (how "html" is put)
+        else if (prop === "html") {
           // A menu open inside what is redrawn stays open (the action bar is redrawn at
           // every computer stone: its "more" menu would close under the player's finger).
           const open = [...element.querySelectorAll("details[open][id]")].map((menu) => menu.id);

@@ -140,6 +140,50 @@ def test_the_moves_list_stays_put_as_the_pointer_leaves_the_board(page):
     assert f"Turn {total - 3} of {total}" in review_banner(page)
 
 
+def open_finished(page, names: tuple[str, str] = ("Ann", "Bob")) -> int:
+    """A finished Stigmergy game opened by link, its players named ``names``; its length."""
+    record = {**finished_stigmergy(), "names": list(names)}
+    page.goto(page.url.split("#")[0] + "#game=" + encode_link(record))
+    page.wait_for_function("location.hash === ''")
+    return len(record["turns"])
+
+
+def press_on(page, selector: str) -> None:
+    """The mouse's button down on the middle of ``selector``, not yet released."""
+    box = page.locator(selector).bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+
+
+def test_a_click_in_the_moves_list_lands_whatever_the_line_under_the_board_says(page):
+    """The line under the board changes as the pointer crosses the board's edge, and
+    Python's redraw may land between the press and the release of a click on its way to
+    the moves list: however long its words (long names, any language), the moves list
+    must not move between the two."""
+    total = open_finished(page, ("Annabelle Montgomery-Smith", "Bartholomew Fitzwilliam"))
+    turn = f'{MAIN}[data-turn="{total - 3}"]'
+    press_on(page, turn)
+    page.dispatch_event('svg.board [data-cell="c7"]', "mouseover")  # the redraw, mid-click
+    words = page.inner_text("#hint")
+    assert words.startswith("c7: ") and len(words) > 160  # four lines or more
+    page.mouse.up()
+    expect(page.locator("#review-banner")).to_contain_text(f"Turn {total - 3} of {total}")
+
+
+def test_a_click_in_the_moves_list_lands_when_the_list_is_redrawn_under_it(page):
+    """The moves list is redrawn in place: an entry pressed while Python redraws the list
+    (here the arrow key's step; a computer's turn or a note saved alike) is the same
+    element at the release, and the click shows its turn."""
+    total = open_finished(page)
+    press_on(page, f'{MAIN}[data-turn="{total - 3}"]')
+    page.keyboard.press("ArrowLeft")  # the game's last turn but one: the list redrawn
+    page.wait_for_function(
+        f"document.querySelector('{MAIN}[aria-current]').dataset.turn === '{total - 1}'"
+    )
+    page.mouse.up()
+    expect(page.locator("#review-banner")).to_contain_text(f"Turn {total - 3} of {total}")
+
+
 def test_the_computer_waits_in_a_side_line_where_hint_and_analysis_work(returning_page):
     page = returning_page("?players=2&size=5&seats=h,c1")
     page.wait_for_selector('body[data-computer="ready"]', timeout=120_000)

@@ -43,8 +43,11 @@ class SideLines:
             entries.append(self.entry_html(index, line, number, movers[number - 1]))
             entries.append(self.after(index, number))
         label = _("Side line from turn {turn}").format(turn=line.start + 1)
+        # Keyed by where it leaves and its first move, which no other line shares: its
+        # index among the lines changes as lines are added before it.
+        key = escape(f"{line.start}:{line.path[line.start]}")
         return (
-            f'<div class="variation" data-variation="{index}" role="group" '
+            f'<div class="variation" data-variation="{index}" data-key="{key}" role="group" '
             f'aria-label="{escape(label)}">{"".join(entries)}</div>'
         )
 
@@ -55,7 +58,7 @@ class SideLines:
         text = line.path[number - 1]
         return (
             f'<button type="button" class="turn-link" data-turn="{number}" '
-            f'data-line="{index}"{current}><span class="num">{number}.</span> '
+            f'data-line="{index}"{current} data-key="{number}"><span class="num">{number}.</span> '
             f'<span class="by">{escape(session.name_of(player))}</span> '
             f"<code>{escape(text)}</code></button>"
             + note_html(session.study.tree.note(line.path[:number]))

@@ -2,6 +2,11 @@
 board after that turn) and the turn under way. A turn is never cut: its notation may
 wrap, the game's kit puts it in words in the entry's tooltip, and the turn being viewed
 shows those words in full. Names typed by players go through ``html.escape``.
+
+Each entry carries a ``data-key`` that stays the same from one drawing to the next
+(its turn; a side line's, where it leaves and its first move): the page updates the
+list in place by these keys (``changes.game_changes``), so the entry under a click
+survives a redraw.
 """
 
 from __future__ import annotations
@@ -22,12 +27,13 @@ def history_html(session: Session) -> str:
         items.append(turn_entry(session, number, player, text))
         variations = side_lines.after(0, number)
         if variations:
-            items.append(f'<li class="variations">{variations}</li>')
+            items.append(f'<li class="variations" data-key="lines-{number}">{variations}</li>')
     under_way = kit.current_turn(game)
     if under_way is not None:
         player, text = under_way
         items.append(turn_entry(session, kit.finished_turns(game) + 1, player, text, True))
-    return "".join(items) or '<li class="empty">' + escape(_("No moves yet.")) + "</li>"
+    empty = '<li class="empty" data-key="empty">' + escape(_("No moves yet.")) + "</li>"
+    return "".join(items) or empty
 
 
 def turn_entry(session: Session, number: int, player: int, text: str, going: bool = False) -> str:
@@ -41,14 +47,15 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
     if going:
         title = _("Turn {turn} so far, {words}").format(turn=number, words=words)
         return (
-            f'<li class="in-progress" data-turn="{number}" title="{title}">'
+            f'<li class="in-progress" data-turn="{number}" data-key="{number}" title="{title}">'
             f"{number}. {name} <code>{notation}</code> …</li>"
         )
     shown = main_entry_current(session, number)
     current = ' aria-current="true"' if shown else ""
+    marked = ' class="shown"' if shown else ""
     title = _("Turn {turn}, {words}").format(turn=number, words=words)
     return (
-        ('<li class="shown">' if shown else "<li>")
+        f'<li{marked} data-key="{number}">'
         + f'<button type="button" class="turn-link" data-turn="{number}"{current} '
         f'title="{title}">'
         f'<span class="num">{number}.</span> <span class="by">{name}</span> '

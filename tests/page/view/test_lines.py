@@ -19,7 +19,7 @@ def _session() -> Session:
 
 def test_a_side_line_is_drawn_nested_with_its_note_escaped():
     html = SideLines(_session()).after(0, 2)
-    assert html.startswith('<div class="variation" data-variation="1" role="group"')
+    assert html.startswith('<div class="variation" data-variation="1" data-key="1:b3" role="group"')
     assert 'data-turn="2" data-line="1"' in html
     assert "&lt;b&gt;&quot;bold&quot;&lt;/b&gt;" in html and "<b>" not in html
 

@@ -6,6 +6,7 @@ from html import escape
 
 import pytest
 
+from archipelago.lines import LineTree
 from archipelago.page.input.keys import key_command
 from archipelago.page.kits import GameKit, kit_for
 from archipelago.page.saved.storage import default_settings
@@ -16,7 +17,7 @@ from archipelago.page.view import changes as view
 from archipelago.page.view import html as screen_html
 from archipelago.page.view import model as screen
 from archipelago.page.view import panels
-from archipelago.registry import game_names
+from archipelago.registry import from_record, game_names
 from tests.support.gamehelpers import replay
 
 EVIL = '<i onclick="x">&</i>'  # fits the 24 characters of a name
@@ -254,6 +255,66 @@ def test_a_turn_in_the_moves_list_is_never_cut_and_says_itself_in_words():
     assert "turn-words" not in html  # words in full only for the turn being viewed
     session.show_turn(2)
     shown = panels.history_html(session)
-    assert '<li class="shown">' in shown
+    assert '<li class="shown" data-key="2">' in shown
     assert '<p class="turn-words">Bob: orange d5, orange e5</p>' in shown
     assert len(re.findall(r'<li[^>]*><button[^>]*data-turn="\d"', shown)) == 3
+
+
+def keyed_entries(html: str) -> dict[str, str]:
+    """The moves list's entries, side lines' included, by the key the page matches them
+    on (each key with its parent's, as keys are unique among siblings): key -> the turn
+    (or the line) it draws. (A main line's button, its entry's only one, goes with it.)"""
+    found: dict[str, str] = {}
+    parents: list[str] = []
+    for tag in re.finditer(r"<(/?)(li|div|button)\b([^>]*)>", html):
+        closing, attrs = tag.group(1), tag.group(3)
+        if closing:
+            if tag.group(2) != "button":
+                parents.pop()
+            continue
+        what = re.search(r'data-(turn|variation)="(\d+)"', attrs)
+        if tag.group(2) == "button" and "data-line=" not in attrs:
+            found["/".join(parents)] = what.group() if what else ""  # its entry's turn
+            continue
+        key = re.search(r'data-key="([^"]*)"', attrs)
+        assert key is not None, tag.group()  # every entry is keyed
+        path = "/".join([*parents, key.group(1)])
+        assert path not in found, path  # and none shares its key with a sibling
+        found[path] = what.group() if what else ""
+        if tag.group(2) != "button":
+            parents.append(key.group(1))
+    return found
+
+
+def test_the_moves_list_keeps_each_entrys_key_from_one_drawing_to_the_next():
+    """The page puts the moves list in place (static/start/page_changes.js), matching its
+    entries by data-key: an entry under a click at a redraw stays the same element only
+    if its key is the same, and a key must not pass to another turn."""
+    record = {"game": "stigmergy", "size": 5, "variant": {"komi": 2}}
+    session = Session(from_record({**record, "turns": ["c3", "b2", "d4", "a1"]}), ["Ann", "Bob"])
+    session.tree = LineTree(("c3", "b2", "d4", "a1"))
+    session.tree.add(("c3", "b2"), "e5")
+    before = keyed_entries(panels.history_html(session))
+    assert before["2"] == 'data-turn="2"' and before["lines-3/2:e5/3"] == 'data-turn="3"'
+    # A side line from an earlier turn (the later line's index changes), a note, a turn
+    # shown: every entry keeps its key, each key its turn.
+    session.tree.add(("c3",), "a2")
+    session.tree.set_note(("c3", "b2"), "calm")
+    session.show_line(("c3", "b2", "e5"), 3)
+    after = keyed_entries(panels.history_html(session))
+    kept = {key: turn for key, turn in after.items() if "variation" not in turn}
+    assert {key: turn for key, turn in before.items() if "variation" not in turn}.items() <= (
+        kept.items()
+    )
+    assert after["lines-3/2:e5"] == 'data-variation="2"'  # was line 1
+    assert after["lines-2/1:a2/2"] == 'data-turn="2"'
+
+
+def test_the_moves_list_is_put_in_place_and_only_when_it_changed():
+    session = Session(replay(2, ["1d4", "2d5"], size=4), ["Ann", "Bob"])
+    history = view.game_changes(session, False)["#history"]
+    assert history["keyed"] is True  # page_changes.js puts it in place
+    drawn: dict[str, str] = {}
+    assert view.unchanged_html_dropped({"#history": history}, drawn) == {"#history": history}
+    # Drawn already: neither the HTML nor how to put it is sent again.
+    assert view.unchanged_html_dropped({"#history": history}, drawn) == {}
