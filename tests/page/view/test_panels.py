@@ -292,15 +292,15 @@ def test_the_moves_list_keeps_each_entrys_key_from_one_drawing_to_the_next():
     if its key is the same, and a key must not pass to another turn."""
     record = {"game": "stigmergy", "size": 5, "variant": {"komi": 2}}
     session = Session(from_record({**record, "turns": ["c3", "b2", "d4", "a1"]}), ["Ann", "Bob"])
-    session.tree = LineTree(("c3", "b2", "d4", "a1"))
-    session.tree.add(("c3", "b2"), "e5")
+    session.study.tree = LineTree(("c3", "b2", "d4", "a1"))
+    session.study.tree.add(("c3", "b2"), "e5")
     before = keyed_entries(panels.history_html(session))
     assert before["2"] == 'data-turn="2"' and before["lines-3/2:e5/3"] == 'data-turn="3"'
     # A side line from an earlier turn (the later line's index changes), a note, a turn
     # shown: every entry keeps its key, each key its turn.
-    session.tree.add(("c3",), "a2")
-    session.tree.set_note(("c3", "b2"), "calm")
-    session.show_line(("c3", "b2", "e5"), 3)
+    session.study.tree.add(("c3",), "a2")
+    session.study.tree.set_note(("c3", "b2"), "calm")
+    session.study.show_line(("c3", "b2", "e5"), 3)
     after = keyed_entries(panels.history_html(session))
     kept = {key: turn for key, turn in after.items() if "variation" not in turn}
     assert {key: turn for key, turn in before.items() if "variation" not in turn}.items() <= (
