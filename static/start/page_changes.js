@@ -7,13 +7,60 @@
 // them here as one JSON text.
 (() => {
   const byId = (id) => document.getElementById(id);
+  // The children of what is redrawn in place (data-redraw="in-place": the action bar) are
+  // patched, not replaced: a child with an id is kept for the new one with that id, one
+  // without is kept for the new one of its tag at its place among those, and a kept
+  // element is never moved (moving is a removal). A click whose button or summary was
+  // removed between its press and its release is lost: the action bar is drawn again
+  // twice a stone while computers play (Stop comes and goes), and a press of the "more"
+  // menu's summary seldom opened it.
+  const slot = (node, counts) => {
+    if (node.nodeType === 1 && node.id) return "#" + node.id;
+    const n = counts[node.nodeName] = (counts[node.nodeName] || 0) + 1;
+    return node.nodeName + " " + n;
+  };
+  const patch = (old, fresh) => {
+    if (old.isEqualNode(fresh)) return;
+    if (old.nodeType !== 1) { old.nodeValue = fresh.nodeValue; return; }
+    for (const name of old.getAttributeNames()) {
+      // (a menu's open state is the player's, not drawn)
+      if (!fresh.hasAttribute(name) && !(name === "open" && old.localName === "details")) {
+        old.removeAttribute(name);
+      }
+    }
+    for (const name of fresh.getAttributeNames()) {
+      const value = fresh.getAttribute(name);
+      if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    }
+    patchChildren(old, fresh);
+  };
+  const patchChildren = (element, fresh) => {
+    const olds = new Map(), oldCounts = {}, newCounts = {};
+    for (const node of element.childNodes) olds.set(slot(node, oldCounts), node);
+    const wanted = [...fresh.childNodes].map((node) => {
+      const old = olds.get(slot(node, newCounts));
+      if (old && old.nodeName === node.nodeName) { patch(old, node); return old; }
+      return node;
+    });
+    const keep = new Set(wanted);
+    for (const node of [...element.childNodes]) if (!keep.has(node)) node.remove();
+    wanted.forEach((node, i) => {
+      const there = element.childNodes[i];
+      if (there !== node) element.insertBefore(node, there || null);
+    });
+  };
   const putChanges = (changes) => {
     const focused = document.activeElement ? document.activeElement.id : "";
     for (const [selector, props] of Object.entries(changes)) {
       const element = document.querySelector(selector);
       if (!element) continue;
       for (const [prop, value] of Object.entries(props)) {
-        if (prop === "html") {
+        if (prop === "html" && element.dataset.redraw === "in-place") {
+          const template = document.createElement("template");
+          template.innerHTML = value;
+          patchChildren(element, template.content);
+        }
+        else if (prop === "html") {
           // A menu open inside what is redrawn stays open (the action bar is redrawn at
           // every computer stone: its "more" menu would close under the player's finger).
           const open = [...element.querySelectorAll("details[open][id]")].map((menu) => menu.id);
