@@ -7,50 +7,48 @@
 // them here as one JSON text.
 (() => {
   const byId = (id) => document.getElementById(id);
-  // An element Python marks "keyed" (the moves list) is brought to its new HTML in place:
-  // a child with the same data-key (else the next one of the same tag) is kept and only
-  // its attributes and children that differ are changed. A redraw landing between the
-  // press and the release of a click on an entry leaves the entry the same element, so
-  // the click lands (innerHTML would replace it, and the click would go to none).
-  const keyOf = (node) => node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("data-key") : null;
-  const patchChildren = (old, fresh) => {
-    const keyed = new Map(), loose = new Map();  // data-key -> node; tag -> nodes, in order
-    for (const node of old.childNodes) {
-      const key = keyOf(node);
-      if (key !== null) keyed.set(key, node);
-      else loose.set(node.nodeName, [...(loose.get(node.nodeName) || []), node]);
-    }
-    // Every node before `place` is in its new order; old nodes left unused end up after it.
-    let place = old.firstChild;
-    for (const node of [...fresh.childNodes]) {
-      const key = keyOf(node);
-      const match = key !== null ? keyed.get(key) : (loose.get(node.nodeName) || []).shift();
-      if (!match || match.nodeName !== node.nodeName) {
-        old.insertBefore(node, place);
-        continue;
-      }
-      if (match === place) place = place.nextSibling;
-      else old.insertBefore(match, place);
-      if (match.nodeType === Node.ELEMENT_NODE) patchElement(match, node);
-      else if (match.nodeValue !== node.nodeValue) match.nodeValue = node.nodeValue;
-    }
-    while (place) {
-      const next = place.nextSibling;
-      place.remove();
-      place = next;
-    }
+  // What is redrawn in place (data-redraw="in-place" in index.html: the action bar, the
+  // moves list) has its children patched, not replaced: a child is kept for the new one
+  // of the same data-key, else of the same id, else of its tag at its place among those
+  // with neither, and a kept element is moved only where the order changed (a move is a
+  // removal). A click whose target is removed between its press and its release is lost:
+  // the action bar is drawn again twice a stone while computers play (Stop comes and
+  // goes), and the moves list as the pointer leaves the board.
+  const slot = (node, counts) => {
+    if (node.nodeType === 1 && node.hasAttribute("data-key")) return "key " + node.getAttribute("data-key");
+    if (node.nodeType === 1 && node.id) return "#" + node.id;
+    const n = counts[node.nodeName] = (counts[node.nodeName] || 0) + 1;
+    return node.nodeName + " " + n;
   };
-  const patchElement = (old, fresh) => {
-    for (const {name} of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
-    for (const {name, value} of fresh.attributes) {
+  const patch = (old, fresh) => {
+    if (old.isEqualNode(fresh)) return;
+    if (old.nodeType !== 1) { old.nodeValue = fresh.nodeValue; return; }
+    for (const name of old.getAttributeNames()) {
+      // (a menu's open state is the player's, not drawn)
+      if (!fresh.hasAttribute(name) && !(name === "open" && old.localName === "details")) {
+        old.removeAttribute(name);
+      }
+    }
+    for (const name of fresh.getAttributeNames()) {
+      const value = fresh.getAttribute(name);
       if (old.getAttribute(name) !== value) old.setAttribute(name, value);
     }
     patchChildren(old, fresh);
   };
-  const putKeyed = (element, html) => {
-    const fresh = document.createElement("template");
-    fresh.innerHTML = html;
-    patchChildren(element, fresh.content);
+  const patchChildren = (element, fresh) => {
+    const olds = new Map(), oldCounts = {}, newCounts = {};
+    for (const node of element.childNodes) olds.set(slot(node, oldCounts), node);
+    const wanted = [...fresh.childNodes].map((node) => {
+      const old = olds.get(slot(node, newCounts));
+      if (old && old.nodeName === node.nodeName) { patch(old, node); return old; }
+      return node;
+    });
+    const keep = new Set(wanted);
+    for (const node of [...element.childNodes]) if (!keep.has(node)) node.remove();
+    wanted.forEach((node, i) => {
+      const there = element.childNodes[i];
+      if (there !== node) element.insertBefore(node, there || null);
+    });
   };
   const putChanges = (changes) => {
     const focused = document.activeElement ? document.activeElement.id : "";
@@ -58,11 +56,14 @@
       const element = document.querySelector(selector);
       if (!element) continue;
       for (const [prop, value] of Object.entries(props)) {
-        if (prop === "html" && props.keyed) putKeyed(element, value);
-        else if (prop === "keyed") continue;  // (how "html" is put)
+        if (prop === "html" && element.dataset.redraw === "in-place") {
+          const template = document.createElement("template");
+          template.innerHTML = value;
+          patchChildren(element, template.content);
+        }
         else if (prop === "html") {
-          // A menu open inside what is redrawn stays open (the action bar is redrawn at
-          // every computer stone: its "more" menu would close under the player's finger).
+          // A menu open inside what is redrawn stays open (it would close under the
+          // player's finger).
           const open = [...element.querySelectorAll("details[open][id]")].map((menu) => menu.id);
           element.innerHTML = value;
           for (const id of open) { const menu = byId(id); if (menu) menu.open = true; }

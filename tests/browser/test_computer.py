@@ -43,6 +43,12 @@ STONE_CLOCK = """() => {
     seen = now;
   }).observe(document.getElementById('board'), {childList: true, subtree: true});
 }"""
+# How many times the action bar's buttons change (come, go or are drawn anew).
+BAR_CLOCK = """() => {
+  window.__barDraws = 0;
+  new MutationObserver(() => { window.__barDraws++; })
+    .observe(document.getElementById('action-bar'), {childList: true, subtree: true});
+}"""
 # How long each click took from the input event to the end of its handlers, and the
 # main thread's long tasks.
 LATENCY_PROBE = """() => {
@@ -200,8 +206,29 @@ def test_hint_shows_a_stone_without_playing_it(returning_page):
     assert page.evaluate("document.body.dataset.paused") == "0"
 
 
+def test_the_more_menu_opens_under_a_slow_press_while_computers_play(returning_page):
+    # The action bar is drawn again twice a stone (Stop comes and goes) while computers
+    # play: a summary replaced between a press and its release lost the click, so a
+    # person's press (about a tenth of a second) seldom opened the menu, and a loaded
+    # machine's click now and then (the Pause press below timed out with the menu shut).
+    page = open_game(returning_page, "players=3&size=5&seats=c1,c2,c1")
+    page.evaluate(STONE_CLOCK)
+    page.evaluate(BAR_CLOCK)
+    page.wait_for_function("window.__stoneTimes.length >= 1", timeout=60_000)
+    for _ in range(6):
+        assert not page.evaluate("document.getElementById('more-menu').open")
+        page.click("#more-summary", delay=150)
+        assert page.evaluate("document.getElementById('more-menu').open")
+        page.click("#more-summary")  # shut again
+    assert page.locator("#gameover").is_hidden()
+    assert page.evaluate("window.__barDraws") >= 6  # the bar was drawn again meanwhile
+
+
 def test_a_game_between_computers_is_watched_paused_and_stepped(returning_page):
-    page = open_game(returning_page, "players=3&size=3&seats=c1,c2,c1")
+    # A side-4 board: its 37 cells take the computers ten seconds at least at their pace,
+    # so the game is still on when Pause is pressed however slow the press (the 19 cells
+    # of a side-3 board left only four seconds to a loaded machine).
+    page = open_game(returning_page, "players=3&size=4&seats=c1,c2,c1")
     page.evaluate(STONE_CLOCK)
     page.wait_for_function("window.__stoneTimes.length >= 3", timeout=60_000)
     pagekit.press(page, "#pause")

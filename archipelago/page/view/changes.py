@@ -2,9 +2,10 @@
 
 index.html's applyPageChanges (static/start/page_changes.js) applies these changes to
 the DOM and nothing more, so what the page shows in any state is decided here and in
-``model`` (the view model), under CPython tests. Properties: ``html`` (inner HTML),
-``keyed`` (with ``html``: put it in place, keeping the children whose ``data-key`` it
-still has), ``text``, ``hidden``, ``disabled`` and ``attrs`` (attributes to set).
+``model`` (the view model), under CPython tests. Properties: ``html`` (inner HTML; an
+element index.html marks ``data-redraw="in-place"`` gets it patched in, its children
+kept by ``data-key``, id or place), ``text``, ``hidden``, ``disabled`` and ``attrs``
+(attributes to set).
 """
 
 from __future__ import annotations
@@ -44,7 +45,6 @@ def unchanged_html_dropped(changes: Changes, drawn: dict[str, str]) -> Changes:
         if html is not None and " " not in selector:
             if drawn.get(selector) == html:
                 del kept["html"]
-                kept.pop("keyed", None)  # (says how the HTML is put)
             else:
                 drawn[selector] = html
         if kept:
@@ -79,7 +79,7 @@ def game_changes(session: Session, labels: bool) -> Changes:
         "#game-panel": {"hidden": side is None},
         # In place: a redraw between the press and the release of a click on an entry
         # (a computer's turn, a note saved) would otherwise take the entry from under it.
-        "#history": {"html": history_html(session), "keyed": True},
+        "#history": {"html": history_html(session)},
         **lines_changes(session),
     }
     if side is not None:

@@ -145,7 +145,7 @@ def bar_html(screen: Screen) -> str:
         items = "".join(control_html(c) for c in screen.more)
         label = escape(_("More actions"))
         more = (
-            '<details class="pop more-menu" id="more-menu"><summary class="icon" '
+            '<details class="pop more-menu" id="more-menu"><summary id="more-summary" class="icon" '
             f'aria-label="{label}" title="{label}">{icon_svg("more")}</summary>'
             f'<div class="pop-body" role="group" aria-label="{label}">{items}</div></details>'
         )

@@ -18,6 +18,7 @@ from archipelago.page.view import html as screen_html
 from archipelago.page.view import model as screen
 from archipelago.page.view import panels
 from archipelago.registry import from_record, game_names
+from sitebuild import paths
 from tests.support.gamehelpers import replay
 
 EVIL = '<i onclick="x">&</i>'  # fits the 24 characters of a name
@@ -310,11 +311,17 @@ def test_the_moves_list_keeps_each_entrys_key_from_one_drawing_to_the_next():
     assert after["lines-2/1:a2/2"] == 'data-turn="2"'
 
 
-def test_the_moves_list_is_put_in_place_and_only_when_it_changed():
+def test_the_moves_list_and_the_action_bar_are_redrawn_in_place():
+    """index.html marks them for page_changes.js, which then patches their children
+    (kept by data-key, id or place) where other elements get new HTML."""
+    page = (paths.ROOT / "index.html").read_text(encoding="utf-8")
+    marked = set(re.findall(r'<\w+ [^>]*id="([\w-]+)"[^>]*data-redraw="in-place"', page))
+    assert marked == {"history", "action-bar"}
+
+
+def test_the_moves_list_is_sent_only_when_it_changed():
     session = Session(replay(2, ["1d4", "2d5"], size=4), ["Ann", "Bob"])
     history = view.game_changes(session, False)["#history"]
-    assert history["keyed"] is True  # page_changes.js puts it in place
     drawn: dict[str, str] = {}
     assert view.unchanged_html_dropped({"#history": history}, drawn) == {"#history": history}
-    # Drawn already: neither the HTML nor how to put it is sent again.
     assert view.unchanged_html_dropped({"#history": history}, drawn) == {}
