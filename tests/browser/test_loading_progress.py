@@ -64,8 +64,10 @@ def site_through(built_site):
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_bar_moves_while_the_runtime_arrives_and_goes_once_playable(
-    open_url, site_through, language
+    site_through, open_url, language
 ):
+    # (site_through before open_url: the page, playable and installing its service
+    # worker, is closed before its server is, or sw.js's fetch fails as the server goes.)
     # 40 Mbit/s: a few seconds of downloading, time enough for frames in between.
     url = site_through(Throttle(bits_per_second=40_000_000, delay=0.01))
     page = open_url("about:blank", wait_ready=False, viewport={"width": 390, "height": 844})
