@@ -1,6 +1,7 @@
 """The loading bar of a first visit (static/start/loading_progress.js): it moves as the
 runtime arrives and says how many megabytes of how many, it goes once the game is
-playable, and a start that receives nothing for a while says so and offers a retry.
+playable, and a start that receives nothing for a while says so (nothing at all, or where
+the download stopped) and offers a retry.
 
 The site is served here through a slow network (sitebuild/throttle.py) so that the bar has
 time to be seen between empty and full, and, for the retry, by a server that never sends
@@ -63,8 +64,10 @@ def site_through(built_site):
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_bar_moves_while_the_runtime_arrives_and_goes_once_playable(
-    open_url, site_through, language
+    site_through, open_url, language
 ):
+    # (site_through before open_url: the page, playable and installing its service
+    # worker, is closed before its server is, or sw.js's fetch fails as the server goes.)
     # 40 Mbit/s: a few seconds of downloading, time enough for frames in between.
     url = site_through(Throttle(bits_per_second=40_000_000, delay=0.01))
     page = open_url("about:blank", wait_ready=False, viewport={"width": 390, "height": 844})
@@ -86,22 +89,109 @@ def test_the_bar_moves_while_the_runtime_arrives_and_goes_once_playable(
     assert not page.is_visible("#loading-progress")
 
 
-def test_a_start_that_receives_nothing_says_so_and_offers_a_retry(open_url, site_through):
-    released = threading.Event()
+# Every pair (the retry shown, the line) the page showed until it was ready, taken once
+# each change is whole (a MutationObserver runs after the task that made it), and what the
+# download channel told of each counted file: {name: bytes unpacked so far}.
+WATCH_RETRY = """
+window.__retry = [];
+window.__arrived = {};
+new BroadcastChannel("archipelago-download").onmessage = ({data}) => {
+  window.__arrived[data.name] = data.loaded;
+};
+document.addEventListener("DOMContentLoaded", () => {
+  const line = document.getElementById("loading-bytes");
+  const retry = document.getElementById("loading-retry");
+  const look = () => window.__retry.push([!retry.hidden, line.textContent]);
+  look();
+  new MutationObserver(look).observe(retry.parentNode, {
+    subtree: true, childList: true, characterData: true, attributes: true,
+  });
+});
+"""
+COUNTED = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "archipelago.zip")
+NOTHING = re.compile(r"^The game has not started: nothing arrived for 2 s\.$")
+STUCK = re.compile(r"^Downloaded (\d+\.\d) MB, but the game has not started 2 s later\.$")
+STOPPED = re.compile(
+    r"^The download stopped at (\d+\.\d) of (\d+\.\d) MB: nothing more arrived for 2 s\.$"
+)
+
+
+def holding_back(paths: tuple[str, ...], released: threading.Event):
+    """A send_head that keeps each of ``paths`` from the browser until ``released``."""
     plain_send_head = serve.SiteHandler.send_head
 
     def send_head(handler):
-        if handler.path.endswith("pyodide.asm.wasm"):  # the runtime never comes
-            released.wait(60)
+        if handler.path.split("?")[0].endswith(paths):
+            released.wait(120)
         return plain_send_head(handler)
 
-    url = site_through(None, send_head=send_head)
+    return send_head
+
+
+def assert_retry_only_with_its_words(seen: list) -> None:
+    """Whenever the page offered the retry, its line said why, and only then."""
+    for shown, text in seen:
+        stalled = any(words.match(text) for words in (NOTHING, STOPPED, STUCK))
+        assert shown == stalled, seen
+
+
+def test_a_start_that_receives_nothing_says_so_and_offers_a_retry(open_url, site_through):
+    # None of the files the bar counts ever comes: whenever the stall is seen, nothing has
+    # arrived, however slow the machine.
+    released = threading.Event()
+    url = site_through(None, send_head=holding_back(COUNTED, released))
     page = open_url("about:blank", wait_ready=False, viewport={"width": 390, "height": 844})
-    page.context.add_init_script("window.__startStalledMs = 1500;")
+    page.context.add_init_script("window.__startStalledMs = 1500;" + WATCH_RETRY)
     try:
         page.goto(url)
         page.wait_for_selector("#loading-retry:visible", timeout=60_000)
-        assert "has not started" in page.text_content("#loading-bytes")
+        assert NOTHING.match(page.text_content("#loading-bytes") or "")
+        assert page.evaluate("window.__arrived") == {}
         assert page.evaluate("document.body.dataset.ready") != "1"
+        assert_retry_only_with_its_words(page.evaluate("window.__retry"))
     finally:
         released.set()
+
+
+def test_a_download_that_stops_part_way_says_where_and_offers_a_retry(
+    site_through, open_url, built_site
+):
+    # (site_through before open_url: the page, playable at the end and installing its
+    # service worker, is closed before its server is.)
+    # The runtime's WebAssembly never comes; Python's standard library, fetched beside it,
+    # comes whole (archipelago.zip is asked for only once the runtime runs). The stall is
+    # let come only once the page has the library, so the state it reports is known
+    # whatever the machine's speed; then the WebAssembly is let through, and the retry
+    # goes as the bar moves on.
+    released = threading.Event()
+    url = site_through(None, send_head=holding_back(("pyodide/pyodide.asm.wasm",), released))
+    page = open_url("about:blank", wait_ready=False, viewport={"width": 390, "height": 844})
+    page.context.add_init_script("window.__startStalledMs = 1e9;" + WATCH_RETRY)
+    whole = {name: (built_site / name).stat().st_size for name in ["pyodide/python_stdlib.zip"]}
+    try:
+        page.goto(url)
+        page.wait_for_function(
+            "whole => Object.entries(whole).every(([name, size]) =>"
+            " Object.entries(window.__arrived).some(([n, got]) =>"
+            " n.endsWith(name) && got === size))",
+            arg=whole,
+            timeout=60_000,
+        )
+        assert not page.is_visible("#loading-retry")
+        page.evaluate("window.__startStalledMs = 1500")
+        page.wait_for_selector("#loading-retry:visible", timeout=60_000)
+        stopped = STOPPED.match(page.text_content("#loading-bytes") or "")
+        assert stopped, page.text_content("#loading-bytes")
+        assert 0 < float(stopped[1]) < float(stopped[2])
+        # The numbers the bar's line last gave before the stall.
+        before = [text for _, text in page.evaluate("window.__retry") if LINES["en"].match(text)]
+        assert before and before[-1] == f"Downloading the game, {stopped[1]} of {stopped[2]} MB"
+        assert page.evaluate("document.body.dataset.ready") != "1"
+        # No stall again while the runtime starts (it may take longer than the 1.5 s).
+        page.evaluate("window.__startStalledMs = 1e9")
+    finally:
+        released.set()
+    page.wait_for_function(READY, timeout=120_000)
+    seen = page.evaluate("window.__retry")
+    assert any(shown for shown, _ in seen) and not seen[-1][0], seen
+    assert_retry_only_with_its_words(seen)
