@@ -35,6 +35,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         arguments = set(callspec.params) if callspec is not None else set()
         if BUILDING_FIXTURES & (set(getattr(item, "fixturenames", ())) - arguments):
             item.add_marker(pytest.mark.browser)
+    # One file of browser tests first, whose process starts building the site at once;
+    # then the files with no browser test, which the other parallel processes (one file at
+    # a time each) run meanwhile; then the other browser files, which need the build.
+    # Before, every process started on a browser file and all waited on the build's lock.
+    building = [item.path for item in items if item.get_closest_marker("browser")]
+    if building:
+        first = building[0]
+        items.sort(key=lambda item: 0 if item.path == first else 1 + (item.path in building))
 
 
 @contextmanager
