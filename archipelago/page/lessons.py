@@ -35,6 +35,17 @@ def _common() -> Changes:
     }
 
 
+# A finished lesson shows its last words and Close only: no board, and none of a step's
+# buttons (End turn would have no turn to end), whatever the game's changes say.
+_FINISHED: Changes = {
+    "#tutorial-play": {"hidden": True},
+    "#tutorial-feedback": {"text": ""},
+    "#tutorial-end-turn": {"hidden": True},
+    "#tutorial-next": {"hidden": True},
+    "#tutorial-again": {"hidden": True},
+}
+
+
 def lesson_module(game: str) -> ModuleType | None:
     """The module of ``game``'s lesson, None when it has none."""
     manifest = manifest_of(game)
@@ -88,7 +99,10 @@ class Lessons:
                 "#tutorial-end-turn": {"hidden": True},
             }
         base = _common()
-        for selector, properties in {**base, **module.changes(lesson)}.items():
+        own = module.changes(lesson)
+        if lesson.finished:
+            own = {**own, **_FINISHED}
+        for selector, properties in {**base, **own}.items():
             common = base.get(selector, {})
             shown[selector] = {**common, **properties}
             if "attrs" in common and "attrs" in properties:

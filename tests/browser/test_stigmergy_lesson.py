@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pagekit
 import pytest
+from test_tutorial import assert_done_shows_close_alone
 
 SCREENS = {
     "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
@@ -59,6 +60,8 @@ def test_how_to_play_in_a_stigmergy_game_is_its_own_lesson_then_archipelago_s(pa
             assert "He chose to place the first stone" in feedback.inner_text()
         page.click("#tutorial-next")
     assert step.inner_text() == "Done" and page.locator("#tutorial-play").is_hidden()
+    assert_done_shows_close_alone(page)  # End turn gone, Close its own height
+    pagekit.shot(page, "stigmergy-lesson-desktop-done")
     page.click("#tutorial-close")
     assert page.locator("#board [data-at]").count() == 0  # the game in play is untouched
     # Back to Archipelago: How to play is Archipelago's lesson, its End turn back.

@@ -22,6 +22,16 @@ def tutorial_stones(page) -> dict[str, int]:
     return dict(pairs)
 
 
+def assert_done_shows_close_alone(page) -> None:
+    """Issue 51: on "Done" End turn stayed, and with the board's row gone the buttons
+    were stretched into it (562 px tall on a desktop, 520 on a phone)."""
+    assert page.locator("#tutorial-end-turn").is_hidden()
+    close = page.locator("#tutorial-close").bounding_box()
+    assert 30 <= close["height"] <= 60, close  # 38 px on a desktop, 44 on a phone
+    words = page.locator("#tutorial-task").bounding_box()
+    assert close["y"] > words["y"] + words["height"]  # under the last words
+
+
 def test_how_to_play_is_offered_once_and_played_to_its_end(page):
     offer = page.locator("#welcome-tutorial")
     assert offer.is_visible()
@@ -61,6 +71,7 @@ def test_how_to_play_is_offered_once_and_played_to_its_end(page):
     assert step.inner_text() == "Done"
     assert "most islands" in page.locator("#tutorial-task").inner_text()
     assert page.locator("#tutorial-play").is_hidden()
+    assert_done_shows_close_alone(page)
     page.click("#tutorial-close")
     assert dialog.is_hidden()
     # The lesson's board is its own: the game in play is untouched.
@@ -88,6 +99,17 @@ def test_the_lesson_is_usable_on_a_phone(returning_page):
     page.tap('#tutorial-board [data-cell="d4"]')
     assert "Bob's" in page.locator("#tutorial-feedback").inner_text()
     pagekit.shot(page, "tutorial-phone", full_page=True)
+    page.tap("#tutorial-next")
+    for clicks, end_turn in LESSON[1:]:  # the rest, tapped, to its last words
+        for colour, cell in clicks:
+            page.tap(f'#tutorial-picker [data-tutorial-colour="{colour}"]')
+            page.tap(f'#tutorial-board [data-cell="{cell}"]')
+        if end_turn:
+            page.tap("#tutorial-end-turn")
+        page.tap("#tutorial-next")
+    assert page.locator("#tutorial-step").inner_text() == "Done"
+    assert_done_shows_close_alone(page)
+    pagekit.shot(page, "tutorial-phone-done")
 
 
 def test_the_lesson_by_keyboard_alone(returning_page):

@@ -29,6 +29,20 @@ def test_each_game_opens_its_own_lesson_and_keeps_its_progress():
     assert shown.lesson.done  # where the learner left it
 
 
+def test_a_finished_lesson_shows_close_alone_in_every_game():
+    """Issue 51: on "Done" End turn stayed (it does nothing in Stigmergy, where a move is
+    a whole turn): a finished lesson hides the board and every step's button."""
+    for game in ("archipelago", "stigmergy"):
+        shown = Lessons()
+        shown.open(game)
+        shown.lesson.start_step(len(shown.lesson.steps))
+        changes = shown.changes()
+        assert changes["#tutorial-step"]["text"] == "Done", game
+        for button in ("#tutorial-play", "#tutorial-end-turn", "#tutorial-next", "#tutorial-again"):
+            assert changes[button]["hidden"] is True, (game, button)
+        assert changes["#tutorial-feedback"]["text"] == ""
+
+
 def test_a_finished_lesson_starts_again_when_opened():
     shown = Lessons()
     shown.open("stigmergy")

@@ -239,11 +239,7 @@ def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
             # Translators: the lesson's heading once every step is done
             "#tutorial-step": {"text": _("Done")},
             "#tutorial-task": {"text": _(FINISHED)},
-            "#tutorial-play": {"hidden": True},
-            "#tutorial-feedback": {"text": ""},
-            "#tutorial-next": {"hidden": True},
-            "#tutorial-again": {"hidden": True},
-        }
+        }  # the board and the step's buttons hidden: page/lessons.py
     state, step = tutorial.state, tutorial.step
     live = state.mover == YOU and not tutorial.done
     cursor = tutorial.cursor[0] if tutorial.cursor else None

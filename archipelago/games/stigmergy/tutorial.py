@@ -406,11 +406,7 @@ def changes(tutorial: Tutorial) -> dict[str, dict[str, object]]:
             # Translators: the lesson's heading once every step is done
             "#tutorial-step": {"text": _("Done")},
             "#tutorial-task": {"text": _(FINISHED)},
-            "#tutorial-play": {"hidden": True},
-            "#tutorial-feedback": {"text": ""},
-            "#tutorial-next": {"hidden": True},
-            "#tutorial-again": {"hidden": True},
-        }
+        }  # the board and the step's buttons hidden: page/lessons.py
     game, step = tutorial.state, tutorial.step
     cursor = tutorial.cursor[0] if tutorial.cursor else None
     lines = sight_svg(game, step.focus) if step.focus else ""

@@ -108,7 +108,7 @@ def test_the_whole_lesson_runs_to_its_end_and_starts_again():
         act(lesson, move)
         lesson.next()
     assert lesson.finished
-    assert tutorial.changes(lesson)["#tutorial-play"]["hidden"] is True
+    assert tutorial.changes(lesson)["#tutorial-task"]["text"] == tutorial.FINISHED
     lesson.restart()
     assert lesson.index == 0 and not lesson.done
 
