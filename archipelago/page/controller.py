@@ -218,6 +218,10 @@ class PageController:
         self.play(move)
 
     def take_back(self, how: str) -> None:
+        if self.session.study.take_back(how):  # a stone of a side line's turn under way
+            self.scheduler.place_changed()
+            self.render()
+            return
         if self.session.viewing is not None:
             # Undo under a past position would change the game out of sight: back first.
             self.leave_history()

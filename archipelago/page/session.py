@@ -261,21 +261,20 @@ class Session:
         self.asking = None
 
     def _move(self, move: str, confirmed: bool) -> str:
-        if self.viewing is not None:  # a move at a reviewed position tries it in a side line
-            return self.study.try_move(move)
-        if self.waiting_for_link:
+        trying = self.viewing is not None  # a move at a reviewed position tries a side line
+        if self.waiting_for_link and not trying:
             name = self.name_of(self.game.to_move or 0)
             return _(
                 "It is {name}'s turn, played on their own device: send them the link "
                 "(Send your turn) and wait for theirs to come back."
             ).format(name=name)
-        if self.computer_to_move:
+        if self.computer_to_move and not trying:
             name = self.name_of(self.game.to_move or 0)
             return _(
                 "It is {name}'s turn, and a computer plays that seat. Wait for it, "
                 "press Stop to make it play at once, or Undo."
             ).format(name=name)
-        moves = len(self.game.history_codes())
+        moves = len(self.shown.history_codes())
         asked = self.asking
         again = asked is not None and not asked.go_ahead and (asked.move, asked.at) == (move, moves)
         if not (confirmed or again):
@@ -284,6 +283,8 @@ class Session:
                 self.asking = Question(move, moves, *question)
                 return question[0]
         self.asking = None
+        if trying:
+            return self.study.try_move(move)
         try:
             self.push(move)
         except ArchipelagoError as error:
@@ -310,6 +311,8 @@ class Session:
         where a game has one) is answered in the confirm dialog; the page's own, before any pass
         that would end the game, on the message line (no label): the same move again in
         the same position goes ahead."""
+        if self.viewing is not None:  # a side line's turn asks what the game's would
+            return self.kit.confirm_question(self.study.trial, move)
         kit_question = self.kit.confirm_question(self, move)
         if kit_question is not None:
             return kit_question

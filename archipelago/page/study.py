@@ -19,6 +19,7 @@ from ..errors import ArchipelagoError
 from ..game import Game
 from ..i18n import N_, _
 from ..lines import LineTree, Path
+from .contract import Kit
 
 NOT_THE_GAME = N_("This is the game's own position: go back to the game to play on.")
 BY_LINK = N_("A game played by link keeps its own moves: a side line cannot become the game here.")
@@ -51,8 +52,36 @@ class Studied(Protocol):
     viewing: int | None
     by_link: Any
     analysis: dict[str, Any] | None
+    kit: Kit
+    names: list[str]
+    rotation: int
 
     def show_turn(self, count: int) -> None: ...
+
+
+class Trial:
+    """The position reviewed as the game's kit sees a game in play (``SessionView``): a
+    move there is tried for its mover, by whoever sits at this screen, so that End turn,
+    Pass and the colours speak of that turn (its mover, its stones left) and ask what they
+    ask in the game, not of the game's own turn."""
+
+    viewing: int | None = None
+    computer_to_move = 0
+    person_here_to_move = True
+
+    def __init__(self, session: Studied) -> None:
+        self.game = session.past if session.past is not None else session.game
+        self.names, self.rotation = session.names, session.rotation
+
+    @property
+    def shown(self) -> Game:
+        return self.game
+
+    def seat_of(self, player: int | None) -> int:
+        return 0  # a person tries every seat's moves
+
+    def name_of(self, player: int) -> str:
+        return self.names[player - 1]
 
 
 class Study:
@@ -112,6 +141,43 @@ class Study:
 
     def note_here(self) -> str:
         return self.tree.note(self.place())
+
+    # ------------------------------------------------------------------ trying moves
+    @property
+    def can_try(self) -> bool:
+        """Whether a move at the position reviewed would be tried in a side line (not at
+        the game's own last position, which is the game's to play, nor after an end)."""
+        session = self.session
+        shown = session.past if session.past is not None else session.game
+        if session.viewing is None or shown.is_over:
+            return False
+        return self.place() != self.tree.main_line()
+
+    @property
+    def trial(self) -> Trial:
+        return Trial(self.session)
+
+    @property
+    def turn_under_way(self) -> bool:
+        """Whether a turn of several moves is under way at the position reviewed (its
+        stones shown pending until the turn ends)."""
+        past = self.session.past
+        return (
+            self.session.viewing is not None
+            and past is not None
+            and self.session.kit.turn_started(past)
+        )
+
+    def take_back(self, how: str) -> bool:
+        """Undo (one stone) or Undo turn (all) of a turn under way in review; False when
+        there is none, or for Redo (the game's own Undo and Redo are the session's)."""
+        past = self.session.past
+        if how not in ("undo", "undo-turn") or not self.turn_under_way or past is None:
+            return False
+        past.pop()
+        while how == "undo-turn" and self.session.kit.turn_started(past):
+            past.pop()
+        return True
 
     # ------------------------------------------------------------------ moving about
     def show_line(self, path: Path, count: int) -> None:

@@ -101,9 +101,9 @@ class DialogsUI:
         self.page.new_game(self.form_fields())
 
     def open_share(self, *_event: Any) -> None:
-        turn = distance.share_turn(self.page.session)
-        by_id("share-turn").hidden = turn is None
-        by_id("share-turn-number").textContent = _("turn {turn}").format(turn=turn)
+        place = distance.share_place_words(self.page.session)  # "turn 5 of a side line"
+        by_id("share-turn").hidden = not place
+        by_id("share-turn-number").textContent = place
         # The dialog's own words, in case "Send your turn" (distance_ui.py) borrowed it.
         by_id("share-title").textContent = _("Share this game")
         by_id("share-text").textContent = _(

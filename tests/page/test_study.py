@@ -11,7 +11,8 @@ import re
 
 from archipelago.page import start as startup
 from archipelago.page.analysis import AnalysisPage
-from archipelago.page.saved.distance import share_link
+from archipelago.page.input.events import Cell, PageEvent
+from archipelago.page.saved.distance import share_link, share_place_words
 from archipelago.page.saved.links import LINK_LIMIT
 from archipelago.page.study import NOT_THE_GAME, turns_of
 from archipelago.page.view.analysis import stored_rows
@@ -19,6 +20,7 @@ from archipelago.page.worker import protocol
 from archipelago.registry import from_record
 from tests.page.test_analysis import AnalysedPage, replies_to
 from tests.page.test_controller import Tab
+from tests.support.pagetab import picked
 
 # Three turns of Archipelago on side 5 (1 stone, then 2 a turn), every stone blue.
 TURNS = (("c3",), ("c4", "d4"), ("b2", "e5"))
@@ -105,6 +107,59 @@ def test_a_finger_s_tap_in_review_returns_unless_try_a_move_here_is_on():
     assert tab.browser.stones() == {"c3": 1, "b1": 1, "b3": 1}
 
 
+def test_a_side_line_s_turn_has_its_own_end_turn_undo_and_colours():
+    """Issue 51: in review End turn showed the game's count ("3 left") and stayed off,
+    Undo was off and the picker called the game's mover's colour "yours": each now
+    speaks of the turn reviewed, and ending it early asks as the game does."""
+    tab = _played()
+    game_before = tab.session.game.to_record()
+    assert tab.button("end-turn").text == "End turn (3 left)"  # the game's: Bob trails
+    tab.press(turn="2")  # Ann's turn 3, again
+    picker = tab.dom("#picker").text
+    assert "Blue (yours)" in picker and "Orange (Bob's)" in picker and picked(tab) == 1
+    assert tab.button("end-turn").text == "End turn (2 left)"
+    assert not tab.enabled("end-turn") and not tab.enabled("undo")  # no stone yet
+    tab.click("a1")
+    assert tab.button("end-turn").text == "End turn (1 left)" and tab.enabled("end-turn")
+    assert tab.enabled("undo")
+    tab.key("u")  # Undo takes back the side line's stone, and stays in review
+    assert tab.session.viewing == 2 and "a1" not in tab.browser.stones()
+    assert not tab.enabled("undo") and tab.button("end-turn").text == "End turn (2 left)"
+    tab.click("a1")
+    tab.click_button("end-turn")  # ended early: asked first, as in the game
+    assert "confirm" in tab.browser.dialogs
+    assert tab.browser.text("#confirm-text").startswith("End Ann's turn with 1 of 2 stones")
+    tab.press(command="confirm-no")
+    assert tab.browser.stones()["a1"] == 1 and not tab.session.study.on_side_line
+    tab.key("e")
+    tab.press(command="confirm-yes")
+    study = tab.session.study
+    assert study.on_side_line and tab.session.viewing == 3 and study.followed[-1] == "1a1"
+    assert picked(tab) == 2 and "Orange (yours)" in tab.dom("#picker").text  # Bob's turn now
+    assert tab.session.game.to_record() == game_before  # the game is as it was
+
+
+def test_the_line_under_the_board_says_how_to_try_a_move_in_review():
+    tab = _played()
+    tab.event(tab.input.on_board_leave, PageEvent("pointerleave"))
+    tab.press(turn="2")
+    assert tab.browser.text("#hint") == (
+        "A side line for Ann: the game stays as it is. Pick a colour, then click an empty cell."
+    )
+    tab.event(tab.input.on_board_hover, PageEvent("pointerover", cell=Cell("a1", 40.0, "board")))
+    assert tab.browser.text("#hint").startswith("Blue on a1, Ann's colour, would be")
+    touch = _played()
+    touch.tap("a1")  # a finger: the page now speaks of taps
+    touch.press(turn="2")
+    assert touch.browser.text("#hint").startswith("A tap on the board goes back to the game.")
+    touch.press(command="try-here")
+    assert touch.browser.text("#hint") == (
+        "A side line for Ann: the game stays as it is. Pick a colour, then tap an empty cell."
+    )
+    touch.key("End")  # the game itself: its own line again
+    assert touch.browser.text("#hint") == "Pick a colour, then tap an empty cell."
+
+
 def test_a_note_is_written_shown_in_the_list_and_in_review_and_removed():
     tab = _played()
     tab.press(turn="2")
@@ -160,6 +215,7 @@ def test_side_lines_and_notes_survive_a_reload_a_saved_file_and_a_share_link():
     loaded = startup.session_from_file(json.dumps(shape))  # a saved file, anywhere
     assert loaded.payload()["lines"] == shape["lines"]
     tab.press(turn="2")
+    assert share_place_words(tab.session) == "turn 2"
     link, problem = share_link("https://example.org/", tab.session, at_turn=True)
     assert problem == "" and link.endswith("&turn=2")
     fresh = Tab()
@@ -167,6 +223,22 @@ def test_side_lines_and_notes_survive_a_reload_a_saved_file_and_a_share_link():
     assert fresh.session.payload()["lines"] == shape["lines"]
     assert fresh.session.viewing == 2  # opened at that turn, in review
     assert "Turn 2 of 3" in fresh.browser.html("#review-banner")
+    # The side line's position has its link too (issue 51): it opens there.
+    tab.press(turn="2", line="1")
+    assert share_place_words(tab.session) == "turn 2 of a side line"
+    link, problem = share_link("https://example.org/", tab.session, at_turn=True)
+    assert problem == "" and link.endswith("&line=1&turn=2")
+    fresh = Tab()
+    fresh.page.within(lambda: fresh.page.open_link(link[link.index("#") :]))
+    assert fresh.session.study.on_side_line and fresh.session.viewing == 2
+    assert fresh.browser.stones() == {"c3": 1, "b1": 1, "b3": 1}
+    assert "Turn 2 of 2 of a side line" in fresh.browser.html("#review-banner")
+    assert "what if" in fresh.browser.html("#review-banner")
+    game_data = link[link.index("#") :].split("&")[0]
+    for broken in ("&line=9&turn=2", "&line=x&turn=1"):  # no such line: the game, or turn 1
+        fresh = Tab()
+        fresh.open_link(game_data + broken)
+        assert not fresh.session.study.on_side_line
 
 
 def test_a_link_that_would_be_too_long_says_so_and_offers_the_file():

@@ -30,7 +30,7 @@ from ...i18n import N_, _, joined, ngettext, whole, without_language
 from ...lines import LINES_KEY, NOTES_KEY
 from ..session import ByLink, Session
 from .library import Library, link_state
-from .links import LINK_LIMIT, LINK_PARAM, TURN_PARAM, decode_link, encode_link
+from .links import LINK_LIMIT, LINK_PARAM, decode_link, encode_link, place_param
 from .storage import session_from_payload
 
 BAD_LINK = N_("This link does not hold a game that can be opened: {error}. Nothing was changed.")
@@ -58,19 +58,38 @@ def share_payload(session: Session) -> dict[str, Any]:
     return payload
 
 
-def share_turn(session: Session) -> int | None:
-    """The turn Share may open the link at: the main line's turn being reviewed."""
-    return None if session.study.on_side_line else session.viewing
+def share_place(session: Session) -> tuple[int, int] | None:
+    """Where Share may open the link: (the line, as ``LineTree.lines`` numbers it, 0
+    for the main line; its turn) of the position reviewed, None at the game itself."""
+    study, turn = session.study, session.viewing
+    if turn is None:
+        return None
+    if not study.on_side_line:
+        return 0, turn
+    paths = [line.path for line in study.tree.lines()]
+    return (paths.index(study.followed), turn) if study.followed in paths else None
+
+
+def share_place_words(session: Session) -> str:
+    """The Share dialog's words for that place ("turn 12", "turn 5 of a side line"),
+    "" when there is none."""
+    place = share_place(session)
+    if place is None:
+        return ""
+    line, turn = place
+    if line:
+        return _("turn {turn} of a side line").format(turn=turn)
+    return _("turn {turn}").format(turn=turn)
 
 
 def share_link(page_address: str, session: Session, at_turn: bool) -> tuple[str, str]:
-    """The Share dialog's link (at the turn reviewed with ``at_turn``) and "", or no link
-    and why: a link too long to be carried, with what to do instead."""
+    """The Share dialog's link (at the position reviewed with ``at_turn``, on any line)
+    and "", or no link and why: a link too long to be carried, with what to do instead."""
     base = without_language(page_address.split("#")[0])
     link = f"{base}#{LINK_PARAM}{encode_link(share_payload(session))}"
-    turn = share_turn(session)
-    if at_turn and turn is not None:
-        link += f"{TURN_PARAM}{turn}"
+    place = share_place(session)
+    if at_turn and place is not None:
+        link += place_param(*place)
     if len(link) > LINK_LIMIT:
         return "", _(
             "This game's link would be {length} characters long, more than most apps "

@@ -21,7 +21,7 @@ from ..view.changes import Changes
 from ..view.embed import embed_storage_note
 from . import distance
 from .library import FORKED, Library, hear
-from .links import LINK_PARAM, split_turn
+from .links import LINK_PARAM, split_place
 from .storage import Storage, session_from_settings
 
 
@@ -129,11 +129,11 @@ class Keeper:
         the games (``distance.open_link``)."""
         if not hash_text.startswith("#" + LINK_PARAM):
             return
-        data, turn = split_turn(hash_text[1 + len(LINK_PARAM) :])
+        data, line, turn = split_place(hash_text[1 + len(LINK_PARAM) :])
         opened = distance.open_link(data, self.library)
         if opened.session is not None:
-            if turn is not None:  # a link to a turn opens it in review
-                opened.session.show_turn(turn)
+            if turn is not None:  # a link to a turn (of any line) opens it in review
+                opened.session.study.show_line_number(line, turn)
             self.page.start(opened.session, beside=opened.beside)
         self.page.message(opened.message, kind=opened.kind)
 

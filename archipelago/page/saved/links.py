@@ -16,8 +16,11 @@ from ...i18n import N_, _, whole
 from ...reading import MAX_TEXT, NotJSONError, ascii_int, read_json
 
 LINK_PARAM = "game="  # a share link is the page address + "#game=<data>"
-# A link that opens at a turn of the main line ends "&turn=<number>" (base64 has no "&").
+# A link that opens at a turn of the main line ends "&turn=<number>" (base64 has no "&");
+# at a turn of a side line, "&line=<number>&turn=<number>", the line numbered as the
+# record's "lines" and the moves list's data-line number it (1 for the first side line).
 TURN_PARAM = "&turn="
+LINE_PARAM = "&line="
 # Longer links are cut or refused by many apps and sites that carry them: a game whose
 # link would be longer (a long one with many side lines and notes) goes as a file.
 LINK_LIMIT = 8_000
@@ -36,6 +39,20 @@ def split_turn(data: str) -> tuple[str, int | None]:
     head, found, tail = data.partition(TURN_PARAM)
     turn = ascii_int(tail) if found else None
     return head, turn if turn is not None and turn >= 0 else None
+
+
+def place_param(line: int, turn: int) -> str:
+    """The end of a link that opens at ``turn`` of line ``line`` (0: the main line)."""
+    return f"{LINE_PARAM}{line}{TURN_PARAM}{turn}" if line else f"{TURN_PARAM}{turn}"
+
+
+def split_place(data: str) -> tuple[str, int, int | None]:
+    """A link's game data, the line it opens (0: the main line, also for a line that is
+    no number) and the turn of that line (None: the game as it is)."""
+    head, turn = split_turn(data)
+    head, found, tail = head.partition(LINE_PARAM)
+    line = ascii_int(tail) if found else None
+    return head, line if line is not None and line > 0 else 0, turn
 
 
 def decode_link(text: str) -> Any:

@@ -23,8 +23,8 @@ from ..scheduler import Scheduler
 from ..session import Session
 from .embed import intro_html
 from .html import banner_html, bar_html, cards_html, nav_html, result_html
-from .lines import line_actions_html, note_form_html
-from .model import Computer, Screen, screen
+from .lines import line_actions_html, note_form_html, trying_words
+from .model import Computer, Screen, moving, screen
 from .panels import history_html
 from .pointer import pointer_in_hand
 
@@ -120,8 +120,8 @@ def control_changes(
     return {
         "#cards-top": {"html": cards_html(shown, "top")},
         "#cards-bottom": {"html": cards_html(shown, "bottom")},
-        "#picker": {
-            "html": session.kit.picker_html(session, choice) if shown.picker else "",
+        "#picker": {  # in review, the colours of the position's mover, whose move is tried
+            "html": session.kit.picker_html(moving(session), choice) if shown.picker else "",
             "hidden": not shown.picker,
         },
         "#action-bar": {"html": bar_html(shown)},
@@ -154,7 +154,10 @@ def overlay_changes(
     kit = session.kit
     live = session.viewing is None and not session.shown.is_over
     with pointer_in_hand(touch):  # a kit's line says "click" or "tap" (pointer.click_or_tap)
-        words = kit.cell_words(session, choice, target, live)
+        if session.viewing is not None and session.study.can_try:
+            words = trying_words(session, choice, target, touch)
+        else:
+            words = kit.cell_words(session, choice, target, live)
     return {
         # The board is an ARIA grid whose focus stays on #board: the cursor's cell is its
         # active cell, so a screen reader reads that cell as the arrows move.

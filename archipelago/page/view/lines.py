@@ -103,6 +103,28 @@ def line_actions_html(session: Session) -> str:
     return "".join(buttons)
 
 
+def trying_words(session: Session, choice: int, target: str | None, touch: bool) -> str:
+    """The line under the board at a reviewed position where a move is tried in a side
+    line (``study.can_try``): on a touch screen a tap there goes back to the game until
+    Try a move here is on, so it says how to try; then, as during play, how to move or
+    what the cell under the pointer would get, for the position's mover."""
+    study = session.study
+    if touch and not study.trying:
+        return _(
+            "A tap on the board goes back to the game. To try a move here instead, "
+            "press Try a move here."
+        )
+    trial = study.trial
+    words = session.kit.cell_words(trial, choice, target, True)
+    if target is not None or trial.game.to_move is None:
+        return words
+    return (
+        _("A side line for {name}: the game stays as it is. {how}")
+        .format(name=trial.name_of(trial.game.to_move), how=words)
+        .strip()
+    )
+
+
 def _button(attrs: str, title: str, label: str) -> str:
     return f'<button type="button" {attrs} title="{escape(title)}">{escape(label)}</button>'
 

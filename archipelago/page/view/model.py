@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...i18n import N_, _, ngettext
 from ..computers import has_computer
-from ..contract import CardFacts, Pips, Placing
+from ..contract import CardFacts, Pips, Placing, SessionView
 
 if TYPE_CHECKING:
     from ..scheduler import Scheduler
@@ -118,7 +118,7 @@ def screen(session: Session, computer: Computer | None = None) -> Screen:
         nav=nav_controls(session),
         banner=banner(session),
         result=result(session) if result_shown(session) else None,
-        picker=not over,
+        picker=not over if live else session.study.can_try,
         status=status(session),
         computer_note=computer_note(session, computer),
         turn_note=session.kit.turn_note(session) if live else "",
@@ -148,9 +148,16 @@ def cards(session: Session) -> tuple[Card, ...]:
     )
 
 
+def moving(session: Session) -> SessionView:
+    """The session as the kit's move buttons and colours see it: in review, the position
+    shown (``study.Trial``), whose moves are tried in a side line."""
+    return session if session.viewing is None else session.study.trial
+
+
 def move_controls(session: Session) -> tuple[Control, ...]:
-    """The game's own move buttons; after the end they stay, disabled."""
-    live = session.viewing is None and not session.game.is_over
+    """The game's own move buttons; after the end they stay, disabled. In review they
+    are the position's: a move there is tried in a side line (End turn ends that turn)."""
+    live = not session.game.is_over if session.viewing is None else session.study.can_try
     return tuple(
         Control(
             a.id,
@@ -160,7 +167,7 @@ def move_controls(session: Session) -> tuple[Control, ...]:
             title=a.title,
             move=a.move,
         )
-        for a in session.kit.actions(session, live)
+        for a in session.kit.actions(moving(session), live)
     )
 
 
@@ -171,7 +178,8 @@ def hint_offered(session: Session) -> bool:
 
 def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
     """Undo and Redo (not while a past position is shown: they would change the game
-    out of sight), Hint, and Stop while a computer thinks."""
+    out of sight, but Undo takes back a stone of a side line's turn under way), Hint,
+    and Stop while a computer thinks."""
     live = session.viewing is None
     game = session.game
     person_to_move = not game.is_over and session.person_here_to_move
@@ -179,7 +187,7 @@ def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
         Control(
             "undo",
             _("Undo"),
-            live and session.can_take_back,
+            session.can_take_back if live else session.study.turn_under_way,
             "icon",
             _("Undo the last stone (U or Ctrl+Z)"),
             command="undo",
@@ -231,7 +239,7 @@ def more_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
         Control(
             "undo-turn",
             _("Undo turn"),
-            live and session.can_take_back,
+            session.can_take_back if live else session.study.turn_under_way,
             "more",
             _("Undo a whole turn"),
             command="undo-turn",

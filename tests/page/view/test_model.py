@@ -69,7 +69,9 @@ def test_review_has_its_banner_and_changes_nothing_out_of_sight():
     shown = screen.screen(session)
     assert shown.banner is not None and shown.banner.words == "Turn 2 of 3"
     assert "Back to the game" in screen_html.banner_html(shown.banner)
-    assert not ids(shown.tools)["undo"] and not any(ids(shown.moves).values())
+    assert not ids(shown.tools)["undo"]  # the game's own moves are not taken back here
+    # The move buttons are the position's, tried in a side line: Pass, not yet End turn.
+    assert ids(shown.moves) == {"end-turn": False, "pass": True}
     assert shown.status == "Reviewing: Turn 2 of 3."
     session.show_turn(0)
     empty = screen.screen(session)
