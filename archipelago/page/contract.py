@@ -119,6 +119,11 @@ class TurnKit(Protocol):
         """A turn's ``text`` (as ``turns`` tells it) in words, for the moves list."""
         ...
 
+    def notation_html(self, game: Game, text: str) -> str:
+        """A turn's ``text`` as the moves list's entry shows it: HTML, escaped, that may
+        break after a comma (and may mark what the notation's signs stand for)."""
+        ...
+
     def file_stem(self, game: Game) -> str:
         """The name a saved file of ``game`` gets, before its ending."""
         ...

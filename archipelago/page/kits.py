@@ -11,6 +11,7 @@ options: ``setup.fields``); a game with more to show names its own kit in its ma
 from __future__ import annotations
 
 import importlib
+from html import escape
 from typing import Any
 
 from ..game import Game
@@ -92,6 +93,11 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
     def turn_words(self, game: Game, text: str) -> str:
         """A turn in words for the moves list: here its move, a word's hyphens spaced."""
         return text.replace("-", " ")
+
+    def notation_html(self, game: Game, text: str) -> str:
+        """The notation as it is; commas may break a long turn over two lines instead of
+        cutting it."""
+        return escape(text).replace(",", ",<wbr>")
 
     def file_stem(self, game: Game) -> str:
         return f"{self.name}-{self.finished_turns(game)}-turns"

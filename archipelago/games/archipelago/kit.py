@@ -66,6 +66,10 @@ class ArchipelagoKit(PanelsModuleKit):
         ]
         return ", ".join(words) or text  # no stone: "pass"
 
+    def notation_html(self, game: Game, text: str) -> str:
+        marked = panels.notation_html(_state(game).board, text)
+        return marked or super().notation_html(game, text)  # "pass", "resign" as they are
+
     # ------------------------------------- moves from the page: InputKit
     def click_move(self, game: Game, cell: str, choice: int) -> str:
         return f"{choice}{cell}"

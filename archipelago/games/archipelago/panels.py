@@ -1,6 +1,6 @@
 """Archipelago's own panels: what its player cards show (islands and bonus), the turn's
-stones and why, the final ranking and result with its tie-breaks, the colour picker and
-the line under the board.
+stones and why, the final ranking and result with its tie-breaks, the colour picker, the
+moves list's notation with its colours shown, and the line under the board.
 
 Pure functions of a session; every name a player typed goes through ``html.escape``.
 """
@@ -10,11 +10,14 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from archipelago.errors import NotationError
+from archipelago.hexgrid import Board
 from archipelago.hexsvg import chip as chip  # the player's stone, as the kit shows it
 from archipelago.i18n import _, ngettext
 from archipelago.page.contract import CardFacts, Pips, Placing
 
 from . import render
+from .notation import parse_stone, split_turn
 from .resignation import RESIGNED_CRITERION
 from .state import GameState
 from .words import colour_name, colour_word, criterion_words
@@ -22,7 +25,8 @@ from .words import colour_name, colour_word, criterion_words
 if TYPE_CHECKING:
     from archipelago.page.contract import SessionView
 
-# The picker's chips, one shape per colour so they read without colour vision.
+# The small chips' symbols (the picker's, the moves list's), one shape per colour so they
+# read without colour vision.
 _SYMBOLS = {
     1: '<circle class="sym s1" r="2.9"/>',
     2: '<polygon class="sym s2" points="0,-4.5 4.3,2.8 -4.3,2.8"/>',
@@ -278,13 +282,37 @@ def picker_html(session: SessionView, colour: int) -> str:
     for p in state.colours:
         buttons.append(
             f'<button type="button" class="pick" id="pick-{p}" data-colour="{p}" '
-            f'aria-pressed="{"true" if p == colour else "false"}">'
-            '<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
-            f'<g class="stone p{p}"><circle r="9"/>{_SYMBOLS[p]}</g></svg>'
+            f'aria-pressed="{"true" if p == colour else "false"}">{stone_chip(p)}'
             f'<span class="pick-words">{pick_label(p, f"({whose(session, p)})")}</span>'
             f"<kbd>{p}</kbd></button>"
         )
     return "".join(buttons)
+
+
+def stone_chip(colour: int) -> str:
+    """A stone of ``colour`` as the board draws it, small, for a line of text (a
+    lighter ``hexsvg.chip``: the moves list holds one per stone)."""
+    return (
+        '<svg class="chip" viewBox="-10 -10 20 20" aria-hidden="true">'
+        f'<g class="stone p{colour}"><circle r="9"/>{_SYMBOLS[colour]}</g></svg>'
+    )
+
+
+def notation_html(board: Board, text: str) -> str:
+    """A turn's notation for the moves list, "1e5,2e4", each stone after a chip of its
+    colour named for a screen reader ("Blue"): the digit is the colour, which only those
+    who know the notation can read. "" for a turn without stones (pass, resign)."""
+    try:
+        parts = split_turn(text)
+        colours = [parse_stone(board, part)[0] for part in parts]
+    except NotationError:
+        return ""
+    return ",<wbr>".join(
+        f'<span class="stone-move"><span class="stone-chip" role="img" '
+        f'aria-label="{escape(colour_name(colour))}">{stone_chip(colour)}</span>'
+        f"{escape(part)}</span>"
+        for part, colour in zip(parts, colours, strict=True)
+    )
 
 
 def whose(session: SessionView, colour: int) -> str:

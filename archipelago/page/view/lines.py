@@ -55,12 +55,12 @@ class SideLines:
         session = self.session
         shown = session.study.on_side_line and session.study.followed == line.path
         current = ' aria-current="true"' if shown and session.viewing == number else ""
-        text = line.path[number - 1]
+        notation = session.kit.notation_html(session.game, line.path[number - 1])
         return (
             f'<button type="button" class="turn-link" data-turn="{number}" '
             f'data-line="{index}"{current} data-key="{number}"><span class="num">{number}.</span> '
             f'<span class="by">{escape(session.name_of(player))}</span> '
-            f"<code>{escape(text)}</code></button>"
+            f"<code>{notation}</code></button>"
             + note_html(session.study.tree.note(line.path[:number]))
         )
 

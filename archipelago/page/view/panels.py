@@ -42,8 +42,7 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
     carries its turn in ``data-turn``."""
     name = escape(session.name_of(player))
     words = f"{name}: {escape(session.kit.turn_words(session.game, text))}"
-    # Commas may break a long turn over two lines instead of cutting it.
-    notation = escape(text).replace(",", ",<wbr>")
+    notation = session.kit.notation_html(session.game, text)  # may break after a comma
     if going:
         title = _("Turn {turn} so far, {words}").format(turn=number, words=words)
         return (
