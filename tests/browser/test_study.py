@@ -1,9 +1,10 @@
 """Studying a game on the page (issue 34): in a finished game, going back five turns and
 playing another move starts a side line while the game keeps its length; side lines and
 notes survive a reload, a saved file opened in a fresh browser and a share link; a link
-opens at a turn; promoting and deleting lines; the computer never moves in a side line
-and the analysis runs at the end of one. The decisions are tested under CPython in
-tests/page/test_study.py; these check the page wires them."""
+opens at a turn, of the game or of a side line; promoting and deleting lines; the
+computer never moves in a side line and the analysis runs at the end of one. The
+decisions are tested under CPython in tests/page/test_study.py; these check the page
+wires them."""
 
 from __future__ import annotations
 
@@ -107,6 +108,18 @@ def test_side_lines_and_notes_live_through_reload_file_and_link(page, open_url, 
     fresh.wait_for_function("location.hash === ''")
     assert f"Turn {back} of {total}" in review_banner(fresh)
     assert fresh.locator(SIDE).count() == 2 and fresh.locator(NOTES).count() == 3
+    # A side line's position has its link too (issue 51): it opens there.
+    page.locator(f'{SIDE}[data-turn="{back + 1}"]').first.click()
+    pagekit.press(page, "#share-button")
+    assert page.inner_text("#share-turn-number") == f"turn {back + 1} of a side line"
+    link = page.input_value("#share-url")
+    assert link.endswith(f"&line=1&turn={back + 1}")
+    page.click("#close-share")
+    fresh.goto(link)
+    fresh.wait_for_function("location.hash === ''")
+    expect(fresh.locator("#review-banner")).to_contain_text(
+        f"Turn {back + 1} of {back + 1} of a side line"
+    )
 
     # Make the first side line the game: the game's turns become a side line.
     page.locator(f'{SIDE}[data-turn="{back + 1}"]').first.click()
