@@ -5,7 +5,10 @@ against the computer waits) a turn other than the game's starts a side line inst
 changing the game (``try_move``); the arrows step along the line followed, up and down
 switch between the lines through a position, a line can become the main line (the game
 itself) or be deleted, and any turn of any line can carry a note. The lines and notes
-are ``archipelago.lines``' tree, kept with the game (``Session.payload``).
+are ``archipelago.lines``' tree, kept with the game (``Session.payload``). The position
+reviewed is shown to the game's kit as a game in play (``Trial``), so that its move
+buttons and colours are that turn's, and a stone of a turn under way there can be taken
+back (``take_back``).
 
 ``Study`` is held by ``session.Session`` (``session.study``): it reads and sets the
 session's game and its history view (``viewing``, ``past``).
