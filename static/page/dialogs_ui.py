@@ -46,6 +46,7 @@ class DialogsUI:
             {
                 "new-game": self.open_new_game,
                 "share": self.open_share,
+                "embed": self.open_embed,
                 "copy-share": self.copy_share,
                 "share-at-turn": self.show_share_link,
             }
@@ -100,7 +101,15 @@ class DialogsUI:
         # (index.html keeps the browser from sending the form or closing the dialog)
         self.page.new_game(self.form_fields())
 
-    def open_share(self, *_event: Any) -> None:
+    def open_embed(self, *_event: Any) -> None:
+        """The menu's own entry for site owners: Share with its embed section open and in
+        view (folded under the link, it was found by few)."""
+        self.open_share(embed=True)
+        by_id("embed-section").scrollIntoView()
+
+    def open_share(self, *_event: Any, embed: bool = False) -> None:
+        """The Share dialog, its embed section open when the menu's Embed entry asked."""
+        by_id("embed-section").open = embed
         turn = distance.share_turn(self.page.session)
         by_id("share-turn").hidden = turn is None
         by_id("share-turn-number").textContent = _("turn {turn}").format(turn=turn)
