@@ -1,6 +1,5 @@
 import base64
 import json
-import random
 
 import pytest
 import zxingcpp
@@ -16,7 +15,7 @@ from archipelago.page.sharing.qr import (
     qr_svg,
     reach_note,
 )
-from archipelago.registry import new_game
+from tests.support.gamehelpers import random_turns
 from tests.support.qrread import decode_svg
 
 
@@ -34,14 +33,7 @@ def test_a_link_too_long_for_any_code_is_said_instead():
 
 
 def four_players_forty_turns(seed: int) -> Session:
-    """A four-player game of 40 turns, its stones drawn at random: the least
-    compressible game of that length (a real one repeats itself more)."""
-    game = new_game("archipelago", size=7, players=4)
-    draw = random.Random(seed)
-    for _turn in range(40):
-        mover = game.to_move
-        while game.to_move == mover:
-            game.push(draw.choice([m for m in game.legal_moves() if m.text[0].isdigit()]))
+    game = random_turns(4, 40, seed)
     return Session(game, ["Anne-Marie", "Bartholomew", "Chidi", "Dolores"], [0, 2, 0, 3])
 
 
