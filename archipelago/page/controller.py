@@ -31,6 +31,7 @@ from .session import Session
 from .setup import dialogs
 from .setup.options import url_theme
 from .view import changes as view
+from .view import embed
 from .view import first as firstview
 from .view.display import Display
 from .view.drawing import PageDrawing
@@ -95,6 +96,8 @@ class PageController:
         what the address does next (embed, drop_query); a link in the address is opened
         after (``open_link``)."""
         plan = self.keeper.plan(query)
+        if plan.embed:  # no settings menu there: coordinates where the frame can show them
+            self.labels = embed.coordinates_fit(plan.session, self.early.get("width"))
         self.display.use_theme(url_theme(query))  # the host site's choice, not stored
         self.start(plan.session, beside=plan.beside)
         self.draw.send_now()  # a storage that refuses the game says so with the problems

@@ -46,6 +46,7 @@ class DialogsUI:
             {
                 "new-game": self.open_new_game,
                 "share": self.open_share,
+                "embed": self.open_embed,
                 "copy-share": self.copy_share,
                 "share-at-turn": self.show_share_link,
             }
@@ -100,7 +101,15 @@ class DialogsUI:
         # (index.html keeps the browser from sending the form or closing the dialog)
         self.page.new_game(self.form_fields())
 
-    def open_share(self, *_event: Any) -> None:
+    def open_embed(self, *_event: Any) -> None:
+        """The menu's own entry for site owners: Share with its embed section open and in
+        view (folded under the link, it was found by few)."""
+        self.open_share(embed=True)
+        by_id("embed-section").scrollIntoView()
+
+    def open_share(self, *_event: Any, embed: bool = False) -> None:
+        """The Share dialog, its embed section open when the menu's Embed entry asked."""
+        by_id("embed-section").open = embed
         place = distance.share_place_words(self.page.session)  # "turn 5 of a side line"
         by_id("share-turn").hidden = not place
         by_id("share-turn-number").textContent = place

@@ -12,6 +12,7 @@ import asyncio
 import sys
 from collections.abc import Callable
 from dataclasses import replace
+from html import escape
 from typing import Any
 
 from bridge import listen, on_page, read_form
@@ -55,7 +56,8 @@ class ShareExtras:
             return
         svg, problem = qr.qr_svg(link)
         if svg:
-            box.innerHTML = svg
+            note = qr.reach_note(link)  # a private address: which phones can open it
+            box.innerHTML = svg + (f'<p class="note qr-note">{escape(note)}</p>' if note else "")
         else:
             box.textContent = problem
 

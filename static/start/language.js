@@ -30,16 +30,25 @@
   const fetched = (name) => fetch(`./locale/${name}?v=${root.dataset.version}`)
     .then((response) => { if (!response.ok) throw new Error(`${name}: ${response.status}`); return response; });
   language.first = fetched(`${code}.json`).then((response) => response.json());
-  // The .mo file's bytes as a string of one character each, for Python's JSON.
-  fetched(`${code}.mo`).then((response) => response.arrayBuffer()).then((buffer) => {
-    const bytes = new Uint8Array(buffer);
-    let text = "";
-    for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode(...bytes.subarray(at, at + 8192));
-    language.catalogue = text;
-  }).catch((error) => {
-    console.warn("the page's words are in English:", error);
-    language.catalogue = null;
-  });
+  // The .mo file's bytes as a string of one character each, for Python's JSON. A
+  // click-to-play poster (start=click) shows only the first paint's words: its catalogue
+  // waits for Play (static/start/start_after_paint.js's start asks for it), so a visitor
+  // who only scrolls past does not download it.
+  let requested = false;
+  language.fetchCatalogue = () => {
+    if (requested) return;
+    requested = true;
+    fetched(`${code}.mo`).then((response) => response.arrayBuffer()).then((buffer) => {
+      const bytes = new Uint8Array(buffer);
+      let text = "";
+      for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode(...bytes.subarray(at, at + 8192));
+      language.catalogue = text;
+    }).catch((error) => {
+      console.warn("the page's words are in English:", error);
+      language.catalogue = null;
+    });
+  };
+  if (new URLSearchParams(location.search).get("start") !== "click") language.fetchCatalogue();
   // For Python: "" while the catalogue is on its way, then {code, catalogue} as JSON
   // (catalogue null: English, the code's own words), with what chose the language, for
   // Python to choose the same (archipelago.i18n.chosen_language).

@@ -31,6 +31,7 @@
     version: (document.documentElement.dataset.version || "") +
       ((window.__language || {code: "en"}).code === "en" ? "" : "/" + window.__language.code),
     touch: matchMedia("(pointer: coarse)").matches,  // "tap" rather than "click"
+    width: innerWidth,  // an embedded page's frame: whether its coordinates can be read
   });
   const formFields = (form) => {
     const fields = {};

@@ -22,6 +22,8 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  // The language's catalogue, which a click-to-play poster left for now (language.js).
+  if (window.__language && window.__language.fetchCatalogue) window.__language.fetchCatalogue();
   if (IN_WORKER) {
     const script = document.querySelector('script[type="py"]');
     script.setAttribute("worker", "");

@@ -112,14 +112,31 @@ def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_
     assert frame.locator(".loading-progress").is_hidden()
 
 
-def test_on_a_phone_the_snippet_s_frame_keeps_its_height_and_the_board_its_room(open_url, servers):
-    """The snippet's frame on a phone's page, narrower than the 480 px chosen: it keeps
-    the 620 px height, so the board has room beside the controls (scaled down whole, the
-    frame left the board a 133 px strip under the poster's card)."""
+# Every element with text of its own in the frame whose text is cut: wider than its box
+# (scrollWidth over clientWidth) where it hides what overflows or ends it with "…". The
+# screen readers' hidden words (.visually-hidden, 1 px by design) are not drawn.
+CUT_TEXT = """() => [...document.querySelectorAll('body *')].filter((element) => {
+  if (element instanceof SVGElement || element.closest('.visually-hidden')) return false;
+  if (!element.checkVisibility() || element.clientWidth === 0) return false;
+  const own = [...element.childNodes].some(
+    (node) => node.nodeType === 3 && node.textContent.trim());
+  if (!own) return false;
+  const style = getComputedStyle(element);
+  const wider = element.scrollWidth > element.clientWidth + 1;
+  return (wider && style.overflowX !== 'visible') || (wider && style.textOverflow === 'ellipsis');
+}).map((element) => `${element.id || element.className}: ${element.textContent.trim()}`)"""
+
+
+def test_on_a_phone_the_snippets_frame_plays_a_stone_a_tap_with_no_text_cut(open_url, servers):
+    """The snippet's frame on a phone's page of another site (a 390 px phone, the frame as
+    wide as the page lets it, 620 px high), in French: the poster keeps its height and
+    fetches no catalogue; after Play one tap places a stone (cells of over 30 px, no
+    "tap again"), nothing is cut, the coordinates too small to read are not drawn, and
+    the scores have their unit."""
     from archipelago.page.sharing.snippet import EmbedChoice, snippet
 
     game, host, folder = servers
-    choice = EmbedChoice("archipelago", 6, ("Ann", "Bob"), ("h", "c2"))
+    choice = EmbedChoice("archipelago", 6, ("Ann", "Bob"), ("h", "c2"), language="fr")
     code = snippet(f"http://127.0.0.1:{game.server_address[1]}/index.html", choice)
     head = HOST_PAGE.split("<iframe")[0].replace(
         "<head>", '<head><meta name="viewport" content="width=device-width">'
@@ -127,12 +144,30 @@ def test_on_a_phone_the_snippet_s_frame_keeps_its_height_and_the_board_its_room(
     page_html = head + code + "\n</body></html>\n"
     (folder / "phone.html").write_text(page_html, encoding="utf-8")
     phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+    requests: list[str] = []
     page = open_url("about:blank", wait_ready=False, **phone)
+    page.context.on("request", lambda request: requests.append(request.url))
     page.goto(f"http://localhost:{host.server_address[1]}/phone.html")
     frame = page.frame_locator("iframe")
     frame.locator("#board svg.board").wait_for()
-    frame.locator("#poster").wait_for()
+    frame.locator("#poster-play").filter(has_text="Jouer").wait_for()
     box = page.locator("iframe").bounding_box()
     assert box["width"] < 390 and box["height"] == 620
     board = frame.locator("#board svg.board").bounding_box()
     assert board["height"] >= 250, board
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in requests if ".mo?" in u], requests  # the catalogue waits for Play
+    frame.locator("#poster-play").tap()
+    inside = next(f for f in page.frames if f.url.startswith("http://127.0.0.1"))
+    inside.wait_for_function(READY, timeout=90_000)
+    assert [u for u in requests if "/locale/fr.mo?" in u]
+    assert "Règles" in frame.locator("#embed-intro").inner_text()
+    cell = frame.locator('svg.board [data-cell="f6"]')
+    assert cell.bounding_box()["width"] >= 30  # keys.SMALL_CELL_PX: one tap places
+    cell.tap()
+    frame.locator('svg.board [data-at="f6"]').wait_for(timeout=5_000)
+    assert frame.locator("#tap-again").is_hidden()
+    assert frame.locator("svg.board .labels").count() == 0  # about 6 px here: not drawn
+    assert "île" in frame.locator('.card[data-player="1"] .score').inner_text()
+    assert inside.evaluate(CUT_TEXT) == []
+    assert inside.evaluate("document.scrollingElement.scrollWidth <= innerWidth")

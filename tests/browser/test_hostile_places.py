@@ -81,7 +81,7 @@ def test_embedded_by_another_site_with_its_storage_denied_it_starts_and_plays(
     # Said once, in plain words, small and under the controls rather than over them; the
     # browser's own name for the refusal is left for the tooltip.
     note = frame.locator("#embed-note")
-    assert "not saved" in note.inner_text() and "reloading the page starts a new one" in (
+    assert "Not saved here" in note.inner_text() and "a reload starts a new game" in (
         note.inner_text()
     )
     assert "SecurityError" not in note.inner_text()

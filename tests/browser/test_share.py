@@ -9,7 +9,9 @@ import pagekit
 import pytest
 from conftest import READY
 
-from tests.support.qrread import decode_grey
+from archipelago.page.saved.links import encode_link
+from tests.support.gamehelpers import random_turns
+from tests.support.qrread import decode_grey, png_grey
 
 pytestmark = pytest.mark.browser
 
@@ -58,6 +60,22 @@ def test_the_qr_code_of_the_share_link_reads_back_as_the_link_which_opens_the_ga
     other.wait_for_function(READY)
     assert pagekit.stones(other) == {"c3": 1}
     assert "Ann" in pagekit.cards_text(other) and "Bob" in pagekit.cards_text(other)
+    # A four-player game of 40 turns: its code has modules of 3 px or more at 1x, and a
+    # screenshot of it reads back as its link; on this loopback address it says that a
+    # phone cannot open it.
+    long_game = random_turns(4, 40, seed=1)
+    record = {**long_game.to_record(), "names": ["Anne-Marie", "Bartholomew", "Chidi", "Dee"]}
+    other.goto(page.url.split("#")[0] + "#game=" + encode_link(record))
+    other.wait_for_function(READY)
+    assert other.evaluate("devicePixelRatio") == 1
+    pagekit.press(other, "#share-button")
+    code = other.locator("#share-qr svg.qr")
+    code.wait_for()
+    modules = other.evaluate("document.querySelector('#share-qr svg.qr').viewBox.baseVal.width") / 4
+    assert code.bounding_box()["width"] / modules >= 3, (code.bounding_box(), modules)
+    long_link = other.input_value("#share-url")
+    assert decode_grey(*png_grey(code.screenshot())) == long_link
+    assert "a phone cannot open it" in other.locator("#share-qr .qr-note").inner_text()
 
 
 def test_the_embed_snippet_pasted_into_another_site_shows_the_game_chosen(

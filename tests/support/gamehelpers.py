@@ -3,6 +3,7 @@ independent from-scratch group count to check the incremental one against."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from hypothesis import strategies as st
@@ -10,7 +11,7 @@ from hypothesis import strategies as st
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
 from archipelago.hexgrid import Board
-from archipelago.registry import from_record
+from archipelago.registry import from_record, new_game
 
 
 def variant_strategy(frozen: st.SearchStrategy) -> st.SearchStrategy:
@@ -74,6 +75,19 @@ def replay(
     if current is not None:
         record["current"] = current
     return from_record(record)
+
+
+def random_turns(players: int, turns: int, seed: int, size: int = 7) -> GameState:
+    """A game of ``turns`` whole turns whose stones are drawn at random (seeded): a long
+    game's record at its least compressible (a real one repeats itself more)."""
+    game = new_game("archipelago", size=size, players=players)
+    draw = random.Random(seed)
+    for _turn in range(turns):
+        mover = game.to_move
+        while game.to_move == mover:
+            game.push(draw.choice([m for m in game.legal_moves() if m.text[0].isdigit()]))
+    assert isinstance(game, GameState)
+    return game
 
 
 def recount(board: Board, cells: list[int], players: int) -> list[int]:

@@ -152,11 +152,20 @@ class Tab:
     """One browser tab of the page: the fake browser, the controller and its input; each
     event runs as one action, as static/bridge.py runs it."""
 
-    def __init__(self, query: str = TWO_PEOPLE, store: dict[str, str] | None = None, refuse=""):
+    def __init__(
+        self,
+        query: str = TWO_PEOPLE,
+        store: dict[str, str] | None = None,
+        refuse="",
+        width: int | None = None,
+    ):
+        """``width``: the page's width in CSS pixels at the start (an embed's frame)."""
         self.browser = FakeBrowser(store, refuse)
         self.store = self.browser.store
         self.workers: list[FakeWorker] = []
         early = {"firstView": {}, "cleaned": [], "earlyInput": [], "version": "v1"}
+        if width is not None:
+            early["width"] = width
         self.page = PageController(self.browser, self.worker_of, early)
         self.games_drawn = 0  # the Games dialog's list drawn again (static/page/games_ui.py)
         self.input = PageInput(self.page, lambda _event: False, self.draw_games)

@@ -1,7 +1,11 @@
 """What the page saves and shares as data: a saved file or a share link holds the
 engine's game record plus the page's own keys, ``names`` and ``seats`` (0 for a person,
 else a computer level); the engine ignores unknown top-level keys, and these functions
-check them. A share link carries that record as URL-safe base64 in the address's hash.
+check them. A share link carries that record in the address's hash: deflated, then
+URL-safe base64 behind the mark ``z`` (``COMPACT``). Deflating makes a long game's link
+about 40% shorter, so its QR code has fewer, bigger modules (a four-player game of 40
+turns: 960 characters became about 570). Links made before carry the JSON itself in
+base64, which never starts with ``z`` (a JSON object starts ``ey``): they still open.
 Kept away from ``static/``, so that CPython tests cover them.
 """
 
@@ -9,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import json
+import zlib
 from typing import Any
 
 from ...errors import RecordError
@@ -25,12 +30,16 @@ LINE_PARAM = "&line="
 # link would be longer (a long one with many side lines and notes) goes as a file.
 LINK_LIMIT = 8_000
 DAMAGED_LINK = N_("the link is damaged: its game data cannot be read")
+COMPACT = "z"  # a link's data deflated (raw deflate, no header), then in base64
+RAW_DEFLATE = -15  # zlib's window bits for a raw deflate stream: no header, no checksum
 
 
 def encode_link(payload: dict[str, Any]) -> str:
-    """Game data for a share link: compact JSON in URL-safe base64 without padding."""
+    """Game data for a share link: compact JSON, deflated, in URL-safe base64 without
+    padding, behind ``COMPACT``."""
     raw = json.dumps(payload, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    packed = zlib.compress(raw, 9, wbits=RAW_DEFLATE)
+    return COMPACT + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 
 def split_turn(data: str) -> tuple[str, int | None]:
@@ -64,12 +73,25 @@ def decode_link(text: str) -> Any:
                 length=whole(len(text))
             )
         )
+    compact = text.startswith(COMPACT)
+    body = text[len(COMPACT) :] if compact else text
     try:
-        padded = text + "=" * (-len(text) % 4)
-        data = base64.urlsafe_b64decode(padded.encode("ascii")).decode("utf-8")
-    except (ValueError, UnicodeError):
+        padded = body + "=" * (-len(body) % 4)
+        raw = base64.urlsafe_b64decode(padded.encode("ascii"))
+        data = (_inflate(raw) if compact else raw).decode("utf-8")
+    except (ValueError, UnicodeError, zlib.error):
         raise RecordError(_(DAMAGED_LINK)) from None
     try:
         return read_json(data, _("the link's game"))
     except NotJSONError:  # cut short or mistyped: nothing more to say
         raise RecordError(_(DAMAGED_LINK)) from None
+
+
+def _inflate(packed: bytes) -> bytes:
+    """A compact link's JSON; a stream cut short or inflating past ``MAX_TEXT`` is
+    damaged (a few bytes must not unpack into megabytes)."""
+    inflater = zlib.decompressobj(RAW_DEFLATE)
+    raw = inflater.decompress(packed, MAX_TEXT + 1)
+    if len(raw) > MAX_TEXT or not inflater.eof:
+        raise ValueError("not a whole deflate stream within the limit")
+    return raw

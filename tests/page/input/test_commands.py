@@ -12,7 +12,7 @@ from tests.page.test_controller import Tab
 
 ROOT = Path(__file__).resolve().parents[3]
 # Added by static/page/ (dialogs_ui.py, games_ui.py, distance_ui.py, share_ui.py).
-STATIC = {"new-game", "share", "copy-share", "share-at-turn", "games", "save", "load"}
+STATIC = {"new-game", "share", "embed", "copy-share", "share-at-turn", "games", "save", "load"}
 STATIC |= {"native-share", "copy-embed", "send-turn"}
 
 

@@ -52,7 +52,7 @@ def test_a_storage_the_browser_refuses_outright_is_said_with_the_reason():
 def test_an_embedded_page_says_a_refused_storage_in_a_note_not_over_the_controls():
     tab = Tab("?embed=1&seats=h,c2", refuse="SecurityError")
     assert tab.browser.message() == "" and not tab.browser.hidden("#embed-note")
-    assert "not saved" in tab.browser.text("#embed-note")
+    assert "Not saved here" in tab.browser.text("#embed-note")
     tab.click("c3")
     assert tab.browser.message() == ""
 

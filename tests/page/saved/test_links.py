@@ -1,12 +1,17 @@
 """Saved games and share links of the page, under CPython: a game with its names and
 seats goes through a link and back; damaged or illegal links are refused."""
 
+import base64
+import json
+import zlib
+
 import pytest
 
 from archipelago.errors import RecordError
 from archipelago.page.saved.links import decode_link, encode_link
 from archipelago.page.saved.storage import session_from_payload
 from archipelago.page.session import Session
+from archipelago.reading import MAX_TEXT
 from tests.support.gamehelpers import replay
 
 
@@ -49,3 +54,21 @@ def test_a_link_with_an_illegal_move_names_it():
         session_from_payload(decode_link(encode_link(payload)))
     with pytest.raises(RecordError, match="must be a JSON object"):
         session_from_payload([1, 2])
+
+
+def test_a_link_made_before_links_were_deflated_still_opens_its_game():
+    state = replay(2, ["1a1", "2b2,1c3"])
+    payload = Session(state, ["Ada", "Ben"], [0, 2]).payload()
+    old = base64.urlsafe_b64encode(json.dumps(payload).encode()).decode().rstrip("=")
+    assert old.startswith("ey") and not encode_link(payload).startswith("ey")
+    again = session_from_payload(decode_link(old))
+    assert again.game == state and again.names == ["Ada", "Ben"] and again.seats == [0, 2]
+
+
+def test_a_compact_link_that_unpacks_past_the_limit_or_is_cut_is_damaged():
+    bomb = zlib.compress(b" " * (MAX_TEXT + 10), 9, wbits=-15)  # a few hundred bytes
+    with pytest.raises(RecordError, match="the link is damaged"):
+        decode_link("z" + base64.urlsafe_b64encode(bomb).decode())
+    whole = encode_link({"game": "archipelago", "turns": ["1a1"] * 50})
+    with pytest.raises(RecordError, match="the link is damaged"):
+        decode_link(whole[: len(whole) // 2])
