@@ -2,12 +2,12 @@
 the page's own clicks and keys run it, its answer said in the page's announcement
 (``announcer``).
 
-A move is typed as the moves list writes it (Archipelago ``1e5``, or a whole turn
-``2c3,1d4``; Stigmergy ``e5``, ``e5x``, a komi offer as its number, ``play-second``,
-``take-button``) and is played exactly as a click plays it: the same checks, the same
-questions, the same messages. The other commands (``COMMANDS``) are words in the page's
-language, the English ones understood in every language; ``help`` lists them. The
-board keys that read a line or jump to a stone (``input.keys``) answer here too.
+A move is typed as the moves list writes it (``1e5``, ``e5x``, ``play-second``, a number;
+several moves of one turn in one line, ``2c3,1d4``) and is played exactly as a click
+plays it: the same checks, the same questions, the same messages. The other commands
+(``COMMANDS``) are words in the page's language, the English ones understood in every
+language; ``help`` lists them. The board keys that read a line or jump to a stone
+(``input.keys``) answer here too.
 """
 
 from __future__ import annotations
@@ -149,15 +149,16 @@ class CommandLine:
         self.say(help_words())
 
     # ------------------------------------------------------------ moves
-    def play(self, move: str) -> str:
-        """Play ``move`` as a click plays it; what the player is told ("" once played)."""
+    def play(self, move: str, last: bool = True) -> str:
+        """Play ``move`` as a click plays it; what the player is told ("" once played).
+        A stone of a turn under way is said only when it is the ``last`` of the line."""
         page = self.page
         problem = page.session.person_move(move)
         asked = page.session.asking
         page.after_move(problem)  # the same path as a click: messages, dialogs, redraw
         if problem:
             self.say(problem)
-        elif asked is None:
+        elif asked is None and last:
             self.placed(move)
         return problem
 
@@ -178,8 +179,9 @@ class CommandLine:
     def moves(self, text: str) -> None:
         """One move, or a whole turn of them (commas or spaces between), played one by
         one until one is refused."""
-        for move in (part for part in re.split(r"[,\s]+", text) if part):
-            if self.play(move) or self.page.session.asking is not None:
+        moves = [part for part in re.split(r"[,\s]+", text) if part]
+        for number, move in enumerate(moves, start=1):
+            if self.play(move, number == len(moves)) or self.page.session.asking is not None:
                 return
 
     def button(self, word: str) -> None:
