@@ -48,6 +48,18 @@ def turn_sentence(session: Session, game: Game, player: int, text: str) -> str:
     )
 
 
+def same_game(before: Session, now: Session) -> bool:
+    """Whether ``now`` goes on with the game of ``before``: the same session, or the same
+    game by link, brought up to date by a link."""
+    if before is now:
+        return True
+    return (
+        before.by_link is not None
+        and now.by_link is not None
+        and before.by_link.game_id == now.by_link.game_id
+    )
+
+
 def hot_seat(session: Session) -> bool:
     """People take turns at this device: two or more seats played by people here."""
     return session.by_link is None and session.seats.count(PERSON) >= 2
@@ -59,7 +71,8 @@ class Announcer:
 
     def __init__(self, page: Page) -> None:
         self.page = page
-        self.seen: tuple[Session, int, int | None] | None = None  # the game last drawn
+        # The game last drawn: its session, moves and player to move.
+        self.seen: tuple[Session, tuple[int, ...], int | None] | None = None
         self.said: list[str] = []  # the action under way's sentences
         self.action: object = None  # the outbox they belong to
         self.marked = False  # the last text ended with the mark
@@ -77,14 +90,18 @@ class Announcer:
 
     def heard(self) -> None:
         """The page was drawn: say what the game did since it was last drawn (a new game,
-        or moves taken back, are only noted)."""
+        or moves taken back, are only noted; a game by link brought up to date by the
+        other player's link is the same game, its new turns said)."""
         session = self.page.session
         game, kit = session.game, session.kit
-        state = (session, len(game.history_codes()), game.to_move)
+        state = (session, tuple(game.history_codes()), game.to_move)
         before, self.seen = self.seen, state
-        if before is None or before[0] is not session or state[1] <= before[1]:
+        if before is None or not same_game(before[0], session):
             return
-        finished_before = self.finished_at(before[1])
+        moves, done = state[1], before[1]
+        if len(moves) <= len(done) or moves[: len(done)] != done:
+            return
+        finished_before = self.finished_at(len(done))
         for number, (player, text) in enumerate(kit.turns(game), start=1):
             if number > finished_before:
                 self.say(turn_sentence(session, game, player, text))

@@ -1,7 +1,8 @@
 """The page's one assertive announcement (archipelago/page/announcer.py) under CPython:
 each computer's turn as it ends, with the score after it, for 2, 3 and 4 players and in
 Stigmergy; the end of a game with its result; whose turn it is when people take turns at
-one device (and not against the computer); nothing said for a stone of a turn under way,
+one device (and not against the computer); the other player's turn that came by link;
+nothing said for a stone of a turn under way,
 an undo, a new game or a step through the history; and the same words twice still a new
 text for the screen reader."""
 
@@ -10,6 +11,8 @@ from __future__ import annotations
 import pytest
 
 from archipelago.page.announcer import ANNOUNCE, MARK
+from archipelago.page.session import ByLink, Session
+from archipelago.registry import from_record
 from tests.support.pagetab import Tab
 
 
@@ -91,3 +94,24 @@ def test_the_same_words_twice_are_two_texts():
     assert tab.command("score") == first
     again = tab.browser.text(ANNOUNCE)
     assert again != raw and {raw.replace(MARK, ""), again.replace(MARK, "")} == {first}
+
+
+def test_the_other_player_s_turn_that_came_by_link_is_said():
+    tab = Tab("?players=2&size=4&names=Ann,Bob")
+    link = ByLink("abcdefgh12", mine=(1,))
+    record = {"game": "archipelago", "size": 4, "players": 2, "turns": ["1d4"]}
+
+    def by_link(turns: list[str], game_id: str = "abcdefgh12") -> Session:
+        game = from_record({**record, "turns": turns})
+        return Session(game, ["Ann", "Bob"], by_link=ByLink(game_id, link.mine))
+
+    tab.page.within(lambda: tab.page.start(by_link(["1d4"]), beside=True))
+    said = tab.announced()
+    tab.page.within(lambda: tab.page.start(by_link(["1d4", "2c3,2c4"])))  # Bob's link
+    assert tab.announced() == "Bob played 2c3 and 2c4: Ann 0 islands, Bob 1."
+    # Another game by link, or one whose moves part ways, is no continuation.
+    tab.page.within(lambda: tab.page.start(by_link(["1d4", "2c3,2c4", "1a1,1a2"], "zzzzzzzz99")))
+    tab.page.within(lambda: tab.page.start(by_link(["1d4"])))
+    tab.page.within(lambda: tab.page.start(by_link(["1a1", "2c3,2c4"])))  # parts ways
+    assert tab.announced() == "Bob played 2c3 and 2c4: Ann 0 islands, Bob 1."
+    assert said != tab.announced()
