@@ -122,7 +122,7 @@ class CommandLine:
     def run(self, text: str) -> None:
         """Run one line typed in the command box, and say its answer."""
         command, rest = parse(text)
-        if not command or (command == "move" and not rest):
+        if command == "move" and not rest:
             self.say(_("Type a command, or help."))
             return
         spoken = self.spoken
