@@ -105,3 +105,30 @@ def board_for(size: int) -> Board:
 def cell_count(size: int) -> int:
     """Number of cells of a hexhex board of side ``size`` (RULINGS R1)."""
     return 3 * size * (size - 1) + 1
+
+
+def ray(board: Board, cell: Cell, direction: int) -> tuple[Cell, ...]:
+    """The cells met walking from ``cell`` in ``AXIAL_DIRECTIONS[direction]``, nearest
+    first, to the board's edge (``cell`` itself left out)."""
+    by_axial = _by_axial(board.size)
+    (q, r), (dq, dr) = board.axial[cell], AXIAL_DIRECTIONS[direction]
+    cells = []
+    while (q + dq, r + dr) in by_axial:
+        q, r = q + dq, r + dr
+        cells.append(by_axial[(q, r)])
+    return tuple(cells)
+
+
+def axes_through(board: Board, cell: Cell) -> tuple[tuple[Cell, ...], ...]:
+    """The board's three lines through ``cell``, each from one edge to the other: its row
+    from left to right, then the diagonal rising to the right and the diagonal rising to
+    the left, each from its lower end (``cell`` in its place on all three)."""
+    return tuple(
+        (*reversed(ray(board, cell, backwards)), cell, *ray(board, cell, forwards))
+        for forwards, backwards in ((0, 3), (1, 4), (2, 5))
+    )
+
+
+@cache
+def _by_axial(size: int) -> dict[tuple[int, int], Cell]:
+    return {coordinate: cell for cell, coordinate in enumerate(board_for(size).axial)}

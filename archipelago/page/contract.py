@@ -10,6 +10,8 @@ purpose into small protocols, and the data a game hands over.
 - ``CardsKit``: the players' cards, the turn's pips and notes.
 - ``ResultsKit``: the final ranking and the result in words.
 - ``SetupKit``: the New game dialog: the seats' labels, the options and the new game.
+- ``Spoken``: the board and the game in sentences, for the command box and the
+  announcements (a game's ``spoken.py``, which its kit names as ``spoken``).
 
 ``kits.GameKit`` implements every one for any game, through the contract and its
 manifest (a game's New game options are data there); a game's own kit (its ``kit.py``)
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..game import Game
+from ..hexgrid import Board
 from ..manifest import Manifest
 
 
@@ -277,10 +280,49 @@ class SetupKit(Protocol):
     def new_game(self, settings: dict[str, Any]) -> Game: ...
 
 
+class Spoken(Protocol):
+    """The game read aloud: what the command box answers and the page announces, in
+    sentences (a game's ``spoken`` module; ``names[p - 1]`` is player p's name). Each is
+    a pure function of the position, tested under CPython."""
+
+    def board_of(self, game: Game) -> Board:
+        """The hex board whose cells the commands name."""
+        ...
+
+    def cell_words(self, game: Game, names: list[str], cell: int) -> str:
+        """What stands on ``cell`` and what it belongs to (an island, a player's control)."""
+        ...
+
+    def cell_brief(self, game: Game, names: list[str], cell: int) -> str:
+        """``cell`` in a few words, as a line of the board lists it ("e5 blue")."""
+        ...
+
+    def rays_words(self, game: Game, names: list[str], cell: int) -> str:
+        """The first stone along each of the six directions from ``cell``."""
+        ...
+
+    def stones_words(self, game: Game, names: list[str], player: int) -> str: ...
+
+    def islands_words(self, game: Game, names: list[str], player: int) -> str: ...
+
+    def score_words(self, game: Game, names: list[str]) -> str:
+        """Each player's score in full, whose turn it is and what is left of it."""
+        ...
+
+    def score_brief(self, game: Game, names: list[str]) -> str:
+        """The numbers that decide, one per player ("Ann 3 islands, Bob 4")."""
+        ...
+
+    def turn_said(self, game: Game, names: list[str], player: int, text: str) -> str:
+        """A finished turn (as ``TurnKit.turns`` tells it) as a sentence: "Ann played e5"."""
+        ...
+
+
 class Kit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit, Protocol):
     """Everything the page asks of a game: what ``kits.kit_for`` gives."""
 
     cls: type[Game]
+    spoken: Spoken | None  # the game read aloud, if it can be
 
     @property
     def rules_page(self) -> str:

@@ -22,6 +22,7 @@ from ..errors import ArchipelagoError
 from ..i18n import _
 from . import start as startup
 from .analysis import AnalysisPage
+from .announcer import Announcer
 from .browser import Browser
 from .input.aim import Aim
 from .saved.keeper import Keeper
@@ -69,6 +70,7 @@ class PageController:
         # Adds "rotate", "sound", "cursor" and "theme"; shows the settings' state.
         self.display = self.within(lambda: Display(self, self.keeper.storage, browser.play_sound))
         self.analysis = AnalysisPage(self)  # adds "analyse" and "stop-analysis"
+        self.voice = Announcer(self)  # #announce: answers, and turns said as they end
 
     # ---------------------------------------------------------------- game setup
     def start(self, session: Session, beside: bool = False) -> None:
@@ -373,6 +375,7 @@ class PageController:
     def render(self) -> None:
         self.aim.follow(self.session)  # each turn starts on its mover's colour
         self.draw.render()
+        self.voice.heard()
 
     def render_controls(self) -> None:
         self.draw.controls()

@@ -29,6 +29,7 @@ from .contract import (
     ResultsKit,
     SessionView,
     SetupKit,
+    Spoken,
     TurnKit,
 )
 from .setup.fields import (
@@ -51,6 +52,10 @@ WORD_LABELS = {"pass": N_("Pass")}
 class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
     """The page's view of a game that registered no kit of its own, and what a game's
     own kit builds on."""
+
+    # The game read aloud (its ``spoken`` module: contract.Spoken); None for a game
+    # that cannot be, whose commands say so.
+    spoken: Spoken | None = None
 
     def __init__(self, name: str) -> None:
         self.name = name

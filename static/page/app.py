@@ -125,6 +125,7 @@ def main() -> None:
     listen("document", "click", player.on_click)  # the only click listener: one message
     listen("#picker", "submit", player.on_move_form)
     listen("#note-form", "submit", player.on_note_form)
+    listen("#command-form", "submit", player.on_command_line)
     listen("#game-switch", "change", player.on_game_switch)
     listen("#new-game-form", "submit", dialogs.submit_new_game)
     listen("#new-game-form", "change", dialogs.on_form_change)

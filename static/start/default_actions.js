@@ -2,7 +2,7 @@
 // inlines this script). Python may run in a worker, and then an event's default action is
 // taken before Python hears of the event; so here:
 // - the keys archipelago/page/input/keys.py's key_command takes (and the lesson's, on its
-//   board), a wheel turn that zooms the board (static/page/zoom_ui.py), the forms Python
+//   board; the slash, which goes to the command box, would open a browser's quick find), a wheel turn that zooms the board (static/page/zoom_ui.py), the forms Python
 //   reads instead of sending, are cancelled;
 // - an open menu closes on a click outside it or on a choice in it (the settings stay
 //   open: their switches show what they did).
@@ -27,7 +27,7 @@
     const onButton = (tag === "button" || tag === "summary" || tag === "a") && target.id !== "board";
     const stepping = document.body.dataset.stepping === "1";  // a past turn shown, or the game over
     if (key.startsWith("Arrow") || (stepping && (key === "Home" || key === "End")) ||
-        ((key === "Enter" || key === " ") && !onButton)) {
+        ((key === "Enter" || key === " ") && !onButton) || key === "/") {
       event.preventDefault();
     }
   });
@@ -40,6 +40,7 @@
   }, {passive: false});
   byId("new-game-form").addEventListener("submit", (event) => event.preventDefault());
   byId("note-form").addEventListener("submit", (event) => event.preventDefault());
+  byId("command-form").addEventListener("submit", (event) => event.preventDefault());
   byId("picker").addEventListener("submit", (event) => {
     if (event.target.hasAttribute("data-move-form")) event.preventDefault();
   });

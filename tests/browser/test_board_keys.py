@@ -1,5 +1,6 @@
 """The board by keyboard alone, as a screen reader meets it: an ARIA grid of rows and
-named cells, the focus on the grid and the cursor its active cell."""
+named cells, the focus on the grid and the cursor its active cell; the keys that read
+its lines into the announcement."""
 
 from __future__ import annotations
 
@@ -52,4 +53,13 @@ def test_a_game_is_played_by_keyboard_and_the_cells_are_read(returning_page):
     assert "Turn 3" in page.locator("#status").inner_text()
     tree = page.locator("#board").aria_snapshot()
     assert f'- gridcell "{up.removeprefix("cell-")}, Orange triangle stone of Bob"' in tree
+    # L reads the row of the cursor's cell into the assertive announcement, N jumps to the
+    # next stone of the colour picked (blue: Ann's turn again; e6 is the only blue stone).
+    page.keyboard.press("l")
+    row = page.locator("#announce").inner_text()
+    assert row.startswith(f"Row {up[5]}: ") and "orange" in row
+    page.keyboard.press("n")
+    assert page.evaluate(ACTIVE) == "cell-e6"
+    assert page.locator("#announce").inner_text().startswith("e6: Blue dot stone of Ann")
+    assert page.evaluate("document.activeElement.id") == "board"
     pagekit.shot(page, "board-keys")

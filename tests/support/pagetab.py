@@ -206,6 +206,15 @@ class Tab:
         target = Target(id=on, tag="div")
         self.event(self.input.on_key, PageEvent("keydown", key=key, target=target, ctrl=ctrl))
 
+    def command(self, text: str) -> str:
+        """A line typed in the command box, then Enter: what the announcement says after
+        it (its zero-width mark left out)."""
+        self.event(self.input.on_command_line, PageEvent("submit", fields={"command": text}))
+        return self.announced()
+
+    def announced(self) -> str:
+        return self.browser.text("#announce").replace("\u200b", "")
+
     # ------------------------------------------------------------ what else reaches it
     def open_link(self, hash_text: str) -> None:
         """The address's link changes to ``hash_text`` (``#game=...``): the hashchange."""

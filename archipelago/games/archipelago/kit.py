@@ -15,6 +15,7 @@ from archipelago.page.kits import PanelsModuleKit
 from archipelago.page.view.pointer import touch_in_hand
 
 from . import panels, render
+from . import spoken as read_aloud
 from .notation import Stone, format_turn, parse_stone, split_turn
 from .state import GameState
 from .variant import Variant
@@ -28,6 +29,7 @@ def _state(game: Game) -> GameState:
 
 class ArchipelagoKit(PanelsModuleKit):
     panels_module = panels  # its labels, status, players table and game-over panel
+    spoken = read_aloud  # the board and the game read aloud
 
     # ---------------------------------------------------- turns: TurnKit
     def finished_turns(self, game: Game) -> int:

@@ -19,6 +19,7 @@ from archipelago.page.kits import RESIGN_WORD, PanelsModuleKit
 from archipelago.reading import ascii_int
 
 from . import panels
+from . import spoken as read_aloud
 from .geometry import geometry_for
 from .notation import BUTTON, FLIP_MARK, PASS, PLAY_SECOND
 from .render import ghost_svg, sight_svg
@@ -94,6 +95,7 @@ def komi_setting(word: str, settings: dict[str, Any]) -> int:
 
 class StigmergyKit(PanelsModuleKit):
     panels_module = panels  # its labels, status, players table and game-over panel
+    spoken = read_aloud  # the board and the game read aloud
 
     # ------------------------------------- moves from the page: InputKit
     def click_move(self, game: Game, cell: str, choice: int) -> str:

@@ -12,6 +12,7 @@ import asyncio
 import inspect
 from collections.abc import Callable
 
+from ..commandline import CommandLine
 from ..controller import PageController
 from ..view.model import result_shown
 from . import keys
@@ -37,6 +38,8 @@ class PageInput:
         self.games_changed = games_changed
         self.lesson = LessonDialog(page)  # How to play
         page.commands.update(page_commands(page))
+        self.command_line = CommandLine(page)  # the command box, and the reading keys
+        page.commands.update(self.command_line.commands())
 
     def on_board_click(self, event: PageEvent) -> None:
         page, cell = self.page, event.cell
@@ -129,6 +132,11 @@ class PageInput:
     def on_note_form(self, event: PageEvent) -> None:
         """The Note field's Save (index.html keeps the browser from sending the form)."""
         self.page.write_note(str(event.fields.get("note", "")))
+
+    def on_command_line(self, event: PageEvent) -> None:
+        """The command box's Enter: its line is run, and the box emptied for the next."""
+        self.page.apply({"#command": {"value": ""}})
+        self.command_line.run(str(event.fields.get("command", "")))
 
     def on_game_switch(self, event: PageEvent) -> None:
         """The header's game switcher."""

@@ -76,6 +76,20 @@ REVIEW_KEYS = {
 }
 
 
+# Keys for reading the board without sight (``commandline.CommandLine``): the row and the
+# two diagonals through the cursor's cell, the next (Shift: previous) stone of the colour
+# picked, the next stone of another colour; the slash goes to the command box.
+READING_KEYS: dict[str, tuple[str, Any]] = {
+    "l": ("read-axis", 0),
+    "k": ("read-axis", 1),
+    "j": ("read-axis", 2),
+    "n": ("next-stone", "next"),
+    "N": ("next-stone", "previous"),
+    "o": ("next-stone", "other"),
+    "/": ("command-box", None),
+}
+
+
 def tap_returns(session: Session, pointer: str) -> bool:
     """Whether a tap on a reviewed board goes back to the game: a finger's does, unless
     Try a move here is on (a phone's taps are easily stray); a mouse's click tries the
@@ -93,9 +107,9 @@ def key_command(
     session: Session,
 ) -> tuple[str, Any] | None:
     """What a key pressed on the page (outside form fields) does: ("undo" | "redo" |
-    "hint" | "stop" | "escape" | "enter", None), ("pick", choice), ("cursor", arrow key),
-    ("review", step) while a past turn is shown, or ("play", move); None for a key the page
-    leaves alone."""
+    "hint" | "stop" | "escape" | "enter" | "command-box", None), ("pick", choice),
+    ("cursor", arrow key), ("review", step) while a past turn is shown, ("play", move),
+    ("read-axis", axis) or ("next-stone", which); None for a key the page leaves alone."""
     lower = key.lower()
     if ctrl and lower in ("z", "y"):
         return ("undo" if lower == "z" else "redo"), None
@@ -117,6 +131,8 @@ def key_command(
     words = {"h": "hint", "s": "stop", "u": "undo", "backspace": "undo", "r": "redo"}
     if lower in words:
         return words[lower], None
+    if key in READING_KEYS:
+        return READING_KEYS[key]
     if key == "Escape":
         return "escape", None
     return None

@@ -39,14 +39,16 @@ def history_html(session: Session) -> str:
 def turn_entry(session: Session, number: int, player: int, text: str, going: bool = False) -> str:
     """The moves list's entry of turn ``number``, played by ``player`` as ``text`` (the
     record's notation; ``going``: the turn under way, which is no link yet). Every entry
-    carries its turn in ``data-turn``."""
+    carries its turn in ``data-turn`` and its notation as the record writes it in
+    ``data-notation`` (for tests and tools, whatever words it shows a reader)."""
     name = escape(session.name_of(player))
     words = f"{name}: {escape(session.kit.turn_words(session.game, text))}"
     notation = session.kit.notation_html(session.game, text)  # may break after a comma
     if going:
         title = _("Turn {turn} so far, {words}").format(turn=number, words=words)
         return (
-            f'<li class="in-progress" data-turn="{number}" data-key="{number}" title="{title}">'
+            f'<li class="in-progress" data-turn="{number}" data-key="{number}" '
+            f'data-notation="{escape(text)}" title="{title}">'
             f"{number}. {name} <code>{notation}</code> …</li>"
         )
     shown = main_entry_current(session, number)
@@ -54,7 +56,7 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
     marked = ' class="shown"' if shown else ""
     title = _("Turn {turn}, {words}").format(turn=number, words=words)
     return (
-        f'<li{marked} data-key="{number}">'
+        f'<li{marked} data-key="{number}" data-notation="{escape(text)}">'
         + f'<button type="button" class="turn-link" data-turn="{number}"{current} '
         f'title="{title}">'
         f'<span class="num">{number}.</span> <span class="by">{name}</span> '

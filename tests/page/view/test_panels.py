@@ -284,10 +284,13 @@ def test_a_turn_in_the_moves_list_is_never_cut_and_says_itself_in_words():
     assert "…" not in html and "2a1</span>,<wbr><span" in html  # a comma may break it
     assert parse(html).all("code")[2].text == "2a1,4a3,4b3"
     assert 'title="Turn 3, Cy: orange a1, pink a3, pink b3"' in html
+    # Each entry carries its turn as the record writes it.
+    notations = re.findall(r'<li[^>]*data-notation="([^"]*)"', html)
+    assert notations == ["1d4", "2d5,2e5", "2a1,4a3,4b3"]  # the canonical order
     assert "turn-words" not in html  # words in full only for the turn being viewed
     session.show_turn(2)
     shown = panels.history_html(session)
-    assert '<li class="shown" data-key="2">' in shown
+    assert '<li class="shown" data-key="2" data-notation="2d5,2e5">' in shown
     assert '<p class="turn-words">Bob: orange d5, orange e5</p>' in shown
     assert len(re.findall(r'<li[^>]*><button[^>]*data-turn="\d"', shown)) == 3
 
