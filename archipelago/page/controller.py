@@ -35,6 +35,7 @@ from .view import first as firstview
 from .view.display import Display
 from .view.drawing import PageDrawing
 from .view.model import result_shown
+from .view.welcome import welcome_changes
 
 Result = TypeVar("Result")
 
@@ -231,8 +232,10 @@ class PageController:
         self.scheduler.taken_back()
 
     def greet(self, shown: bool) -> None:
-        """The first visit's welcome, until a first move, a choice in it or a new game."""
-        self.apply({"#welcome": {"hidden": not shown}})
+        """The first visit's welcome, in the words of the game it opens on, until a first
+        move, a choice in it or a new game."""
+        words = welcome_changes(self.session.game.name) if shown else {}
+        self.apply({**words, "#welcome": {"hidden": not shown}})
 
     def changed(self) -> None:
         self.display.changed()  # a sound for a stone or the end, when sounds are on

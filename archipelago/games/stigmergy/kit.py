@@ -19,6 +19,7 @@ from archipelago.page.kits import RESIGN_WORD, PanelsModuleKit
 from archipelago.reading import ascii_int
 
 from . import panels
+from .fairkomi import suggested_komi
 from .geometry import geometry_for
 from .notation import BUTTON, FLIP_MARK, PASS, PLAY_SECOND
 from .render import ghost_svg, sight_svg
@@ -288,6 +289,12 @@ class StigmergyKit(PanelsModuleKit):
             + f"<label>{fixed_label} {komi_field}</label>"
             + f'<p class="note">{note}</p></fieldset>'
         )
+
+    def quick_options(self, size: int) -> dict[str, Any]:
+        """A quick game's komi is fixed in advance at the fair komi for its side, so a
+        newcomer's first task is a stone, not a number to propose; the proposal stays
+        one choice away in New game."""
+        return {"komi": suggested_komi(size)}
 
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
         options = super().read_options(fields)  # the board side

@@ -68,7 +68,7 @@ def test_presets_fill_the_form():
     assert picker.preset_updates(fields, "nonsense") == {}
     stig = form_fields(dialogs.new_game_form_html(default_settings("stigmergy")))
     assert picker.preset_updates(stig, "standard") == {"size": {"value": "8"}}
-    assert picker.preset_updates(stig, "computer")["size"] == {"value": "6"}
+    assert picker.preset_updates(stig, "computer")["size"] == {"value": "5"}
 
 
 def test_switching_games_and_back_keeps_the_options_typed():
