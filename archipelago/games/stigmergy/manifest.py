@@ -16,16 +16,15 @@ MANIFEST = Manifest(
     options=(Option("komi", None, check=".kit:komi_setting"),),
     tagline=N_("Stones claim the cells they see; most stones and cells claimed wins. 2 players."),
     size_advice=N_("7 to 10 are the usual sides"),
-    # A quick game's side: 9 cells across, about 40 px a cell on a 390 px phone (side 6
-    # gave 33, under the 36 px a finger places on in one tap); its komi is fixed at the
+    # A quick game's side: 9 cells across, 38 px a cell on a 390 px phone (side 6
+    # gave 32, under the 36 px a fingertip wants); its komi is fixed at the
     # fair komi for the side (the kit's quick_options), so nobody is asked for a number.
     quick_size=5,
     welcome=N_(
-        "Stones claim the cells that see them: a cell seen by more of your stones than "
-        "half its neighbours is <strong>yours</strong>. Place stones, flip your "
-        "opponent's on cells you hold; most stones and cells wins. You play Blue against "
-        "the computer (level 2) and place first; the komi it gets for placing second is "
-        "already set, fairly."
+        "A cell seen by more of your stones than half its neighbours is "
+        "<strong>yours</strong>: place stones, flip your opponent's on your cells; most "
+        "stones and cells wins. You play Blue against the computer (level 2), placing "
+        "first; the komi is already set."
     ),
     kit=".kit:StigmergyKit",
     computer_players=".ai:COMPUTER_PLAYERS",
