@@ -7,8 +7,8 @@ players (``archipelago.search.players``) and the search. A position is valued by
 - the game's exact solver (``Knowledge.solve``) when it proves the rest of the game
   within the budget's positions: the chances are then the true result under best play;
 - else, once the game's knowledge takes the outcome as settled though the game goes on
-  (``Knowledge.decided``: Stigmergy's settled board that the player behind cannot turn
-  round), that outcome: a decided game's moves lose no chance, so none is a mistake;
+  (``Knowledge.decided``: a position the player behind can no longer turn round), that
+  outcome: a decided game's moves lose no chance, so none is a mistake;
 - else the strongest level's tree search (its knowledge and knobs) for the budget's
   iterations: the chances are the mean results of the most visited first move, each
   player's expected share of the result (0 last, 1 first, ties shared).

@@ -56,7 +56,7 @@ def plan_start(
     signature = options_signature(options)
     problems = []
     # A first visit: nothing stored, and an address that asks for no game or only names
-    # one (``?game=stigmergy``, a link to a game's page); static/start/first_paint.js
+    # one (``?game=NAME``, a link to a game's page); static/start/first_paint.js
     # decides the same before Python is up.
     first_visit = (
         library is not None and not embed and set(options) <= {"game"} and library.is_empty()
@@ -133,7 +133,7 @@ def options_signature(options: dict[str, Any]) -> str | None:
 
 def linked_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
     """The settings of the game a full page's URL ``options`` ask for. A link that only
-    names a game (``?game=stigmergy``, a newcomer's way in) starts it as the header's
+    names a game (``?game=NAME``, a newcomer's way in) starts it as the header's
     switcher does, against the computer on its quick board; a link that sets the game up
     (``size``, ``seats``, ``komi``...) is its author's choice: its options go over the
     remembered settings, as ever."""
@@ -158,7 +158,7 @@ FIRST_LEVEL = 2  # a first game's computer: plays well enough to show the game, 
 def first_game(settings: dict[str, Any], people: bool = False, game: str = DEFAULT_GAME) -> Session:
     """A first visit's game of ``game`` (Archipelago unless a link names another): you
     against a level-2 computer on the game's quick board, you opening, with the game's
-    quick options (Stigmergy's fair komi, asked of nobody); with ``people``, two people
+    quick options (a question a newcomer is not asked first, settled); with ``people``, two people
     at this screen instead."""
     seats = [PERSON, PERSON if people else FIRST_LEVEL, PERSON, PERSON]
     kit = kit_for(game)

@@ -1,7 +1,7 @@
 """The first visit's welcome, in the words of the game it opens on.
 
 index.html holds the welcome of the page's first game (Archipelago, the registry's
-default); a link that names another game (``?game=stigmergy``) opens on that game, whose
+default); a link that names another game (``?game=NAME``) opens on that game, whose
 manifest's ``welcome`` line (else its tagline) replaces it, with the number of its
 lesson's steps on the How to play button. The build puts these changes into that
 address's first view (sitebuild/index.py), so the welcome is in the right words before
