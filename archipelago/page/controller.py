@@ -98,8 +98,10 @@ class PageController:
         plan = self.keeper.plan(query)
         self.display.use_theme(url_theme(query))  # the host site's choice, not stored
         self.start(plan.session, beside=plan.beside)
-        self.draw.send_now()  # a storage that refuses the game says so with the problems
+        # Greeted before the first send: a game from a link starts beside the others,
+        # which puts the welcome away, and it must not flash off and on.
         self.greet(plan.first_visit and not hash_text)
+        self.draw.send_now()  # a storage that refuses the game says so with the problems
         self.keeper.problems(plan.problems)
         return plan
 
