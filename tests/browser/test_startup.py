@@ -140,6 +140,10 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url)
     assert not page.is_visible("#loading-note")
 
 
+ON_SCREEN = """(selector) => {
+  const b = document.querySelector(selector).getBoundingClientRect();
+  return b.width > 0 && b.top >= 0 && b.bottom <= innerHeight && b.right <= innerWidth;
+}"""
 # The distance between the centres of two cells side by side in a row, in CSS px.
 CELL_PX = """([left, right]) => {
   const box = (name) =>
@@ -166,6 +170,7 @@ def test_a_phone_s_first_visit_by_a_stigmergy_link_is_welcomed_to_a_game_on_big_
     assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
     welcome = page.locator("#welcome")
     assert welcome.is_visible() and early["welcome"] == welcome.inner_text()
+    assert page.evaluate(ON_SCREEN, "#welcome-text")  # its words whole, under the board
     assert page.locator("#welcome-title").inner_text() == "Welcome to Stigmergy"
     assert "any colour" not in early["welcome"] and "7 steps" in early["welcome"]
     assert "computer · level 2" in pagekit.cards_text(page)

@@ -20,11 +20,12 @@ MANIFEST = Manifest(
     # gave 32, under the 36 px a fingertip wants); its komi is fixed at the
     # fair komi for the side (the kit's quick_options), so nobody is asked for a number.
     quick_size=5,
+    # One sentence on the rule, one on the game (the line under the board says how to
+    # place and flip), short enough to stay on a phone's screen under the board.
     welcome=N_(
         "A cell seen by more of your stones than half its neighbours is "
-        "<strong>yours</strong>: place stones, flip your opponent's on your cells; most "
-        "stones and cells wins. You play Blue against the computer (level 2), placing "
-        "first; the komi is already set."
+        "<strong>yours</strong>; most stones and cells wins. You play Blue against the "
+        "computer (level 2) and place first; the komi is set."
     ),
     kit=".kit:StigmergyKit",
     computer_players=".ai:COMPUTER_PLAYERS",
