@@ -10,6 +10,7 @@ import pytest
 from archipelago.analysis import Budget
 from archipelago.analysis.turns import analyse
 from archipelago.games.stigmergy.ai import GreedyAgent, StigmergyKnowledge
+from archipelago.games.stigmergy.ai.effects import gain
 from archipelago.games.stigmergy.ai.ending import can_turn_round, decided_result, settled_pass
 from archipelago.games.stigmergy.notation import PASS
 from archipelago.games.stigmergy.state import StigmergyGame
@@ -79,14 +80,34 @@ def test_the_search_passes_at_once_on_a_settled_board_it_cannot_turn_round():
     assert decided_result(game) == (1.0, 0.0)
 
 
-def test_an_open_board_is_not_decided_and_nobody_passes_for_it():
-    game = from_record({**FILLED_TAIL, "turns": FILLED_TAIL["turns"][:20]})
+# Side 4, komi 0: player 1 passed, a point ahead (19 to 18), but player 2 has points to
+# take that turn the result round (found among random games).
+OPEN_AFTER_A_PASS = {
+    "game": "stigmergy",
+    "size": 4,
+    "variant": {"komi": 0},
+    "turns": " ".join(
+        (
+            "g3 g2 b1 d5 e3 a2 e1 e4 g4 e6 f1 b5 c6 c4 b3 a3 f2 e5 d3 f3 d4 f5 a1 c1 b2 b4",
+            "pass",
+        )
+    ).split(),
+}
+
+
+def test_a_game_still_open_after_a_pass_is_played_on_for_the_points_that_turn_it():
+    game = from_record(OPEN_AFTER_A_PASS)
     assert isinstance(game, StigmergyGame)
-    assert decided_result(game) is None and settled_pass(game) is None
-    # A player behind by a point who can flip a stone worth two is not beaten yet.
-    behind = from_record({**FILLED_TAIL, "turns": FILLED_TAIL["turns"][:37]})
-    assert isinstance(behind, StigmergyGame)
-    assert decided_result(behind) is None
+    assert game.passes == 1 and game.refusal(PASS) is None and game.scores() == (19.0, 18.0)
+    assert can_turn_round(game, 2)
+    assert settled_pass(game) is None and decided_result(game) is None
+    assert StigmergyKnowledge().decisive_code(game) is None
+    move = make_agent(1, 0, game="stigmergy").choose(game)  # the move that gains most
+    assert move.code != PASS and gain(game, move.code, 2) > 0
+    # Earlier, the button still there: nobody may pass, so nothing is decided.
+    early = from_record({**FILLED_TAIL, "turns": FILLED_TAIL["turns"][:37]})
+    assert isinstance(early, StigmergyGame)
+    assert early.refusal(PASS) is not None and decided_result(early) is None
 
 
 def test_the_analysis_judges_no_turn_of_a_decided_tail_a_mistake():
