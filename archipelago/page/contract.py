@@ -251,6 +251,10 @@ class SetupKit(Protocol):
         """The options a quick game on a board of ``size`` takes over the defaults."""
         ...
 
+    def quick_form_updates(self, size: int) -> dict[str, dict[str, Any]]:
+        """The quick-game preset's changes to the game's own New game fields."""
+        ...
+
     def default_options(self) -> dict[str, Any]: ...
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:

@@ -274,6 +274,11 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         has a question a newcomer should not be asked first."""
         return {}
 
+    def quick_form_updates(self, size: int) -> dict[str, dict[str, Any]]:
+        """What the New game dialog's quick-game preset sets in the game's own fields, so
+        that it starts the game ``quick_options`` describe (none by default)."""
+        return {}
+
     def default_options(self) -> dict[str, Any]:
         """A new game's options before anyone chooses: the manifest's defaults."""
         return {"size": self.manifest.default_size, **self.manifest.option_defaults()}

@@ -296,6 +296,11 @@ class StigmergyKit(PanelsModuleKit):
         one choice away in New game."""
         return {"komi": suggested_komi(size)}
 
+    def quick_form_updates(self, size: int) -> dict[str, dict[str, Any]]:
+        """New game's quick-game preset: the komi fixed at the fair komi, as above."""
+        komi = str(self.quick_options(size)["komi"])
+        return {"komi-mode": {"value": FIXED}, "komi-field": {"value": komi, "disabled": False}}
+
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
         options = super().read_options(fields)  # the board side
         komi = None
