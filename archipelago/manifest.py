@@ -115,6 +115,10 @@ class Manifest:
     tagline: str = ""  # one line on the game for its tile in the New game dialog
     size_advice: str = ""  # the sides to play, beside the New game dialog's board side
     quick_size: int = 0  # the side of a quick game against the computer (0: default_size)
+    # The welcome line (HTML) of a first visit that a link to this game opens: what the
+    # game is about and what the visitor plays first (empty: the tagline). The default
+    # game's is index.html's own (archipelago/page/view/welcome.py).
+    welcome: str = ""
     # Its developers' programs (".ai.selfplay"), run with ``python -m`` and imported by
     # nothing the page runs: the page's zip leaves them out (sitebuild/archive.py).
     tools: tuple[str, ...] = ()

@@ -69,6 +69,7 @@ def first_view_json() -> str:
     from archipelago.page.saved.storage import Storage
     from archipelago.page.start import first_game, plan_start
     from archipelago.page.view.first import first_view
+    from archipelago.page.view.welcome import welcome_changes
     from archipelago.registry import DEFAULT_GAME, game_names
 
     def new_visitor() -> Storage:
@@ -79,7 +80,9 @@ def first_view_json() -> str:
     for name in game_names():
         if name != DEFAULT_GAME:
             plan = plan_start(f"?game={name}", new_visitor(), settings)
-            views[f"game={name}"] = first_view(plan.session, True)
+            # With its welcome's words: a first visit by a link to the game is greeted.
+            view = {**first_view(plan.session, True), **welcome_changes(name)}
+            views[f"game={name}"] = view
     return script_json(views)
 
 

@@ -6,6 +6,9 @@ players (``archipelago.search.players``) and the search. A position is valued by
 
 - the game's exact solver (``Knowledge.solve``) when it proves the rest of the game
   within the budget's positions: the chances are then the true result under best play;
+- else, once the game's knowledge takes the outcome as settled though the game goes on
+  (``Knowledge.decided``: a position the player behind can no longer turn round), that
+  outcome: a decided game's moves lose no chance, so none is a mistake;
 - else the strongest level's tree search (its knowledge and knobs) for the budget's
   iterations: the chances are the mean results of the most visited first move, each
   player's expected share of the result (0 last, 1 first, ties shared).
@@ -92,7 +95,13 @@ def valuing(game: Game, budget: Budget, seed: int, best: bool = True) -> Work:
         solved = yield from _solved(game, knowledge, budget, best)
         if solved is not None:
             return solved
-    return (yield from _searched(game, knowledge, budget, seed, best))
+    decided = knowledge.decided(game)
+    if decided is not None and not best:
+        return Valuation(decided, (), False)
+    searched = yield from _searched(game, knowledge, budget, seed, best)
+    if decided is not None:  # the search finds the best turn; the chances are known
+        return Valuation(decided, searched.best, False)
+    return searched
 
 
 def _solving(knowledge: Knowledge, game: Game, most: int) -> Generator[None, None, Solved | None]:

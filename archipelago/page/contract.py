@@ -255,6 +255,14 @@ class SetupKit(Protocol):
         """The board side of a quick game (the New game dialog's first preset)."""
         ...
 
+    def quick_options(self, size: int) -> dict[str, Any]:
+        """The options a quick game on a board of ``size`` takes over the defaults."""
+        ...
+
+    def quick_form_updates(self, size: int) -> dict[str, dict[str, Any]]:
+        """The quick-game preset's changes to the game's own New game fields."""
+        ...
+
     def default_options(self) -> dict[str, Any]: ...
 
     def clean_options(self, raw: dict[str, Any]) -> dict[str, Any]:

@@ -37,6 +37,7 @@ from .view import first as firstview
 from .view.display import Display
 from .view.drawing import PageDrawing
 from .view.model import result_shown
+from .view.welcome import welcome_changes
 
 Result = TypeVar("Result")
 
@@ -102,8 +103,10 @@ class PageController:
             self.labels = embed.coordinates_fit(plan.session, self.early.get("width"))
         self.display.use_theme(url_theme(query))  # the host site's choice, not stored
         self.start(plan.session, beside=plan.beside)
-        self.draw.send_now()  # a storage that refuses the game says so with the problems
+        # Greeted before the first send: a game from a link starts beside the others,
+        # which puts the welcome away, and it must not flash off and on.
         self.greet(plan.first_visit and not hash_text)
+        self.draw.send_now()  # a storage that refuses the game says so with the problems
         self.keeper.problems(plan.problems)
         return plan
 
@@ -240,8 +243,9 @@ class PageController:
         self.scheduler.taken_back()
 
     def greet(self, shown: bool) -> None:
-        """The first visit's welcome, until a first move, a choice in it or a new game."""
-        self.apply({"#welcome": {"hidden": not shown}})
+        """The first visit's welcome, in its game's words, until a move, a choice or a new game."""
+        words = welcome_changes(self.session.game.name) if shown else {}
+        self.apply({**words, "#welcome": {"hidden": not shown}})
 
     def changed(self) -> None:
         self.display.changed()  # a sound for a stone or the end, when sounds are on

@@ -279,6 +279,17 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         """The board side of a quick game (the New game dialog's first preset)."""
         return self.manifest.quick_size or self.manifest.default_size
 
+    def quick_options(self, size: int) -> dict[str, Any]:
+        """The options a quick game on a board of ``size`` (a first game, the header's
+        switcher, a link naming the game) takes over the defaults: none unless the game
+        has a question a newcomer should not be asked first."""
+        return {}
+
+    def quick_form_updates(self, size: int) -> dict[str, dict[str, Any]]:
+        """What the New game dialog's quick-game preset sets in the game's own fields, so
+        that it starts the game ``quick_options`` describe (none by default)."""
+        return {}
+
     def default_options(self) -> dict[str, Any]:
         """A new game's options before anyone chooses: the manifest's defaults."""
         return {"size": self.manifest.default_size, **self.manifest.option_defaults()}

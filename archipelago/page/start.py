@@ -39,7 +39,7 @@ class Start:
     signature: str | None = None  # the URL options an embedded game was set up with
     drop_query: bool = False  # the options were used: a reload keeps the game instead
     beside: bool = False  # a game from the URL: it goes beside the stored games
-    first_visit: bool = False  # nothing stored yet and no game asked for: say hello
+    first_visit: bool = False  # nothing stored, no setup asked for: say hello
     problems: list[str] = field(default_factory=list)  # messages for the player
 
 
@@ -55,12 +55,17 @@ def plan_start(
         storage.game_key = EMBED_GAME_KEY
     signature = options_signature(options)
     problems = []
-    first_visit = library is not None and not embed and not options and library.is_empty()
+    # A first visit: nothing stored, and an address that asks for no game or only names
+    # one (``?game=NAME``, a link to a game's page); static/start/first_paint.js
+    # decides the same before Python is up.
+    first_visit = (
+        library is not None and not embed and set(options) <= {"game"} and library.is_empty()
+    )
     problem = library.migrate() if library is not None and not embed else ""
     stored = storage.stored_game()
     if options and not (embed and isinstance(stored, dict) and stored.get("options") == signature):
         # Options start their game (an embedded one keeps it while its URL stays the same).
-        session = session_from_settings(url_settings or url_game_settings(settings, options))
+        session = session_from_settings(url_settings or linked_settings(settings, options))
         if problem:
             problems.append(
                 _(
@@ -126,6 +131,17 @@ def options_signature(options: dict[str, Any]) -> str | None:
     return json.dumps(kept, sort_keys=True) if options else None
 
 
+def linked_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
+    """The settings of the game a full page's URL ``options`` ask for. A link that only
+    names a game (``?game=NAME``, a newcomer's way in) starts it as the header's
+    switcher does, against the computer on its quick board; a link that sets the game up
+    (``size``, ``seats``, ``komi``...) is its author's choice: its options go over the
+    remembered settings, as ever."""
+    if set(options) == {"game"}:
+        return switched_game_settings(settings, options["game"])
+    return url_game_settings(settings, options)
+
+
 def url_game_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
     """The settings of a game the full page's URL options ask for: the remembered
     settings with the options over them, or, for another game than the remembered one,
@@ -136,35 +152,41 @@ def url_game_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict
     return {**kept, **options}
 
 
-FIRST_SIDE = 6  # the first game: the smallest board the designers recommend
-FIRST_LEVEL = 2  # and a computer that plays well enough to show the game, not to crush
+FIRST_LEVEL = 2  # a first game's computer: plays well enough to show the game, not to crush
 
 
-def first_game(settings: dict[str, Any], people: bool = False) -> Session:
-    """A first visit's game: Archipelago on a side-6 board, you against a level-2 computer
-    (you open); with ``people``, two people at this screen instead."""
+def first_game(settings: dict[str, Any], people: bool = False, game: str = DEFAULT_GAME) -> Session:
+    """A first visit's game of ``game`` (Archipelago unless a link names another): you
+    against a level-2 computer on the game's quick board, you opening, with the game's
+    quick options (a question a newcomer is not asked first, settled); with ``people``, two people
+    at this screen instead."""
     seats = [PERSON, PERSON if people else FIRST_LEVEL, PERSON, PERSON]
-    first = {"game": DEFAULT_GAME, "size": FIRST_SIDE, "players": 2, "seats": seats}
+    kit = kit_for(game)
+    size = kit.quick_size()
+    first = {"game": game, "size": size, "players": 2, "seats": seats, **kit.quick_options(size)}
     return session_from_settings({**settings, **first})
 
 
 def switched_game_settings(settings: dict[str, Any], game: str) -> dict[str, Any]:
-    """The settings of the game the header's switcher starts for ``game``: as a first
-    visit's, you against the computer on the game's quick (phone-sized) board, you
-    opening, with the remembered names and the remembered computer's level when seat 2
-    was one; a game no computer plays two-handed gets its defaults instead."""
+    """The settings of the game the header's switcher starts for ``game`` (and a link
+    that only names it): as a first visit's, you against the computer on the game's
+    quick (phone-sized) board with its quick options, you opening, with the remembered
+    names and the remembered computer's level when seat 2 was one; a game no computer
+    plays two-handed gets its defaults instead."""
     switched = url_game_settings(settings, {"game": game})
     kit = kit_for(game)
     if not has_computer(game) or 2 not in kit.player_counts():
         return switched
     remembered = list(settings.get("seats") or [])
     level = remembered[1] if len(remembered) > 1 and remembered[1] > PERSON else FIRST_LEVEL
+    size = kit.quick_size()
     return {
         **{key: settings[key] for key in ("names",) if key in settings},
         "game": game,
-        "size": kit.quick_size(),
+        "size": size,
         "players": 2,
         "seats": [PERSON, level, PERSON, PERSON],
+        **kit.quick_options(size),
     }
 
 

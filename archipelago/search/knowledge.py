@@ -30,6 +30,9 @@ with them):
 - ``solve(game, max_nodes)``: the exact result of ``game`` under best play and a move
   that reaches it, when the game's solver proves it within ``max_nodes`` positions
   (default: none; the analysis of a game record asks, ``archipelago.analysis``);
+- ``decided(game)``: each player's result of a position whose outcome the game takes
+  as settled before its end (default: none); the analysis values such a position by it,
+  so no move of a game already decided is judged a mistake;
 - ``exact_params(game)``: the core's knobs for such an agent's search of a turn from
   ``game`` (default: ``params``);
 - ``amaf_excluded``: move codes that never feed the all-moves-as-first statistics;
@@ -147,6 +150,12 @@ class Knowledge:
         """``game`` solved exactly by visiting at most ``max_nodes`` positions; None when
         the game has no solver, the position is too big for it or the limit ran out.
         Deterministic: the same position and limit give the same answer anywhere."""
+        return None
+
+    def decided(self, game: Game) -> tuple[float, ...] | None:
+        """Each player's result (player 1 first, 1 won, 0 lost) of ``game`` when its
+        outcome is settled though the game goes on, None while it is open (default: a
+        game is open until it is over)."""
         return None
 
     def strongest(self) -> Knowledge:

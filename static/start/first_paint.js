@@ -91,6 +91,7 @@
     const views = JSON.parse(document.getElementById("first-view").textContent);
     const options = new URLSearchParams(location.search);
     options.delete("lang");
+    options.delete("theme");  // read above; the same game's view in any theme
     const query = options.toString();
     const shown = views[query] ? query : "";
     let changes = merged(views[shown], ((translated || {}).views || {})[shown]);
@@ -106,9 +107,11 @@
     }
     try { paint(changes, from === "storage"); } catch (error) { from = "none"; }
     // The first visit's welcome (archipelago/page/start.py decides the same from the same
-    // keys), shown now so that nothing moves when Python takes over.
+    // keys), shown now so that nothing moves when Python takes over: an address that asks
+    // for no game or only names one (its view brings the welcome's words).
     try {
-      const first = !location.search && !location.hash &&
+      const onlyGame = [...options.keys()].every((key) => key === "game");
+      const first = onlyGame && !location.hash &&
         localStorage.getItem("archipelago.games") === null && localStorage.getItem("archipelago.game") === null;
       document.getElementById("welcome").hidden = !first;
     } catch (error) { /* no storage: Python decides */ }

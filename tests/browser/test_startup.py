@@ -26,6 +26,7 @@ new PerformanceObserver((list) => {
 }).observe({type: "layout-shift", buffered: true});
 document.addEventListener("DOMContentLoaded", () => {
   const board = document.querySelector("#board");
+  const welcome = document.querySelector("#welcome");
   window.__early = {
     ready: document.body.dataset.ready || "",
     painted: document.documentElement.dataset.painted,
@@ -35,6 +36,7 @@ document.addEventListener("DOMContentLoaded", () => {
     rect: JSON.stringify(board.getBoundingClientRect()),
     statusHtml: document.querySelector("#status").innerHTML,
     boardHtml: board.innerHTML,
+    welcome: welcome.hidden ? "" : welcome.innerText,
   };
 });
 """
@@ -50,10 +52,12 @@ NOW = """(() => {
 SETTLED = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
-def opened(open_url, url, context=None):
-    """The page at ``url`` (in ``context`` when given), captured before and after Python."""
+def opened(open_url, url, context=None, **options):
+    """The page at ``url`` (in ``context`` when given, else a desktop's unless ``options``
+    say otherwise), captured before and after Python."""
     if context is None:
-        page = open_url(url, wait_ready=False, viewport={"width": 1280, "height": 900})
+        options = options or {"viewport": {"width": 1280, "height": 900}}
+        page = open_url(url, wait_ready=False, **options)
         page.context.add_init_script(CAPTURE)
         page.goto(url)
     else:
@@ -136,15 +140,46 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url)
     assert not page.is_visible("#loading-note")
 
 
-def test_the_pre_rendered_stigmergy_board_is_the_one_python_draws(open_url, site_url):
-    # ?game=stigmergy has a view of its own in the HTML, not Archipelago's replaced later.
-    page, early, now = opened(open_url, site_url + "?game=stigmergy")
+ON_SCREEN = """(selector) => {
+  const b = document.querySelector(selector).getBoundingClientRect();
+  return b.width > 0 && b.top >= 0 && b.bottom <= innerHeight && b.right <= innerWidth;
+}"""
+# The distance between the centres of two cells side by side in a row, in CSS px.
+CELL_PX = """([left, right]) => {
+  const box = (name) =>
+    document.querySelector(`#board [data-cell="${name}"]`).getBoundingClientRect();
+  const a = box(left), b = box(right);
+  return b.x + b.width / 2 - a.x - a.width / 2;
+}"""
+
+
+def test_a_phone_s_first_visit_by_a_stigmergy_link_is_welcomed_to_a_game_on_big_cells(
+    open_url, site_url
+):
+    """?game=stigmergy, first opened on a phone (issue 51): a welcome in Stigmergy's words,
+    painted before Python and the same after; you against the computer, the komi settled
+    (no field for a number); cells of 36 px or more, so one tap places a stone. The view
+    is the build's own for this address, not Archipelago's replaced later."""
+    phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+    page, early, now = opened(open_url, site_url + "?game=stigmergy", **phone)
     assert early["painted"] == "build"
     assert early["cells"] and early["cells"] == now["cells"]
     assert early["status"] == now["status"]
     assert early["statusHtml"] == page.evaluate("document.querySelector('#status').innerHTML")
     assert early["rect"] == now["rect"]
     assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
+    welcome = page.locator("#welcome")
+    assert welcome.is_visible() and early["welcome"] == welcome.inner_text()
+    assert page.evaluate(ON_SCREEN, "#welcome-text")  # its words whole, under the board
+    assert page.locator("#welcome-title").inner_text() == "Welcome to Stigmergy"
+    assert "any colour" not in early["welcome"] and "7 steps" in early["welcome"]
+    assert "computer · level 2" in pagekit.cards_text(page)
+    assert page.locator("#komi-input").count() == 0
+    assert page.evaluate(CELL_PX, ["e4", "e5"]) >= 36  # side 5: 38 px (side 8: 24)
+    pagekit.shot(page, "stigmergy-link-phone")
+    page.tap('#board [data-cell="e5"]')  # one tap places
+    page.wait_for_function("document.querySelector('#board [data-at=\"e5\"]')")
+    assert welcome.is_hidden()
 
 
 # When the page first painted, and when it first asked for a file of the runtime.

@@ -1,8 +1,9 @@
 """Stigmergy's lesson and the game switcher in a real browser: How to play opens the
 lesson of the game in play (Stigmergy's, played to its end, then Archipelago's after a
 switch), and the switcher on a touch screen (a phone upright and sideways, a tablet; the
-desktop's in the first test) starts Stigmergy against the computer on its quick board,
-whose komi turn is said in plain words (the computer's answer, and the moves list in
+desktop's in the first test) starts Stigmergy against the computer on its quick board
+with the komi settled; a komi proposed in the game (a link that sets the game up) is
+typed there, its turn said in plain words (the computer's answer, and the moves list in
 words, under CPython: tests/page/test_stigmergy_page.py)."""
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def act(page, move: str, tap: bool = False) -> None:
 
 def test_how_to_play_in_a_stigmergy_game_is_its_own_lesson_then_archipelago_s(page):
     page.select_option("#game-switch", "stigmergy")
-    page.wait_for_selector('svg.stigmergy[data-size="6"]')
+    page.wait_for_selector('svg.stigmergy[data-size="5"]')
     assert "computer · level 2" in pagekit.cards_text(page)  # as on a first visit
     pagekit.shot(page, "stigmergy-komi-desktop")
     pagekit.press(page, "#tutorial-button")
@@ -83,8 +84,14 @@ def test_the_switcher_on_a_touch_screen_starts_stigmergy_against_the_computer(
     # game, Archipelago against the computer.
     page = returning_page(viewport=SCREENS[screen]["viewport"], device="phone")
     page.select_option("#game-switch", "stigmergy")
-    page.wait_for_selector('svg.stigmergy[data-size="6"]')
+    page.wait_for_selector('svg.stigmergy[data-size="5"]')
     assert "computer · level 2" in pagekit.cards_text(page)
+    # The komi is settled at the fair komi: you place first, no number asked (issue 51).
+    assert pagekit.card_to_move(page) == 1 and page.locator("#komi-input").count() == 0
+    # A link that sets the game up proposes the komi in the game, as ever.
+    page.goto(page.url.split("#")[0].split("?")[0] + "?game=stigmergy&size=6&seats=h,c2")
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    page.wait_for_selector('svg.stigmergy[data-size="6"]')
     assert pagekit.card_to_move(page) == 1  # you: the komi offer is yours
     note = page.locator("#turn-note")
     assert "points for whoever places second" in note.inner_text()

@@ -308,7 +308,7 @@ def test_the_game_switcher_starts_a_new_game_of_the_game_picked():
     assert tab.session.game.name == "stigmergy"
     assert tab.browser.text("#title") == "Stigmergy"
     # As a first visit's game: you open against a level-2 computer on the quick board.
-    assert tab.session.game.size == 6 and tab.session.game.to_move == 1
+    assert tab.session.game.size == 5 and tab.session.game.to_move == 1
     assert [tab.session.seat_of(p) for p in (1, 2)] == [0, 2]
     tab.event(tab.input.on_game_switch, PageEvent("change", target=Target(value="archipelago")))
     assert tab.session.game.name == "archipelago" and tab.session.game.size == 6

@@ -183,7 +183,13 @@ def test_the_switcher_starts_stigmergy_against_the_computer_and_says_the_komi_tu
     lesson tapped and the komi typed on each.)"""
     tab = Tab("")  # a first visit: Archipelago against the computer
     tab.event(tab.input.on_game_switch, PageEvent("change", target=Target(value="stigmergy")))
-    assert 'data-size="6"' in tab.browser.html("#board")
+    assert 'data-size="5"' in tab.browser.html("#board")
+    assert "computer · level 2" in tab.cards_text()
+    # You place first: the komi is settled at the fair komi (issue 51), no number asked.
+    assert tab.to_move() == 1 and not tab.session.game.proposing
+    assert tab.dom("#picker").find("#komi-advice") is None
+    # A komi proposed in the game (New game's choice; a link that sets the game up).
+    tab = Tab("?game=stigmergy&size=6&seats=h,c2")
     assert "computer · level 2" in tab.cards_text()
     assert tab.to_move() == 1  # you: the komi offer is yours
     assert "points for whoever places second" in tab.browser.text("#turn-note")

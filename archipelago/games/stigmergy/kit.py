@@ -20,6 +20,7 @@ from archipelago.reading import ascii_int
 
 from . import panels
 from . import spoken as read_aloud
+from .fairkomi import suggested_komi
 from .geometry import geometry_for
 from .notation import BUTTON, FLIP_MARK, PASS, PLAY_SECOND
 from .render import ghost_svg, sight_svg
@@ -290,6 +291,17 @@ class StigmergyKit(PanelsModuleKit):
             + f"<label>{fixed_label} {komi_field}</label>"
             + f'<p class="note">{note}</p></fieldset>'
         )
+
+    def quick_options(self, size: int) -> dict[str, Any]:
+        """A quick game's komi is fixed in advance at the fair komi for its side, so a
+        newcomer's first task is a stone, not a number to propose; the proposal stays
+        one choice away in New game."""
+        return {"komi": suggested_komi(size)}
+
+    def quick_form_updates(self, size: int) -> dict[str, dict[str, Any]]:
+        """New game's quick-game preset: the komi fixed at the fair komi, as above."""
+        komi = str(self.quick_options(size)["komi"])
+        return {"komi-mode": {"value": FIXED}, "komi-field": {"value": komi, "disabled": False}}
 
     def read_options(self, fields: dict[str, Any]) -> dict[str, Any]:
         options = super().read_options(fields)  # the board side

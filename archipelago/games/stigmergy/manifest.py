@@ -16,7 +16,17 @@ MANIFEST = Manifest(
     options=(Option("komi", None, check=".kit:komi_setting"),),
     tagline=N_("Stones claim the cells they see; most stones and cells claimed wins. 2 players."),
     size_advice=N_("7 to 10 are the usual sides"),
-    quick_size=6,
+    # A quick game's side: 9 cells across, 38 px a cell on a 390 px phone (side 6
+    # gave 32, under the 36 px a fingertip wants); its komi is fixed at the
+    # fair komi for the side (the kit's quick_options), so nobody is asked for a number.
+    quick_size=5,
+    # One sentence on the rule, one on the game (the line under the board says how to
+    # place and flip), short enough to stay on a phone's screen under the board.
+    welcome=N_(
+        "A cell seen by more of your stones than half its neighbours is "
+        "<strong>yours</strong>; most stones and cells wins. You play Blue against the "
+        "computer (level 2) and place first; the komi is set."
+    ),
     kit=".kit:StigmergyKit",
     computer_players=".ai:COMPUTER_PLAYERS",
     rules="rules.html",

@@ -40,7 +40,7 @@ def page_commands(page: PageController) -> dict[str, Callable[..., Any]]:
         "review": lambda how: page.show_turn(None, how),
         **{f"review-{how}": lambda *_, how=how: page.show_turn(None, how) for how in STEPS},
         "welcome-people": lambda *_: page.start(
-            startup.first_game(page.keeper.settings, True), True
+            startup.first_game(page.keeper.settings, True, page.session.game.name), True
         ),
         "welcome-close": lambda *_: page.greet(False),
         "rematch": lambda *_: page.start(page.session.rematch(), True),

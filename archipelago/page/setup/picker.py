@@ -117,8 +117,9 @@ def preset_updates(fields: dict[str, Any], preset: str) -> Updates:
     opponent = QUICK_LEVEL if preset == "computer" else PERSON
     updates["seat1"] = {"value": str(PERSON)}
     updates["seat2"] = {"value": str(opponent)}
-    if preset == "computer":
+    if preset == "computer":  # the switcher's game: its quick side and options
         updates["size"] = {"value": str(kit.quick_size())}
+        updates.update(kit.quick_form_updates(kit.quick_size()))
     # The game's own fields that follow the player count (Archipelago's Frozen box).
     updates.update(kit.form_updates({**fields, "players": "2"}, "players"))
     return updates

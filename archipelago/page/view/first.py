@@ -18,6 +18,7 @@ from ..scheduler import Scheduler
 from ..session import Session
 from .changes import Changes, control_changes, game_changes, overlay_changes
 from .model import Computer
+from .welcome import WELCOME_PARTS
 
 VIEW_KEY = "archipelago.view"  # the stored first view of the game in play
 # The elements the first view fills in; index.html's script refuses any other.
@@ -43,6 +44,7 @@ PAINTED = (
     "#computer-note",
     "#turn-note",
     "#embed-intro",
+    *WELCOME_PARTS,  # a link to another game's welcome (sitebuild/index.py adds them)
 )
 
 

@@ -24,7 +24,9 @@ POSTER_FOLDER = "static/posters"  # in the site, beside the page
 def poster_view(game: str, size: int | None = None) -> dict[str, Any]:
     """The poster of a new game of ``game`` on a board of side ``size`` (the game's
     default side when None): {"title", "names", "board": the board's first view}."""
-    query = f"?game={game}" + (f"&size={size}" if size is not None else "")
+    # As the embedded page it stands for starts it (a full page's bare ?game= link starts
+    # a quick game against the computer instead: start.linked_settings).
+    query = f"?embed=1&game={game}" + (f"&size={size}" if size is not None else "")
     storage = Storage(lambda key: None, lambda key, value: None)  # a new visitor's
     plan = plan_start(query, storage, storage.settings())
     if plan.problems:

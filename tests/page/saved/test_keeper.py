@@ -127,7 +127,7 @@ def test_an_embedded_page_restarts_from_its_url_and_the_switcher_asks_for_a_firs
     assert isinstance(keeper, Keeper) and keeper.library is None and keeper.url_settings
     assert keeper.restart().game.size == 4  # New game: the URL's setup again
     switched = keeper.switched("stigmergy")
-    assert switched.game.name == "stigmergy" and switched.game.size == 6
+    assert switched.game.name == "stigmergy" and switched.game.size == 5
 
 
 def test_the_games_dialog_continues_a_game_and_deletes_another():

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from archipelago.errors import ArchipelagoError, RecordError
+from archipelago.games.stigmergy.fairkomi import suggested_komi
 from archipelago.page import start as startup
 from archipelago.page.saved import distance
 from archipelago.page.saved.library import Library
@@ -192,9 +193,11 @@ def test_the_game_switcher_starts_a_quick_game_against_the_computer():
     for remembered in (people, default_settings()):
         settings = startup.switched_game_settings(remembered, "stigmergy")
         session = session_from_settings(settings)
-        assert session.game.name == "stigmergy" and session.game.size == 6  # quick_size
+        assert session.game.name == "stigmergy" and session.game.size == 5  # quick_size
         assert session.seats == [0, startup.FIRST_LEVEL]  # you, then the computer
-        assert session.game.to_move == 1 and session.game.proposing  # you offer the komi
+        # You place first; the komi is settled at the fair komi, asked of nobody.
+        assert session.game.to_move == 1 and not session.game.proposing
+        assert session.game.komi == suggested_komi(5) and session.game.komi_to == 2
     assert session_from_settings(startup.switched_game_settings(people, "stigmergy")).names == [
         "Ada",
         "Ben",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from archipelago.page.kits import kit_for
 from archipelago.page.saved.storage import default_settings, session_from_settings
 from archipelago.page.session import BY_LINK, PERSON
 from archipelago.page.setup import dialogs, picker
@@ -68,7 +69,15 @@ def test_presets_fill_the_form():
     assert picker.preset_updates(fields, "nonsense") == {}
     stig = form_fields(dialogs.new_game_form_html(default_settings("stigmergy")))
     assert picker.preset_updates(stig, "standard") == {"size": {"value": "8"}}
-    assert picker.preset_updates(stig, "computer")["size"] == {"value": "6"}
+    quick = picker.preset_updates(stig, "computer")
+    assert quick["size"] == {"value": "5"} and quick["komi-mode"] == {"value": "fixed"}
+    assert quick["komi-field"] == {"value": "1", "disabled": False}  # the fair komi on side 5
+    assert "komi-mode" not in picker.preset_updates(stig, "people")  # as it was
+    # What the preset fills in reads as the switcher's game: side 5, komi 1 fixed.
+    values = {key: change["value"] for key, change in quick.items() if "value" in change}
+    filled = {**stig, **values}
+    filled["komi"] = filled.pop("komi-field")  # the field's name, as the form sends it
+    assert kit_for("stigmergy").read_options(filled) == {"size": 5, "komi": 1}
 
 
 def test_switching_games_and_back_keeps_the_options_typed():

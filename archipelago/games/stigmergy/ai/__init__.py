@@ -4,7 +4,8 @@ CPython and Pyodide.
 
 Modules: ``effects`` (what a move does to the score, and the evaluation), ``komi`` (the
 proposal and the answer by rule, and the self-play that measures the table),
-``knowledge`` (the search's plug-in), ``baselines`` (random, greedy, beginner).
+``ending`` (the pass that ends a decided game), ``knowledge`` (the search's plug-in),
+``baselines`` (random, greedy, beginner).
 ``COMPUTER_PLAYERS`` is what ``archipelago.search.players`` finds for the game
 "stigmergy": ``make_agent(level, seed, game="stigmergy")``.
 """

@@ -10,9 +10,10 @@ from typing import cast
 from archipelago.game import Game, Move
 from archipelago.search import Agent, StopCheck
 
-from ..notation import PLAY_SECOND
+from ..notation import PASS, PLAY_SECOND
 from ..state import StigmergyGame
 from .effects import gain, scored_codes
+from .ending import settled_pass
 from .komi import rule_code
 
 BEGINNER_BLUNDER = 0.3  # a random board move
@@ -61,7 +62,10 @@ class GreedyAgent(RuledAgent):
 class BeginnerAgent(RuledAgent):
     """Level 1, a beginner's mistakes: now and then any move at all, only some of the
     time the move that gains most; otherwise the move that adds most to its own score,
-    blind to what it takes from the opponent (it never blocks on purpose)."""
+    blind to what it takes from the opponent (it never blocks on purpose). After the
+    opponent's pass it passes when the game is settled (``ending.py``), and otherwise
+    takes the move that gains most: a beginner too sees the points left on the board
+    once the opponent stops."""
 
     name = "beginner"
 
@@ -77,6 +81,9 @@ class BeginnerAgent(RuledAgent):
 
     def board_code(self, game: StigmergyGame) -> int:
         rng = self.rng
+        if game.passes == 1 and PASS in game.legal_codes():
+            settled = settled_pass(game)
+            return settled if settled is not None else scored_codes(game, rng)[0][1]
         roll = rng.random()
         codes = board_codes(game)
         if roll < self.blunder:

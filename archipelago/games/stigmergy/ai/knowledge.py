@@ -11,7 +11,9 @@
   counts territory is cheaper and tells more.
 - Evaluation: the score margin with komi and button (``effects.margin``), as the
   probability sigma(margin / temperature) of winning.
-- A pass that ends the game with the mover ahead is played without searching.
+- After the opponent's pass, a pass that ends the game with the mover ahead, or one that
+  ends a game the mover can no longer turn round (``ending.py``), is played without
+  searching.
 """
 
 from __future__ import annotations
@@ -23,11 +25,12 @@ from dataclasses import dataclass
 from typing import ClassVar, cast
 
 from archipelago.game import Game
-from archipelago.search import Knowledge, SearchParams, Slips, immediate_win, terminal_rewards
+from archipelago.search import Knowledge, SearchParams, Slips, terminal_rewards
 
 from ..notation import BUTTON, PASS, PLAY_SECOND
 from ..state import StigmergyGame
 from .effects import flip_gain, margin, placement_gain, scored_codes
+from .ending import decided_result, settled_pass
 from .komi import rule_code
 
 
@@ -85,9 +88,10 @@ class StigmergyKnowledge(Knowledge):
         ruled = rule_code(state)
         if ruled is not None:
             return ruled
-        if state.passes == 1 and state.refusal(PASS) is None:
-            return immediate_win(state, [PASS])
-        return None
+        return settled_pass(state)
+
+    def decided(self, game: Game) -> tuple[float, ...] | None:
+        return decided_result(cast(StigmergyGame, game))
 
     def evaluate(self, game: Game) -> list[float]:
         state = cast(StigmergyGame, game)

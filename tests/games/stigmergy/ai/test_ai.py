@@ -21,6 +21,7 @@ from archipelago.games.stigmergy.ai import (
 )
 from archipelago.games.stigmergy.ai.baselines import own_gain
 from archipelago.games.stigmergy.ai.effects import gain, margin, scored_codes
+from archipelago.games.stigmergy.ai.ending import can_turn_round
 from archipelago.games.stigmergy.ai.komi import (
     FIRST_MOVE_ADVANTAGE,
     plays_second,
@@ -160,8 +161,10 @@ def test_the_search_passes_to_end_a_game_it_has_won_and_not_one_it_has_lost() ->
         if ahead:
             assert decisive == PASS
             assert make_agent(5, 1, game="stigmergy").choose(game).text == "pass"
+        elif can_turn_round(game, mover):
+            assert decisive is None  # points to take that turn the result round
         else:
-            assert decisive is None
+            assert decisive == PASS  # a decided game: playing on changes nothing (ending.py)
     assert seen == {True, False}
 
 
