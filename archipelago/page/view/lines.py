@@ -60,7 +60,7 @@ class SideLines:
             f'<button type="button" class="turn-link" data-turn="{number}" '
             f'data-line="{index}"{current} data-key="{number}"><span class="num">{number}.</span> '
             f'<span class="by">{escape(session.name_of(player))}</span> '
-            f"<code>{escape(text)}</code></button>"
+            f"{notation_html(session, text)}</button>"
             + note_html(session.study.tree.note(line.path[:number]))
         )
 
@@ -126,3 +126,13 @@ def note_form_html(session: Session) -> str:
         f'data-turn-of-note="{len(place)}" placeholder="{escape(hint)}">'
         f'<button type="submit">{escape(save)}</button>{remove}'
     )
+
+
+def notation_html(session: Session, text: str) -> str:
+    """A turn of the moves list as the record writes it (commas may break a long turn
+    over two lines instead of cutting it); a turn written as a word ("pass",
+    "take-button") is shown in the reader's words, the notation kept hidden beside them."""
+    if any(c.isdigit() for c in text):
+        return "<code>" + escape(text).replace(",", ",<wbr>") + "</code>"
+    said = escape(session.kit.turn_words(session.game, text))
+    return f'<code hidden>{escape(text)}</code><span class="said">{said}</span>'

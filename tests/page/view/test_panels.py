@@ -67,8 +67,10 @@ def test_the_history_names_who_played_each_turn_from_the_engine():
     # Three players, frozen ones skipped: the engine's movers say who played.
     session = Session(replay(3, ["1d4", "2d5,2e5", "pass"], current="1a1", size=4), ["A", "B", "C"])
     html = panels.history_html(session)
-    items = re.findall(r'data-turn="(\d)".*?class="by">(\w)</span> <code>(.*?)</code>', html)
+    items = re.findall(r'data-turn="(\d)".*?class="by">(\w)</span> <code[^>]*>(.*?)</code>', html)
     assert items == [("1", "A", "1d4"), ("2", "B", "2d5,<wbr>2e5"), ("3", "C", "pass")]
+    # A turn written as a word shows in the reader's words, its notation hidden beside them.
+    assert '<code hidden>pass</code><span class="said">passes</span>' in html
     assert re.search(r'class="in-progress" data-turn="4"[^>]*>4\. A <code>1a1</code>', html)
     session.show_turn(2)
     assert 'data-turn="2" aria-current="true"' in panels.history_html(session)
