@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gettext
 import io
+from datetime import datetime
 
 ENGLISH = "en"
 # The page's languages: English, in which the code is written, and those with a catalogue.
@@ -110,6 +111,32 @@ def whole(value: int) -> str:
     point could be taken for the decimal sign."""
     text = f"{value:,}"
     return text if _language == ENGLISH else text.replace(",", "\u202f")
+
+
+# A date and time as each language writes it short (English names its month, so that no
+# reader takes the day for the month); the page's Python formats it, no browser call.
+DATE_TIME = {
+    "en": "{day} {month} {year}, {hour:02}:{minute:02}",
+    "de": "{day:02}.{month_number:02}.{year}, {hour:02}:{minute:02}",
+    "fr": "{day:02}/{month_number:02}/{year} {hour:02}:{minute:02}",
+    "es": "{day}/{month_number}/{year}, {hour}:{minute:02}",
+    "it": "{day:02}/{month_number:02}/{year}, {hour:02}:{minute:02}",
+    "pt": "{day:02}/{month_number:02}/{year}, {hour:02}:{minute:02}",
+}
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def date_time(when: datetime) -> str:
+    """``when`` as the reader's language writes a date and time: "29 Nov 2026, 03:43",
+    "29.11.2026, 03:43" in German."""
+    return DATE_TIME[_language].format(
+        day=when.day,
+        month=MONTHS[when.month - 1],
+        month_number=when.month,
+        year=when.year,
+        hour=when.hour,
+        minute=when.minute,
+    )
 
 
 def in_language(path: str, code: str | None = None) -> str:

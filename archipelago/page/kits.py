@@ -47,6 +47,20 @@ RESIGN_WORD = "resign"  # how every game writes a resignation (game.Game.resign_
 # the game writes it.
 # Translators: the button with which a player passes (makes no move this turn).
 WORD_LABELS = {"pass": N_("Pass")}
+# The turns every game may write as a word, said after the mover's name in the moves list.
+TURN_WORDS = {
+    # Translators: a turn in the moves list, after the player's name ("Bob passes")
+    "pass": N_("passes"),
+    # Translators: a turn in the moves list, after the player's name ("Bob resigns")
+    RESIGN_WORD: N_("resigns"),
+}
+
+
+def word_turn_words(text: str) -> str:
+    """A turn written as a word ("pass", "resign") in the reader's words; any other word
+    as the game writes it, its hyphens spaced."""
+    word = text.strip().lower()
+    return _(TURN_WORDS[word]) if word in TURN_WORDS else text.replace("-", " ")
 
 
 class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
@@ -96,8 +110,8 @@ class GameKit(TurnKit, InputKit, DrawingKit, CardsKit, ResultsKit, SetupKit):
         return None
 
     def turn_words(self, game: Game, text: str) -> str:
-        """A turn in words for the moves list: here its move, a word's hyphens spaced."""
-        return text.replace("-", " ")
+        """A turn in words for the moves list: here its move, a word in the reader's words."""
+        return word_turn_words(text)
 
     def notation_html(self, game: Game, text: str) -> str:
         """The notation as it is; commas may break a long turn over two lines instead of

@@ -28,7 +28,7 @@ SHOWN = """() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
   for (let element = walker.currentNode; element; element = walker.nextNode()) {
     if (!element.checkVisibility || !element.checkVisibility()) continue;
-    if (element.closest("svg, script, style, code, #history")) continue;  // (code: notation)
+    if (element.closest("svg, script, style, code")) continue;  // (code: notation)
     for (const name of ["title", "aria-label", "placeholder", "alt"]) {
       if (element.getAttribute(name)) found.push(element.getAttribute(name));
     }

@@ -1,9 +1,10 @@
 """No English word of the interface in any corner of the page (issue 37): for each
-language, before Python runs (the first paint alone), at a finished game's end card, in
-review, after the analysis, in every dialog and menu, in the lesson, and on the rules
-page; both games (each language with one of them). test_languages.py checks the page once
-playable, the choice of the language and the files it downloads; this file reuses its
-check of what is shown."""
+language, before Python runs (the first paint alone, and the loading box's every line
+whole at a phone's width), at a finished game's end card, in the moves list's words, in
+review, after the analysis, in every dialog and menu (the games list's result and date),
+in the lesson, and on the rules page; both games (each language with one of them).
+test_languages.py checks the page once playable, the choice of the language and the files
+it downloads; this file reuses its check of what is shown."""
 
 from __future__ import annotations
 
@@ -114,6 +115,38 @@ def test_a_phone_s_header_keeps_the_game_s_name_whole(visit, site_url, language,
     assert page.evaluate(NAME_CUT) < 0.5
     header = page.locator("header.top").bounding_box()
     assert header["height"] < 60 and header["width"] <= width  # one row, on screen
+    # While the game starts, the loading box says each of its lines whole, over no cell
+    # of the board ("Descargando el juego, 3,5 …" was cut, over the board, issue 51).
+    assert page.evaluate(LOADING_LINES) == []
+
+
+# Each line the loading box may say, in the page's language and with numbers as long as
+# they come: those cut by the box, or the box over a cell of the board or off screen.
+LOADING_LINES = r"""() => {
+  const box = document.querySelector('.loading-box');
+  const note = document.getElementById('loading-note');
+  const line = document.getElementById('loading-bytes');
+  const fill = (text) => text.replace(/\{\w+\}/g, '88,8');
+  const lines = [[note, note.dataset], [line, line.dataset]].flatMap(([element, data]) =>
+    Object.keys(data).map((key) => [element, fill(data[key])]));
+  const kept = [note.textContent, line.textContent];
+  const wrong = [];
+  for (const [element, text] of lines) {
+    element.textContent = text;
+    const over = box.getBoundingClientRect();
+    const cut = element.scrollWidth > element.clientWidth + 1
+      || element.scrollHeight > element.clientHeight + 1 || over.right > innerWidth
+      || over.bottom > innerHeight;
+    const cells = [...document.querySelectorAll('svg.board [data-cell]')].filter((cell) => {
+      const b = cell.getBoundingClientRect();
+      return b.left < over.right && b.right > over.left
+        && b.top < over.bottom && b.bottom > over.top;
+    });
+    if (cut || cells.length) wrong.push(text);
+  }
+  [note.textContent, line.textContent] = kept;
+  return wrong;
+}"""
 
 
 # Each language with one of the games, the games taking turns (a page start and an
@@ -132,6 +165,12 @@ def test_every_corner_of_a_finished_game_is_in_the_language(visit, site_url, lan
     page.wait_for_function("location.hash === ''")
     found: dict[str, list[str]] = {}
     shown_english(page, language, "the end card", found)
+    # The moves list says a turn written as a word (the passes that ended the game) in
+    # the language, its notation hidden ("105. pass", issue 51).
+    said = page.eval_on_selector_all("#history .said", "els => els.map(e => e.innerText)")
+    assert said or game == "archipelago", said  # (a Stigmergy game ends by two passes)
+    assert not set(said) & {"pass", "passes", "take-button", "resign"}, said
+    assert page.locator("#history code[hidden]").count() == len(said)
     page.click("#moves-title")
     page.keyboard.press("ArrowLeft")
     shown_english(page, language, "review", found)
@@ -151,6 +190,14 @@ def test_every_corner_of_a_finished_game_is_in_the_language(visit, site_url, lan
             page.click(closer)
         else:
             page.keyboard.press(closer)
+    # The games list: the result through the catalogue, the date as the language writes
+    # it ("Beendet: Bob won", "2026-11-29 03:43", issue 51).
+    pagekit.press(page, "#games-button")
+    facts = page.locator("#games-list .facts").first.inner_text()
+    when = page.locator("#games-list time").first.inner_text()
+    assert " won" not in facts and " tied" not in facts, facts
+    assert not re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", when), when
+    page.keyboard.press("Escape")
     rules = page.get_attribute("#rules-link", "href")
     page.goto(site_url + rules.removeprefix("./"))
     shown_english(page, language, "the rules page", found)

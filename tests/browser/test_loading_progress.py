@@ -22,9 +22,25 @@ READY = "document.body.dataset.ready === '1'"
 # Every state the bar and its line were seen in, until Python is ready.
 WATCH_BAR = """
 window.__bar = [];
+window.__overBoard = [];  // the cells the loading box covered, when it did
+window.__cut = [];  // a line of the box that was cut, when one was
 const look = () => {
   const bar = document.getElementById("loading-progress");
   const line = document.getElementById("loading-bytes");
+  const box = document.querySelector(".loading-box");
+  if (box && document.body.classList.contains("loading") && box.checkVisibility()) {
+    const over = box.getBoundingClientRect();
+    const cells = [...document.querySelectorAll("svg.board [data-cell]")].filter((cell) => {
+      const b = cell.getBoundingClientRect();
+      return b.left < over.right && b.right > over.left
+        && b.top < over.bottom && b.bottom > over.top;
+    });
+    if (cells.length) window.__overBoard.push(cells.map((cell) => cell.dataset.cell));
+    for (const text of box.querySelectorAll("#loading-note, #loading-bytes")) {
+      if (text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1
+          || over.right > innerWidth || over.left < 0) window.__cut.push(text.textContent);
+    }
+  }
   if (bar && line) {
     const last = window.__bar[window.__bar.length - 1];
     const seen = [bar.value, line.textContent];
@@ -86,6 +102,10 @@ def test_the_bar_moves_while_the_runtime_arrives_and_goes_once_playable(
             totals.add(total)
     # The line names the megabytes on the wire: the compressed runtime, a few MB.
     assert totals and all(1.0 < total < 8.0 for total in totals), seen
+    # On the phone the box lies over the controls, never over a cell of the board, and
+    # its lines wrap rather than being cut ("Descargando el juego, 3,5 …", issue 51).
+    assert page.evaluate("window.__overBoard") == []
+    assert page.evaluate("window.__cut") == []
     assert not page.is_visible("#loading-progress")
 
 

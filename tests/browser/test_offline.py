@@ -55,13 +55,23 @@ def test_the_page_loads_and_plays_with_the_network_off(open_url, serve_dir, tmp_
     page = open_url(base)
     caches = page.evaluate(CACHED)
     assert len(caches) == 1
+    # The menu says, calmly, that the game works offline once loaded (issue 51).
+    page.click("#main-menu > summary")
+    assert "works offline" in page.inner_text("#main-menu .menu-note")
+    page.click("#main-menu > summary")
+    assert page.locator("#offline-note").is_hidden()
     page.context.set_offline(True)
     page.reload()
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    # Offline: a note says that the game still works, and it does.
+    assert page.inner_text("#offline-note") == "Offline: the game still works here."
+    assert page.locator("#offline-note").is_visible()
     pagekit.new_game(page, size=4, players=2)
     pagekit.pick(page, 2)
     pagekit.click_cell(page, "d4")
     assert pagekit.stones(page) == {"d4": 2}
+    page.context.set_offline(False)  # back online: the note goes
+    page.wait_for_selector("#offline-note", state="hidden")
     # Another page of the site, never opened online, is there too.
     page.goto(base + "static/rules.html")
     assert "Archipelago" in page.title()

@@ -3,7 +3,8 @@ a tablet and a desktop (one page per screen): on the phones every enabled button
 least 44x44 px and no text outside the board is under 12 px; a touch screen is never
 told to "click"; the game-over card keeps Rematch, Review and New game on screen with
 "How the game went" open, and its close, Escape and a tap beside it put it away; the
-review banner has a strip of its own above the board; a disabled End turn looks
+review banner (and the result, from the game's end on) has a strip of its own above the
+board, so putting the card away moves nothing; a disabled End turn looks
 disabled in the dark theme; the analysis graph has a legend and turn numbers, is on
 screen at 1366x768 and draws, after a slip, the better turn its panel names."""
 
@@ -66,6 +67,17 @@ UNDER_BANNER = """() => {
     return b.left < banner.right && b.right > banner.left
       && b.top < banner.bottom && b.bottom > banner.top;
   }).map(cell => cell.dataset.cell);
+}"""
+
+# Where the board and the side column are, to the pixel.
+PLACES = """() => ['#board', '.side'].map(selector => {
+  const b = document.querySelector(selector).getBoundingClientRect();
+  return [Math.round(b.left), Math.round(b.top), Math.round(b.width), Math.round(b.height)];
+})"""
+# Whether an element's words are all shown (none cut by its box).
+WHOLE = """(selector) => {
+  const e = document.querySelector(selector);
+  return e.scrollWidth <= e.clientWidth + 1 && e.scrollHeight <= e.clientHeight + 1;
 }"""
 
 SCREENS = {
@@ -163,8 +175,15 @@ def test_every_moment_fits_the_screen_and_the_finger(returning_page, screen):
     pagekit.shot(page, f"phone-result-dark-{screen}")
     page.emulate_media(color_scheme="light")
     # Escape, the close and a tap beside the card put it away; the banner brings it back.
+    # The result's strip above the board is there while the card is open: putting the
+    # card away moves neither the board nor the side column (it pushed the board down
+    # 40 px, issue 51), and the result's words are whole, wrapped if need be.
+    placed = page.evaluate(PLACES)
     page.keyboard.press("Escape")
     assert card.is_hidden()
+    assert page.evaluate(PLACES) == placed
+    assert page.evaluate(WHOLE, "#review-banner .banner-words")
+    assert page.evaluate(UNDER_BANNER) == []
     page.click("#show-result")
     page.click("#close-result")
     assert card.is_hidden()

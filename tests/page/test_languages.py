@@ -8,6 +8,7 @@ archipelago/locale, as the site compiles them."""
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -122,3 +123,56 @@ def test_a_link_cut_short_is_damaged_in_any_language(speak, code):
     assert opened.session is None and damaged in opened.message
     if code == "es":
         assert opened.message.startswith("Este enlace no contiene una partida")
+
+
+def test_the_games_list_says_who_won_and_when_in_german(speak):
+    """Issue 51: "Beendet: Bob won" and "2026-11-29 03:43" in a German games list."""
+    from datetime import UTC, datetime
+
+    from archipelago.page.saved.library import Library, describe
+    from archipelago.page.saved.storage import Storage
+    from archipelago.page.setup.dialogs import games_list_html
+
+    won = Session(replay(2, ["1a1", "resign"], size=4), ["Ann", "Bob"])
+    tied = Session(replay(2, ["1d4", "pass", "pass"], size=4), ["Ann", "Bob"])
+    when = datetime(2026, 11, 29, 3, 43, tzinfo=UTC).timestamp() * 1000
+    data: dict[str, str] = {}
+    games = Library(Storage(data.get, data.__setitem__), lambda: when, iter("abc").__next__)
+    assert describe(won)["state"] == "Finished: Ann won"
+    games.add(won)
+    assert "29 Nov 2026, 03:43" in games_list_html(games)
+    speak("de")
+    assert describe(won)["state"] == "Beendet: Ann hat gewonnen"
+    assert describe(tied)["state"] == "Beendet: Ann und Bob spielten unentschieden"
+    shown = games_list_html(games, utc_offset_minutes=60)
+    assert ">29.11.2026, 04:43</time>" in shown  # in the reader's time zone
+    speak("es")
+    assert ">29/11/2026, 3:43</time>" in games_list_html(games)
+
+
+def test_the_moves_list_and_the_end_card_of_stigmergy_in_spanish(speak):
+    """Issue 51: "105. pass" and "70. take-button" in a Spanish moves list; "recibe los 1
+    punto"; the end card's score."""
+    from archipelago.games.stigmergy import words
+    from archipelago.games.stigmergy.state import StigmergyGame
+    from archipelago.page.view import changes as view
+    from archipelago.page.view import panels
+
+    speak("es")
+    game = StigmergyGame(3, komi=1)
+    game.push("a1")
+    game.push("take-button")
+    while not game.is_over:  # filled in, then both pass
+        moves = [move.text for move in game.legal_moves()]
+        game.push("pass" if "pass" in moves else moves[0])
+    session = Session(game, ["Ann", "Bob"])
+    history = panels.history_html(session)
+    shown = re.sub(r"<code hidden>.*?</code>|<[^>]+>", " ", history)
+    assert "pasa" in shown and "toma la ficha" in shown
+    assert "pass" not in shown and "take-button" not in shown  # the notation is hidden
+    assert "<code hidden>take-button</code>" in history  # and kept as the record writes it
+    over = re.sub(r"<[^>]+>", " ", view.control_changes(session, 1, True)["#gameover"]["html"])
+    assert "Bob gana, 10½ puntos a 10" in over and "point" not in over
+    assert words.receives(1) == "recibe 1 punto al final"
+    assert words.receives(3) == "recibe los 3 puntos al final"
+    assert words.receives(-1) == "cede 1 punto al final (un komi negativo)"

@@ -11,7 +11,7 @@ from archipelago.game import Game
 from archipelago.i18n import _, ngettext
 from archipelago.page.contract import Action, Cursor, SessionView
 from archipelago.page.input.keys import board_cursor
-from archipelago.page.kits import PanelsModuleKit
+from archipelago.page.kits import PanelsModuleKit, word_turn_words
 from archipelago.page.view.pointer import touch_in_hand
 
 from . import panels, render
@@ -60,13 +60,13 @@ class ArchipelagoKit(PanelsModuleKit):
         try:
             stones = [parse_stone(board, part) for part in split_turn(text)]
         except NotationError:  # "resign"
-            return text
+            return word_turn_words(text)
         words = [
             # Translators: one stone of a turn, as in "blue a3, orange i2"
             _("{colour} {cell}").format(colour=colour_word(colour), cell=board.names[cell])
             for colour, cell in stones
         ]
-        return ", ".join(words) or text  # no stone: "pass"
+        return ", ".join(words) or word_turn_words(text)  # no stone: "pass"
 
     def notation_html(self, game: Game, text: str) -> str:
         marked = panels.notation_html(_state(game).board, text)

@@ -20,7 +20,7 @@ from . import render
 from .notation import parse_stone, split_turn
 from .resignation import RESIGNED_CRITERION
 from .state import GameState
-from .words import colour_name, colour_word, criterion_words
+from .words import ahead_on, colour_name, colour_word, wins_on
 
 if TYPE_CHECKING:
     from archipelago.page.contract import SessionView
@@ -214,9 +214,7 @@ def result_words(session: SessionView) -> str:
         return _("{name} wins: every other player resigned.").format(name=name(ahead))
     mine, theirs = outcome.groups[ahead - 1], outcome.groups[behind - 1]
     if mine == theirs:
-        return _("{name} wins on {criterion}, {islands} each").format(
-            name=name(ahead), criterion=criterion_words(criterion), islands=islands(state, mine)
-        )
+        return wins_on(criterion).format(name=name(ahead), islands=islands(state, mine))
     if state.players == 2:
         return _("{name} wins, {islands} to {theirs}").format(
             name=name(ahead), islands=islands(state, mine), theirs=theirs
@@ -268,9 +266,7 @@ def tie_break_words(ahead: str, behind: str, criterion: str) -> str:
         )
     if criterion == RESIGNED_CRITERION:
         return _("{ahead} is ahead of {behind}, who resigned before them.").format(**names)
-    return _("{ahead} is ahead of {behind} on {criterion}.").format(
-        criterion=escape(criterion_words(criterion)), **names
-    )
+    return ahead_on(criterion).format(**names)
 
 
 def picker_html(session: SessionView, colour: int) -> str:

@@ -30,13 +30,19 @@ SYMBOL_NAMES = {
     3: N_("square"),
     4: N_("cross"),
 }
-# What a step of the ranking compares (scoring.py's criteria), as the page says it.
-CRITERIA = {
-    # Translators: what decided a place, as in "Ann is ahead of Bob on islands" (their count)
-    "groups": N_("islands"),
-    "bonus total": N_("bonus total"),
-    "rightmost bonus marker": N_("rightmost bonus marker"),
-    "value of that marker": N_("value of that marker"),
+# What separated two neighbouring places, one whole sentence per criterion of the ranking
+# (scoring.py's), so each language orders its words its own way.
+AHEAD_ON = {
+    "groups": N_("{ahead} is ahead of {behind} on the count of islands."),
+    "bonus total": N_("{ahead} is ahead of {behind} on the bonus total."),
+    "rightmost bonus marker": N_("{ahead} is ahead of {behind} on the rightmost bonus marker."),
+    "value of that marker": N_("{ahead} is ahead of {behind} on the value of that marker."),
+}
+# Who won on a tie-break, islands being equal ("{islands}": "3 islands").
+WINS_ON = {
+    "bonus total": N_("{name} wins on the bonus total, {islands} each"),
+    "rightmost bonus marker": N_("{name} wins on the rightmost bonus marker, {islands} each"),
+    "value of that marker": N_("{name} wins on the value of that marker, {islands} each"),
 }
 
 
@@ -52,6 +58,13 @@ def symbol_name(colour: int) -> str:
     return _(SYMBOL_NAMES[colour])
 
 
-def criterion_words(criterion: str) -> str:
-    """A tie-break's criterion in the reader's words (as it is when it has none)."""
-    return _(CRITERIA[criterion]) if criterion in CRITERIA else criterion
+def ahead_on(criterion: str) -> str:
+    """The sentence that says one place is ahead of the next on ``criterion``, its
+    ``{ahead}`` and ``{behind}`` to fill."""
+    return _(AHEAD_ON[criterion])
+
+
+def wins_on(criterion: str) -> str:
+    """The result when ``criterion`` broke a tie in islands, its ``{name}`` and
+    ``{islands}`` to fill."""
+    return _(WINS_ON[criterion])

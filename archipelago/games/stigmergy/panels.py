@@ -41,6 +41,17 @@ def points(value: float) -> str:
     return f"{whole}½" if whole else "½"
 
 
+def counted(value: float) -> int:
+    """The count a score's noun agrees with: a whole score itself; a score with the
+    button's half as many (most of the page's languages say "1½ points")."""
+    return int(value) if float(value).is_integer() else 2
+
+
+def score_words(value: float) -> str:
+    """A score with its noun: "1 point", "6½ points"."""
+    return ngettext("{score} point", "{score} points", counted(value)).format(score=points(value))
+
+
 def komi_words(komi: int) -> str:
     return points_words(komi)
 
@@ -134,9 +145,11 @@ def result_sentence(session: SessionView) -> str:
         )
     winner = 1 if s1 > s2 else 2
     high, low = max(s1, s2), min(s1, s2)
-    return _("{winner} wins, {high} points to {low}").format(
-        winner=session.name_of(winner), high=points(high), low=points(low)
-    )
+    return ngettext(
+        "{winner} wins, {high} point to {low}",
+        "{winner} wins, {high} points to {low}",
+        counted(high),
+    ).format(winner=session.name_of(winner), high=points(high), low=points(low))
 
 
 # ---------------------------------------------------------------------- the cards
@@ -272,7 +285,7 @@ def ranking(session: SessionView) -> list[Placing]:
         return []
     scores, ranks = game.scores(), game.ranks()
     return [
-        Placing(ranks[p - 1], p, _("{score} points").format(score=points(scores[p - 1])))
+        Placing(ranks[p - 1], p, score_words(scores[p - 1]))
         for p in sorted((1, 2), key=lambda p: ranks[p - 1])
     ]
 
@@ -303,10 +316,13 @@ def komi_form_html(session: SessionView) -> str:
         return ""
     limit = game.geo.komi_limit
     fair = suggested_komi(game.size)
-    advice = _(
-        "About {points} is fair here: in the computer's games against itself with no komi, "
-        "whoever placed first won by {average} points on average."
-    ).format(points=komi_words(fair), average=average(fair_komi(game.size)))
+    advice = ngettext(
+        "About {n} point is fair here: in the computer's games against itself with no komi, "
+        "whoever placed first won by {average} points on average.",
+        "About {n} points are fair here: in the computer's games against itself with no "
+        "komi, whoever placed first won by {average} points on average.",
+        fair,
+    ).format(n=fair, average=average(fair_komi(game.size)))
     label = _("Komi: {means}, to make up for moving second ({low} to {high})").format(
         means=komi_means(), low=-limit, high=limit
     )

@@ -60,13 +60,19 @@ def receives(komi: int) -> str:
     """What the second player gets from the komi, said for any sign: a predicate that
     follows the player's name (so each language words it in the third person)."""
     if komi > 0:
-        # Translators: follows a player's name ("Ann receives the 3 points at the end")
-        return _("receives the {points} at the end").format(points=points_words(komi))
+        return ngettext(
+            # Translators: follows a player's name ("Ann receives 1 point at the end")
+            "receives {n} point at the end",
+            "receives the {n} points at the end",
+            komi,
+        ).format(n=komi)
     if komi < 0:
-        # Translators: follows a player's name
-        return _("gives up {points} at the end (a komi below zero)").format(
-            points=points_words(-komi)
-        )
+        return ngettext(
+            # Translators: follows a player's name
+            "gives up {n} point at the end (a komi below zero)",
+            "gives up {n} points at the end (a komi below zero)",
+            -komi,
+        ).format(n=-komi)
     # Translators: follows a player's name
     return _("gets no points for it (the komi is 0)")
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...errors import ArchipelagoError
-from ...i18n import N_, _
+from ...i18n import N_, _, joined
 from ...reading import NewerFormatError, read_json, read_json_or_none
 from ..session import Session
 from .storage import GAME_KEY, UNREADABLE_SUFFIX, Storage, session_from_payload
@@ -75,8 +75,10 @@ def result_words(session: Session) -> str:
     best = max(returns)
     first = [session.name_of(p) for p, value in enumerate(returns, start=1) if value == best]
     if len(first) == 1:
-        return f"{first[0]} won"
-    return f"{', '.join(first[:-1])} and {first[-1]} tied"
+        # Translators: a finished game in the games list, after "Finished:"
+        return _("{name} won").format(name=first[0])
+    # Translators: a finished game in the games list, after "Finished:" ("Ann and Bob tied")
+    return _("{names} tied").format(names=joined(first))
 
 
 def fingerprint(session: Session) -> str:

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta, timezone
 from html import escape
 from typing import Any
 
-from ...i18n import _, ngettext
+from ...i18n import _, date_time, ngettext
 from ...levels import LEVELS
 from ...registry import game_names
 from ..computers import has_computer
@@ -259,7 +259,7 @@ def games_list_html(library: Library, utc_offset_minutes: int = 0) -> str:
             f'<span class="thumb-box">{picture}</span>'
             f'<span class="players">{escape(players)}</span>'
             f'<span class="facts">{escape(" · ".join(f for f in facts if f))}</span>'
-            f'<time datetime="{when.isoformat()}">{when:%Y-%m-%d %H:%M}</time>'
+            f'<time datetime="{when.isoformat()}">{date_time(when)}</time>'
             f'<span class="game-buttons">{buttons}</span></li>'
         )
     return '<ul class="games">' + "".join(items) + "</ul>"

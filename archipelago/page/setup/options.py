@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 from urllib.parse import parse_qsl
 
-from ...i18n import LANGUAGES, _
+from ...i18n import LANGUAGES, _, ngettext
 from ...levels import LEVELS
 from ...reading import ascii_int, brief, quote, unsafe_character
 from ...registry import DEFAULT_GAME, game_names, manifest_of, manifests
@@ -162,18 +162,22 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
             settings["seats"] = seats + [0] * (4 - players)
         else:
             problems.append(
-                _("seats gives {seats} seats for {players} players").format(
-                    seats=len(seats), players=players
-                )
+                ngettext(
+                    "seats gives {seats} seat for {players} players",
+                    "seats gives {seats} seats for {players} players",
+                    len(seats),
+                ).format(seats=len(seats), players=players)
             )
     if names is not None:
         if len(names) == players and all(names):
             settings["names"] = names + DEFAULT_SETTINGS["names"][players:]
         else:
             problems.append(
-                _("names gives {names} names for {players} players").format(
-                    names=len(names), players=players
-                )
+                ngettext(
+                    "names gives {names} name for {players} players",
+                    "names gives {names} names for {players} players",
+                    len(names),
+                ).format(names=len(names), players=players)
             )
     if settings or chosen:
         settings["game"] = game

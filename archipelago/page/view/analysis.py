@@ -237,22 +237,26 @@ def legend_html(session: Session, rows: list[TurnAnalysis]) -> str:
 
 
 def _graph_words(rows: list[TurnAnalysis], players: int) -> str:
-    slips = sum(row.judgement in ("mistake", "blunder") for row in rows)
+    facts = {"turns": turns_words(len(rows)), "slips": slips_words(rows)}
     if players == 2:
-        words = ngettext(
-            "Win chance by turn (player 1's chance), {n} turn, {slips} mistakes or blunders",
-            "Win chance by turn (player 1's chance), {n} turns, {slips} mistakes or blunders",
-            len(rows),
-        )
+        # Translators: the graph's label, "{turns}" as in "12 turns", "{slips}" as in
+        # "3 mistakes or blunders"
+        words = _("Win chance by turn (player 1's chance), {turns}, {slips}")
     else:
-        words = ngettext(
-            "Win chance by turn (each player's expected share), {n} turn, "
-            "{slips} mistakes or blunders",
-            "Win chance by turn (each player's expected share), {n} turns, "
-            "{slips} mistakes or blunders",
-            len(rows),
-        )
-    return escape(words.format(n=len(rows), slips=slips))
+        # Translators: the graph's label, "{turns}" as in "12 turns", "{slips}" as in
+        # "3 mistakes or blunders"
+        words = _("Win chance by turn (each player's expected share), {turns}, {slips}")
+    return escape(words.format(**facts))
+
+
+def turns_words(count: int) -> str:
+    return ngettext("{n} turn", "{n} turns", count).format(n=count)
+
+
+def slips_words(rows: list[TurnAnalysis]) -> str:
+    """How many turns the analysis judged a mistake or a blunder, counted in words."""
+    slips = sum(row.judgement in ("mistake", "blunder") for row in rows)
+    return ngettext("{n} mistake or blunder", "{n} mistakes or blunders", slips).format(n=slips)
 
 
 def history_marks(session: Session) -> dict[int, str]:
@@ -303,12 +307,10 @@ def summary_html(session: Session, rows: list[TurnAnalysis]) -> str:
     if not rows:
         return ""
     if viewing is None or viewing == 0 or viewing > len(rows):
-        slips = sum(r.judgement in ("mistake", "blunder") for r in rows)
-        words = ngettext(
-            "{slips} mistakes or blunders in {n} turn.",
-            "{slips} mistakes or blunders in {n} turns.",
-            len(rows),
-        ).format(slips=slips, n=len(rows))
+        # Translators: "3 mistakes or blunders in 12 turns."
+        words = _("{slips} in {turns}.").format(
+            slips=slips_words(rows), turns=turns_words(len(rows))
+        )
         how = _(
             "Choose a point or a turn to see it; the board then shows the computer's best "
             "next turn."

@@ -165,10 +165,14 @@ def banner_html(banner: Banner | None) -> str:
     """ "Turn 12 of 26 · Back to the game" over the board during review."""
     if banner is None:
         return ""
+    words = (
+        f'<span class="banner-words" title="{escape(banner.words)}">{escape(banner.words)}</span>'
+    )
+    if not banner.command:
+        return words
     button = "back-to-game" if banner.command == "back" else banner.command
     return (
-        f'<span class="banner-words" title="{escape(banner.words)}">{escape(banner.words)}</span>'
-        " · "
+        words + " · "
         f'<button type="button" id="{button}" class="link" data-command="{banner.command}">'
         f"{escape(banner.button)}</button>"
     )

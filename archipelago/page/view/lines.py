@@ -55,13 +55,12 @@ class SideLines:
         session = self.session
         shown = session.study.on_side_line and session.study.followed == line.path
         current = ' aria-current="true"' if shown and session.viewing == number else ""
-        notation = session.kit.notation_html(session.game, line.path[number - 1])
+        notation = notation_html(session, line.path[number - 1])
         return (
             f'<button type="button" class="turn-link" data-turn="{number}" '
             f'data-line="{index}"{current} data-key="{number}"><span class="num">{number}.</span> '
             f'<span class="by">{escape(session.name_of(player))}</span> '
-            f"<code>{notation}</code></button>"
-            + note_html(session.study.tree.note(line.path[:number]))
+            f"{notation}</button>" + note_html(session.study.tree.note(line.path[:number]))
         )
 
 
@@ -148,3 +147,14 @@ def note_form_html(session: Session) -> str:
         f'data-turn-of-note="{len(place)}" placeholder="{escape(hint)}">'
         f'<button type="submit">{escape(save)}</button>{remove}'
     )
+
+
+def notation_html(session: Session, text: str) -> str:
+    """A turn of the moves list as the record writes it, as the game's kit marks it up
+    (Archipelago's colour chips; commas may break a long turn over two lines instead of
+    cutting it); a turn written as a word ("pass",
+    "take-button") is shown in the reader's words, the notation kept hidden beside them."""
+    if any(c.isdigit() for c in text):
+        return f"<code>{session.kit.notation_html(session.game, text)}</code>"
+    said = escape(session.kit.turn_words(session.game, text))
+    return f'<code hidden>{escape(text)}</code><span class="said">{said}</span>'

@@ -76,7 +76,7 @@ class Banner:
     result")."""
 
     words: str
-    button: str  # the button's words
+    button: str  # the button's words (none while the result card is open)
     command: str  # what it does
 
 
@@ -319,14 +319,17 @@ BANNER_NOTE = 60  # characters of a note shown in the review banner
 
 
 def banner(session: Session) -> Banner | None:
-    """ "Turn 12 of 26" over the board while a past position is shown; the result, and
-    the way back to its card, once the card was put away."""
+    """ "Turn 12 of 26" over the board while a past position is shown; the result from
+    the game's end on (its strip is there while the card is open, so putting the card
+    away moves nothing), with the way back to the card once the card was put away."""
     if session.viewing is None:
-        if session.game.is_over and session.result_closed:
-            words = session.kit.result_words(session).rstrip(".")
-            return Banner(
-                _("Game over: {result}").format(result=words), _("Show the result"), "show-result"
+        if session.game.is_over:
+            words = _("Game over: {result}").format(
+                result=session.kit.result_words(session).rstrip(".")
             )
+            if not session.result_closed:  # the card is over the board: nothing to press
+                return Banner(words, "", "")
+            return Banner(words, _("Show the result"), "show-result")
         return None
     total = session.kit.finished_turns(session.game)
     turn = session.viewing

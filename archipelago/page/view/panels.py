@@ -1,7 +1,9 @@
 """The moves list every game shares: one entry per finished turn (a button that shows the
 board after that turn) and the turn under way. A turn is never cut: its notation may
 wrap, the game's kit puts it in words in the entry's tooltip, and the turn being viewed
-shows those words in full. Names typed by players go through ``html.escape``.
+shows those words in full; a turn the record writes as a word ("pass") shows in the
+reader's words, its notation kept hidden beside them. Names typed by players go through
+``html.escape``.
 
 Each entry carries a ``data-key`` that stays the same from one drawing to the next
 (its turn; a side line's, where it leaves and its first move): the page updates the
@@ -15,7 +17,7 @@ from html import escape
 
 from ...i18n import _
 from ..session import Session
-from .lines import SideLines, main_entry_current, main_note
+from .lines import SideLines, main_entry_current, main_note, notation_html
 
 
 def history_html(session: Session) -> str:
@@ -43,13 +45,13 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
     ``data-notation`` (for tests and tools, whatever words it shows a reader)."""
     name = escape(session.name_of(player))
     words = f"{name}: {escape(session.kit.turn_words(session.game, text))}"
-    notation = session.kit.notation_html(session.game, text)  # may break after a comma
+    notation = notation_html(session, text)
     if going:
         title = _("Turn {turn} so far, {words}").format(turn=number, words=words)
         return (
             f'<li class="in-progress" data-turn="{number}" data-key="{number}" '
             f'data-notation="{escape(text)}" title="{title}">'
-            f"{number}. {name} <code>{notation}</code> …</li>"
+            f"{number}. {name} {notation} …</li>"
         )
     shown = main_entry_current(session, number)
     current = ' aria-current="true"' if shown else ""
@@ -60,7 +62,7 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
         + f'<button type="button" class="turn-link" data-turn="{number}"{current} '
         f'title="{title}">'
         f'<span class="num">{number}.</span> <span class="by">{name}</span> '
-        f"<code>{notation}</code></button>"
+        f"{notation}</button>"
         + (f'<p class="turn-words">{words}</p>' if shown else "")
         + main_note(session, number)
         + "</li>"

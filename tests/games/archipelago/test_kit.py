@@ -9,8 +9,8 @@ def test_a_turn_is_put_in_words_stone_by_stone():
     session = Session(replay(4, ["1d4"], size=4))
     words = session.kit.turn_words
     assert words(session.game, "4a3,4b3,2a1") == "pink a3, pink b3, orange a1"
-    assert words(session.game, "pass") == "pass"
-    assert words(session.game, "resign") == "resign"
+    assert words(session.game, "pass") == "passes"  # a word in the reader's words
+    assert words(session.game, "resign") == "resigns"
 
 
 def test_ending_a_turn_with_stones_unplaced_is_asked_in_the_dialog():

@@ -25,15 +25,17 @@ def test_in_english_the_words_are_the_boards_own():
         assert words.colour_name(colour) == COLOUR_NAMES[colour]
         assert words.colour_word(colour) == COLOUR_NAMES[colour].lower()
         assert words.symbol_name(colour) == SYMBOL_NAMES[colour]
-    # The criteria as the rules name them, but the count of groups: islands on the page.
-    for criterion in {*STANDARD_CRITERIA, *ALTERNATING_CRITERIA} - {"groups"}:
-        assert words.criterion_words(criterion) == criterion
-    assert words.criterion_words("groups") == "islands"
+    # Each criterion of the ranking has its whole sentences, the rules' names in them.
+    for criterion in {*STANDARD_CRITERIA, *ALTERNATING_CRITERIA}:
+        assert words.ahead_on(criterion).startswith("{ahead} is ahead of {behind} on the ")
+        if criterion != "groups":  # islands equal: never what decides a win on a tie
+            assert f"wins on the {criterion}," in words.wins_on(criterion)
 
 
 def test_in_french_every_colour_and_criterion_is_translated(french):
     assert [words.colour_name(c) for c in (1, 2, 3, 4)] == ["Bleu", "Orange", "Vert", "Rose"]
     assert [words.symbol_name(c) for c in (1, 2, 3, 4)] == ["point", "triangle", "carré", "croix"]
     assert words.colour_word(3) == "vert"
-    assert words.criterion_words("bonus total") == "total des bonus"
-    assert words.criterion_words("full tie") == "full tie"  # said by a sentence of its own
+    assert "{ahead}" in words.ahead_on("bonus total") and "total des bonus" in words.ahead_on(
+        "bonus total"
+    )

@@ -79,7 +79,13 @@ def test_the_analysis_writes_percentages_the_french_way(speak):
     graph = analysis.graph_svg(rows, 2, 1)
     assert ">100\u202f%</text>" in graph and ">tour</text>" in graph
     session.show_turn(0)
-    assert "1 erreurs ou gaffes en 2 tours." in analysis.summary_html(session, rows)
+    # One slip is counted in the singular, each count with its own noun.
+    assert "1 erreur ou gaffe en 2 tours." in analysis.summary_html(session, rows)
+    speak("es")
+    blunder = [row(1, "blunder", 0.65, 0.2), row(2, "mistake", 0.6, 0.45)]
+    assert "2 errores o pifias en 2 turnos." in analysis.summary_html(session, blunder)
+    assert 'title="una pifia">??' in analysis.mark_html("blunder")
+    assert 'title="un error">?' in analysis.mark_html("mistake")
 
 
 def test_buttons_forms_and_notes_in_french(speak):

@@ -88,6 +88,11 @@ def test_the_result_is_said_in_words_and_comes_back_after_review():
     html = screen_html.result_html(result)
     for button in ("rematch", "review-game", "result-new-game"):
         assert f'id="{button}"' in html
+    # The result's strip above the board is there while the card is open, without a
+    # button (the card is right there): putting the card away moves nothing.
+    opened = screen.screen(session).banner
+    assert opened is not None and opened.words == "Game over: Ann wins, 2 islands to 1"
+    assert opened.command == "" and "<button" not in screen_html.banner_html(opened)
     session.result_closed = True
     closed = screen.screen(session)
     assert closed.result is None and closed.banner is not None

@@ -71,6 +71,8 @@ def test_the_history_names_who_played_each_turn_from_the_engine():
     entries = parse(html).all(".turn-link")
     items = [(e["data-turn"], e.find(".by").text, e.find("code").text) for e in entries]
     assert items == [("1", "A", "1d4"), ("2", "B", "2d5,2e5"), ("3", "C", "pass")]
+    # A turn written as a word shows in the reader's words, its notation hidden beside them.
+    assert '<code hidden>pass</code><span class="said">passes</span>' in html
     going = parse(html).find(".in-progress")
     assert going["data-turn"] == "4" and going.text == "4. A 1a1 …"
     session.show_turn(2)

@@ -24,7 +24,9 @@ def test_a_shared_place_is_said_so_and_a_decided_one_names_its_criterion():
     assert panels.tie_break_words("Ann", "Bob", "full tie") == (
         "Ann and Bob share their place: equal on every tie-break."
     )
-    assert panels.tie_break_words("Ann", "<b>", "groups") == "Ann is ahead of &lt;b&gt; on islands."
+    assert panels.tie_break_words("Ann", "<b>", "groups") == (
+        "Ann is ahead of &lt;b&gt; on the count of islands."
+    )
 
 
 def test_a_computer_seat_reads_apart_from_the_counts_in_the_final_ranking():
