@@ -1,13 +1,20 @@
 """Reviewing a game in the browser: what only a browser shows. The turn shown stays in
-view inside the moves list as the arrow keys step, and a finished game's result card sits
-over the board. What the steps, the banner, Rematch and Review decide is checked under
-CPython in tests/page/test_review.py."""
+view inside the moves list as the arrow keys step, and its Picture downloads as a PNG
+and an SVG; a finished game's result card sits over the board. What the steps, the
+banner, Rematch and Review decide is checked under CPython in tests/page/test_review.py,
+what the pictures hold in tests/page/view/test_picture.py."""
 
 from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pagekit
 
 from archipelago.page.saved.links import encode_link
+from tests.support.pngread import png_rows, png_size
+
+SVG_TEXT = "{http://www.w3.org/2000/svg}text"
 
 
 def shown_turn(page):
@@ -37,8 +44,45 @@ def test_the_turn_shown_stays_in_view_as_the_arrow_keys_step(returning_page):
         return item.top >= list.top - 1 && item.bottom <= list.bottom + 1;
     }""")
     assert inside
+    check_the_pictures_of_turn_4(page)
     page.keyboard.press("Escape")
     assert shown_turn(page) is None and page.locator("#review-banner").is_hidden()
+
+
+def downloaded(page, button) -> tuple[str, bytes]:
+    with page.expect_download() as download:
+        page.click(button)
+    return download.value.suggested_filename, Path(download.value.path()).read_bytes()
+
+
+def check_the_pictures_of_turn_4(page):
+    """Picture (in the menu) saves the turn shown as a PNG at least 1200 pixels wide
+    that shows the picture (the paper, the title's ink, the board's cells), as an SVG
+    that parses, and the moves as an SVG score sheet of every turn."""
+    pagekit.press(page, "#picture-button")
+    assert page.locator("#picture").is_visible()
+    assert page.locator("#picture-copy").is_visible()  # Chromium can copy images
+    name, data = downloaded(page, "#picture-png")
+    assert name == "archipelago-turn-4.png"
+    width, height = png_size(data)
+    assert width >= 1200 and height > 600
+    rows = png_rows(data, 260)  # the title and the board's top row of cells
+    step = len(rows[0]) // width
+    pixels = {row[x : x + 3] for row in rows for x in range(0, len(row), step)}
+    assert bytes.fromhex("f7f5ef") in pixels  # the paper
+    assert bytes.fromhex("e9e4d6") in pixels  # an empty cell
+    assert any(max(pixel) < 60 for pixel in pixels)  # the title's ink
+    name, data = downloaded(page, "#picture-svg")
+    assert name == "archipelago-turn-4.svg"
+    written = [text.text for text in ET.fromstring(data).iter(SVG_TEXT)]
+    assert {"Ada", "Ben", "Turn 4 of 24"} <= set(written)
+    name, data = downloaded(page, "#moves-svg")
+    assert name == "archipelago-moves-to-turn-24.svg"
+    written = [text.text for text in ET.fromstring(data).iter(SVG_TEXT)]
+    assert [f"{n}." for n in range(1, 25)] == [t for t in written if t and t[:-1].isdigit()]
+    assert "Saved the picture as" in page.locator("#picture-note").inner_text()
+    page.click("#close-picture")
+    assert page.locator("#picture").is_hidden()
 
 
 def test_a_finished_game_s_result_sits_over_the_board(returning_page):

@@ -12,15 +12,15 @@ on a screen of two pixels per point, where forums show pictures.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
+import re
 from dataclasses import dataclass
+from html import escape
 
-from ...hexsvg import stone
+from ...hexsvg import num, stone
 from ...i18n import _, ngettext
 from ..session import Session
 
 SVG = "http://www.w3.org/2000/svg"
-ET.register_namespace("", SVG)
 
 WIDTH = 1200  # the SVG's width, in its units
 PNG_WIDTH = 1600  # the PNG's width in pixels: at least 1200, crisp when shown at 800
@@ -123,67 +123,104 @@ def _paint_of(
     return {}
 
 
-# What the page's board carries for the page only: its accessibility and test hooks, and
-# the overlay where the page draws the cursor and previews.
+# What the page's board carries for the page only: its accessibility and test hooks, its
+# style sheet (Stigmergy's), and the overlay where the page draws the cursor and previews.
 DROPPED = ("id", "role", "tabindex")
 DROPPED_PREFIXES = ("aria-", "data-")
+DROPPED_TAGS = ("style", "title")
+# The renderers' markup is simple (double-quoted attributes, no comments): a tag, or text.
+PIECE = re.compile(r"<(/?)([A-Za-z][\w-]*)((?:\s+[\w:-]+=\"[^\"]*\")*)\s*(/?)>|([^<]+)")
+ATTRIBUTE = re.compile(r'([\w:-]+)="([^"]*)"')
 
 
-def _paint(element: ET.Element, parent: set[str], first: bool, stigmergy: bool) -> None:
-    classes = set(element.get("class", "").split())
-    for name in list(element.attrib):
-        if name in DROPPED or name.startswith(DROPPED_PREFIXES):
-            del element.attrib[name]
-    tag = element.tag.rsplit("}", 1)[-1]
-    for name, value in _paint_of(tag, classes, parent, first, stigmergy).items():
-        element.set(name, value)
-    for child in list(element):
-        child_tag = child.tag.rsplit("}", 1)[-1]
-        if child_tag in ("style", "title") or "overlay" in child.get("class", "").split():
-            element.remove(child)
-    for index, child in enumerate(element):
-        _paint(child, classes, index == 0, stigmergy)
+@dataclass
+class _Open:
+    """An element being copied: its classes, its children so far, whether it is left out."""
+
+    tag: str
+    classes: set[str]
+    left_out: bool
+    children: int = 0
 
 
-def painted(svg: str) -> ET.Element:
+@dataclass(frozen=True)
+class Painted:
+    """A board's drawing ready to nest in a picture: its view box and its contents."""
+
+    view_box: str
+    inner: str
+
+
+def painted(svg: str) -> Painted:
     """A board's SVG (as a game's renderer draws it for the page) with its colours,
-    lines and fonts written on each element, and the page's own parts taken out."""
-    root = ET.fromstring(svg)
-    stigmergy = "stigmergy" in root.get("class", "").split()
-    _paint(root, set(), False, stigmergy)
-    return root
+    lines and fonts written on each element, and the page's own parts taken out.
+    (No XML parser: the page's Python ships without one.)"""
+    out: list[str] = []
+    stack: list[_Open] = []
+    view_box, stigmergy = "", False
+    for match in PIECE.finditer(svg):
+        closing, tag, attributes, empty, text = match.groups()
+        if text is not None:
+            if not (stack and stack[-1].left_out):
+                out.append(text)
+            continue
+        if closing:
+            element = stack.pop()
+            if not element.left_out and stack:
+                out.append(f"</{tag}>")
+            continue
+        fields = dict(ATTRIBUTE.findall(attributes))
+        classes = set(fields.get("class", "").split())
+        if not stack:  # the board's own <svg>: its view box and its game
+            view_box, stigmergy = fields.get("viewBox", ""), "stigmergy" in classes
+            stack.append(_Open(tag, classes, False))
+            continue
+        parent = stack[-1]
+        first = parent.children == 0
+        parent.children += 1
+        left_out = parent.left_out or tag in DROPPED_TAGS or "overlay" in classes
+        if not empty:
+            stack.append(_Open(tag, classes, left_out))
+        if left_out:
+            continue
+        kept = {
+            name: value
+            for name, value in fields.items()
+            if name not in DROPPED and not name.startswith(DROPPED_PREFIXES)
+        }
+        kept.update(_paint_of(tag, classes, parent.classes, first, stigmergy))
+        written = "".join(f' {name}="{value}"' for name, value in kept.items())
+        out.append(f"<{tag}{written}{'/' if empty else ''}>")
+    return Painted(view_box, "".join(out))
 
 
-def _element(parent: ET.Element, tag: str, text: str = "", **attrs: object) -> ET.Element:
-    """A child element; attribute names written with ``_`` for ``-``."""
-    child = ET.SubElement(
-        parent, f"{{{SVG}}}{tag}", {k.replace("_", "-"): str(v) for k, v in attrs.items()}
+def _tag(tag: str, text: str = "", **attrs: object) -> str:
+    """An element; attribute names written with ``_`` for ``-``, values and text escaped."""
+    written = "".join(
+        f' {name.replace("_", "-")}="{escape(str(value), quote=True)}"'
+        for name, value in attrs.items()
     )
-    if text:
-        child.text = text
-    return child
+    if not text:
+        return f"<{tag}{written}/>"
+    return f"<{tag}{written}>{escape(text, quote=False)}</{tag}>"
 
 
-def _text(parent: ET.Element, text: str, x: float, y: float, size: int, **attrs: object) -> None:
-    _element(parent, "text", text, x=x, y=y, font_size=size, font_family=FONT, **attrs)
+def _text(text: str, x: float, y: float, size: int, **attrs: object) -> str:
+    return _tag("text", text, x=num(x), y=num(y), font_size=size, font_family=FONT, **attrs)
 
 
-def _chip(parent: ET.Element, player: int, x: float, y: float, radius: float) -> None:
+def _chip(player: int, x: float, y: float, radius: float) -> str:
     """The player's stone, as the board draws it (the colour and its symbol)."""
-    parent.append(painted(f'<svg xmlns="{SVG}">{stone(player, x, y, radius)}</svg>')[0])
+    return painted(f'<svg xmlns="{SVG}">{stone(player, x, y, radius)}</svg>').inner
 
 
-def _document(height: float) -> ET.Element:
-    root = ET.Element(
-        f"{{{SVG}}}svg",
-        {
-            "width": str(WIDTH),
-            "height": str(round(height)),
-            "viewBox": f"0 0 {WIDTH} {round(height)}",
-        },
+def _document(height: int, parts: list[str]) -> str:
+    return (
+        f'<svg xmlns="{SVG}" width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}">'
+        + _tag("rect", width=WIDTH, height=height, fill=PAPER)
+        + "".join(parts)
+        + "</svg>"
     )
-    _element(root, "rect", width=WIDTH, height=round(height), fill=PAPER)
-    return root
 
 
 NAME_CHARACTERS = 24  # a name longer than this is cut in the picture
@@ -196,20 +233,23 @@ def _short(name: str, room: int = NAME_CHARACTERS) -> str:
 PLAYER_ROW = 52  # the players' names, two to a row
 
 
-def _players(root: ET.Element, session: Session, top: float, chips: bool) -> float:
-    """The players' names, each after their stone, two to a row from ``top``; the
-    height they take."""
-    players = len(session.names)
+def _players_height(session: Session) -> int:
+    return -(-len(session.names) // 2) * PLAYER_ROW
+
+
+def _players(session: Session, top: float, chips: bool) -> list[str]:
+    """The players' names, each after their stone, two to a row from ``top``."""
     column = (WIDTH - 2 * MARGIN) / 2
-    for at in range(players):
+    parts = []
+    for at in range(len(session.names)):
         x = MARGIN + (at % 2) * column
         y = top + (at // 2) * PLAYER_ROW + PLAYER_ROW / 2
         left = x
         if chips:
-            _chip(root, at + 1, x + 16, y, 16)
+            parts.append(_chip(at + 1, x + 16, y, 16))
             left = x + 44
-        _text(root, _short(session.name_of(at + 1)), left, y + 11, 30, fill=INK)
-    return -(-players // 2) * PLAYER_ROW
+        parts.append(_text(_short(session.name_of(at + 1)), left, y + 11, 30, fill=INK))
+    return parts
 
 
 def turn_words(session: Session) -> str:
@@ -240,31 +280,21 @@ def position_picture(session: Session, labels: bool) -> Picture:
     under it."""
     kit = session.kit
     board = painted(kit.board_svg(session, labels))
-    left, top, width, height = (float(part) for part in board.get("viewBox", "").split())
+    _left, _top, width, height = (float(part) for part in board.view_box.split())
     shown_width = WIDTH - 2 * MARGIN
-    shown_height = shown_width * height / width
-    chips = bool(kit.chip(1))
-    rows = -(-len(session.names) // 2) * PLAYER_ROW
-    total = 90 + shown_height + 20 + rows + 64
-    root = _document(total)
-    _text(root, _(kit.title), MARGIN, 62, 36, fill=INK, font_weight="bold")
-    board.set("x", str(MARGIN))
-    board.set("y", "90")
-    board.set("width", f"{shown_width:.0f}")
-    board.set("height", f"{shown_height:.1f}")
-    board.attrib.pop("class", None)
-    root.append(board)
+    shown_height = round(shown_width * height / width)
     under = 90 + shown_height + 20
-    under += _players(root, session, under, chips)
-    _text(root, turn_words(session), MARGIN, under + 36, 28, fill=MUTED)
+    total = under + _players_height(session) + 64
+    parts = [
+        _text(_(kit.title), MARGIN, 62, 36, fill=INK, font_weight="bold"),
+        f'<svg x="{MARGIN}" y="90" width="{shown_width}" height="{shown_height}" '
+        f'viewBox="{board.view_box}">{board.inner}</svg>',
+        *_players(session, under, bool(kit.chip(1))),
+        _text(turn_words(session), MARGIN, under + _players_height(session) + 36, 28, fill=MUTED),
+    ]
     turn = session.viewing if session.viewing is not None else kit.finished_turns(session.game)
     line = "-line" if session.study.on_side_line else ""
-    return Picture(
-        ET.tostring(root, encoding="unicode"),
-        WIDTH,
-        round(total),
-        f"{kit.name}{line}-turn-{turn}",
-    )
+    return Picture(_document(total, parts), WIDTH, total, f"{kit.name}{line}-turn-{turn}")
 
 
 SHEET_ROW = 34  # one line of the score sheet
@@ -306,37 +336,38 @@ def moves_picture(session: Session) -> Picture:
     lines = [_wrapped(text, room) for _number, _player, text in entries]
     per_column = -(-len(entries) // columns) if entries else 0
     chips = bool(kit.chip(1))
-    head = 90 + -(-len(session.names) // 2) * PLAYER_ROW + 56
+    head = 90 + _players_height(session) + 56
     heights = [
         sum(len(block) for block in lines[start : start + per_column]) * SHEET_ROW
         for start in range(0, len(entries), per_column or 1)
     ]
     total = head + max(heights, default=SHEET_ROW) + 30
-    root = _document(total)
-    _text(root, _(kit.title), MARGIN, 62, 36, fill=INK, font_weight="bold")
-    top = 90 + _players(root, session, 90, chips)
+    parts = [
+        _text(_(kit.title), MARGIN, 62, 36, fill=INK, font_weight="bold"),
+        *_players(session, 90, chips),
+    ]
     finished = kit.finished_turns(game)
     summary = ngettext("{n} turn", "{n} turns", finished).format(n=finished)
     if game.is_over:
         summary += " · " + kit.result_words(session).rstrip(".")
-    _text(root, summary, MARGIN, top + 34, 26, fill=MUTED)
-    _element(root, "path", d=f"M{MARGIN} {head - 8}H{WIDTH - MARGIN}", stroke=RULE, stroke_width=2)
+    parts.append(_text(summary, MARGIN, head - 22, 26, fill=MUTED))
+    parts.append(
+        _tag("path", d=f"M{MARGIN} {head - 8}H{WIDTH - MARGIN}", stroke=RULE, stroke_width=2)
+    )
     for index, ((number, player, _notation), block) in enumerate(zip(entries, lines, strict=True)):
         column = index // per_column
         start = column * per_column
         above = sum(len(earlier) for earlier in lines[start:index])
         x = MARGIN + column * column_width
         y = head + above * SHEET_ROW + SHEET_ROW / 2
-        _text(root, f"{number}.", x + 44, y + 8, SHEET_FONT, fill=MUTED, text_anchor="end")
+        parts.append(_text(f"{number}.", x + 44, y + 8, SHEET_FONT, fill=MUTED, text_anchor="end"))
         if chips:
-            _chip(root, player, x + 64, y, 10)
+            parts.append(_chip(player, x + 64, y, 10))
         if named:
-            _text(root, _short(session.name_of(player), 16), x + 84, y + 8, SHEET_FONT, fill=INK)
+            name = _short(session.name_of(player), 16)
+            parts.append(_text(name, x + 84, y + 8, SHEET_FONT, fill=INK))
         for offset, words in enumerate(block):
-            _text(root, words, x + notation_x, y + 8 + offset * SHEET_ROW, SHEET_FONT, fill=INK)
-    return Picture(
-        ET.tostring(root, encoding="unicode"),
-        WIDTH,
-        round(total),
-        f"{kit.name}-moves-to-turn-{len(entries)}",
-    )
+            below = y + 8 + offset * SHEET_ROW
+            parts.append(_text(words, x + notation_x, below, SHEET_FONT, fill=INK))
+    stem = f"{kit.name}-moves-to-turn-{len(entries)}"
+    return Picture(_document(total, parts), WIDTH, total, stem)
