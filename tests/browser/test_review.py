@@ -29,7 +29,7 @@ def link_of(state, names=("Ada", "Ben")) -> str:
 
 def test_the_turn_shown_stays_in_view_as_the_arrow_keys_step(returning_page):
     _, state = pagekit.random_actions(5, 2, seed=3, until=lambda s: len(s.turns) >= 24)
-    page = returning_page(link_of(state))
+    page = returning_page(link_of(state), permissions=["clipboard-read", "clipboard-write"])
     page.click('#history [data-turn="3"]')
     assert shown_turn(page) == "3"
     assert page.locator("#review-banner").inner_text().startswith("Turn 3 of 24")
@@ -58,7 +58,8 @@ def downloaded(page, button) -> tuple[str, bytes]:
 def check_the_pictures_of_turn_4(page):
     """Picture (in the menu) saves the turn shown as a PNG at least 1200 pixels wide
     that shows the picture (the paper, the title's ink, the board's cells), as an SVG
-    that parses, and the moves as an SVG score sheet of every turn."""
+    that parses, and the moves as an SVG score sheet of every turn; Copy image puts a
+    PNG on the clipboard."""
     pagekit.press(page, "#picture-button")
     assert page.locator("#picture").is_visible()
     assert page.locator("#picture-copy").is_visible()  # Chromium can copy images
@@ -81,6 +82,13 @@ def check_the_pictures_of_turn_4(page):
     written = [text.text for text in ET.fromstring(data).iter(SVG_TEXT)]
     assert [f"{n}." for n in range(1, 25)] == [t for t in written if t and t[:-1].isdigit()]
     assert "Saved the picture as" in page.locator("#picture-note").inner_text()
+    page.click("#picture-copy")
+    note = page.locator("#picture-note")
+    note.filter(has_text="Copied the picture.").wait_for()
+    kinds = page.evaluate(
+        "async () => (await navigator.clipboard.read()).flatMap((item) => item.types)"
+    )
+    assert kinds == ["image/png"]
     page.click("#close-picture")
     assert page.locator("#picture").is_hidden()
 
