@@ -62,11 +62,17 @@ def _player(classes: set[str]) -> str:
     return INK
 
 
+LABEL_SIZE = "4.2"  # the edge labels' font size, unless the board's own style sheet says
+# another (``.labels text{font-size:...px``), as a game's board may
+OWN_LABEL_SIZE = re.compile(r"\.labels text\{font-size:([\d.]+)px")
+DOT = 3.0  # a last-move mark smaller than this (in board units) is a dot, else a ring
+
+
 def _paint_of(
-    tag: str, classes: set[str], parent: set[str], first: bool, stigmergy: bool
+    tag: str, classes: set[str], parent: set[str], first: bool, radius: float, label_size: str
 ) -> dict[str, str]:
     """The presentation attributes that draw one element of a board as the page's style
-    sheet (or Stigmergy's own) does in the light theme."""
+    sheet (or the board's own) does in the light theme; ``radius`` is a circle's."""
     if "cell" in classes:
         fill = CELL
         if "isle" in classes:
@@ -102,7 +108,7 @@ def _paint_of(
     if "pending-ring" in classes:
         return {"fill": "none", "stroke": INK, "stroke-width": "1.3", "stroke-dasharray": "2.2 1.2"}
     if "last-mark" in classes:
-        if stigmergy:  # a dot beside the stone
+        if radius < DOT:  # a dot beside the stone
             return {"fill": INK}
         return {"fill": "none", "stroke": INK, "stroke-width": ".8"}
     if "threat" in classes:
@@ -114,7 +120,7 @@ def _paint_of(
         }
     if tag == "text" and "labels" in parent:
         return {
-            "font-size": "5.6" if stigmergy else "4.2",
+            "font-size": label_size,
             "fill": MUTED,
             "text-anchor": "middle",
             "dominant-baseline": "central",
@@ -124,7 +130,7 @@ def _paint_of(
 
 
 # What the page's board carries for the page only: its accessibility and test hooks, its
-# style sheet (Stigmergy's), and the overlay where the page draws the cursor and previews.
+# style sheet (a game's own), and the overlay where the page draws the cursor and previews.
 DROPPED = ("id", "role", "tabindex")
 DROPPED_PREFIXES = ("aria-", "data-")
 DROPPED_TAGS = ("style", "title")
@@ -157,10 +163,13 @@ def painted(svg: str) -> Painted:
     (No XML parser: the page's Python ships without one.)"""
     out: list[str] = []
     stack: list[_Open] = []
-    view_box, stigmergy = "", False
+    view_box = ""
+    label_size = LABEL_SIZE
     for match in PIECE.finditer(svg):
         closing, tag, attributes, empty, text = match.groups()
         if text is not None:
+            if stack and stack[-1].tag == "style" and (size := OWN_LABEL_SIZE.search(text)):
+                label_size = size.group(1)
             if not (stack and stack[-1].left_out):
                 out.append(text)
             continue
@@ -171,8 +180,8 @@ def painted(svg: str) -> Painted:
             continue
         fields = dict(ATTRIBUTE.findall(attributes))
         classes = set(fields.get("class", "").split())
-        if not stack:  # the board's own <svg>: its view box and its game
-            view_box, stigmergy = fields.get("viewBox", ""), "stigmergy" in classes
+        if not stack:  # the board's own <svg>: its view box
+            view_box = fields.get("viewBox", "")
             stack.append(_Open(tag, classes, False))
             continue
         parent = stack[-1]
@@ -188,7 +197,8 @@ def painted(svg: str) -> Painted:
             for name, value in fields.items()
             if name not in DROPPED and not name.startswith(DROPPED_PREFIXES)
         }
-        kept.update(_paint_of(tag, classes, parent.classes, first, stigmergy))
+        radius = float(fields.get("r", 0))
+        kept.update(_paint_of(tag, classes, parent.classes, first, radius, label_size))
         written = "".join(f' {name}="{value}"' for name, value in kept.items())
         out.append(f"<{tag}{written}{'/' if empty else ''}>")
     return Painted(view_box, "".join(out))

@@ -109,6 +109,22 @@ def test_stigmergy_turns_and_control_are_drawn_in_plain_colours():
     self_contained(picture.svg)
     assert "Stigmergy" in texts(picture.svg) and "Turn 5: Ann to move" in texts(picture.svg)
     assert picture.stem == "stigmergy-turn-4"
+    # Its own style sheet's label size, and its last move's mark a dot (a ring in
+    # Archipelago, whose labels are smaller).
+    sizes = {
+        t.get("font-size")
+        for t in ET.fromstring(picture.svg).iter(f"{SVG}text")
+        if len(t.text or "") == 1
+    }
+    assert "5.6" in sizes and "4.2" not in sizes
+    marks = [
+        c for c in ET.fromstring(picture.svg).iter(f"{SVG}circle") if c.get("class") == "last-mark"
+    ]
+    assert [(mark.get("fill"), mark.get("stroke")) for mark in marks] == [("#1d1d1f", None)]
+    ring = position_picture(archipelago_session(2, ["1a1"]), labels=True).svg
+    marks = [c for c in ET.fromstring(ring).iter(f"{SVG}circle") if c.get("class") == "last-mark"]
+    assert [(mark.get("fill"), mark.get("stroke")) for mark in marks] == [("none", "#1d1d1f")]
+    assert 'font-size="4.2"' in ring
     # A finished game (Ann controls an empty cell at its end): that cell tinted as the
     # page tints it, the others plain.
     game = game_class("stigmergy").random_game(random.Random(1), size=4, variant={"komi": 0})
