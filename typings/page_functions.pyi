@@ -64,3 +64,14 @@ class PageFunctions(Protocol):
     def shareLink(self, title: str, url: str, /) -> Awaitable[str]:
         """Open the share sheet for a link: "shared", "cancelled", "failed" or
         "unavailable"."""
+
+    # ---------------------------------------------------------------- picture_files.js
+    def canCopyPictures(self) -> bool:
+        """Whether the browser can put an image on the clipboard (Clipboard API)."""
+
+    def savePicture(
+        self, svg: str, stem: str, width: int, height: int, pixels: int, how: str, /
+    ) -> Awaitable[str]:
+        """The SVG document ``svg`` (``width`` x ``height`` units) saved as ``stem``.svg
+        (how "svg"), drawn ``pixels`` wide and saved as ``stem``.png ("png") or copied
+        ("copy"): "saved", "copied" or "failed"."""

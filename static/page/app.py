@@ -24,6 +24,7 @@ from dialogs_ui import DialogsUI
 from display_ui import Sounds
 from distance_ui import DistanceUI
 from games_ui import GamesUI
+from picture_ui import PictureUI
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from tutorial_ui import TutorialUI
@@ -114,6 +115,7 @@ def main() -> None:
     games = GamesUI(page)  # the Games dialog, and games saved to files
     dialogs = DialogsUI(page)  # New game, Share and How to play
     distance = DistanceUI(page)  # games played by link, and links opened
+    PictureUI(page)  # the position and the moves as pictures
     board = ZoomUI()  # pinch-zoom and pan
     player = PageInput(page, board.ends_gesture, games.render)
     tutorial = TutorialUI(player.lesson)  # How to play's board

@@ -1,13 +1,13 @@
-"""Reading QR codes back in tests, with zxing-cpp (pinned in requirements-dev.txt): from
+"""Reading QR codes back in tests, with zxing-cpp and Pillow (pinned in requirements-dev.txt): from
 grey pixels (a picture of the page), a screenshot's PNG, or the SVG the page draws."""
 
 from __future__ import annotations
 
+import io
 import re
-import struct
-import zlib
 
 import zxingcpp
+from PIL import Image
 
 SCALE = 4  # pixels per module when an SVG is rasterised here
 
@@ -51,41 +51,8 @@ def decode_svg(svg: str) -> str:
 
 
 def png_grey(png: bytes) -> tuple[bytes, int, int]:
-    """(grey pixels, width, height) of an 8-bit RGB or RGBA PNG, as a browser's screenshot
-    writes it (no image library is pinned): its rows unfiltered, each pixel's green."""
-    assert png[:8] == b"\x89PNG\r\n\x1a\n"
-    at, data, width, height, channels = 8, b"", 0, 0, 0
-    while at < len(png):
-        length, kind = struct.unpack(">I4s", png[at : at + 8])
-        chunk = png[at + 8 : at + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, colour = struct.unpack(">IIBB", chunk[:10])
-            assert depth == 8 and colour in (2, 6), (depth, colour)
-            channels = 3 if colour == 2 else 4
-        elif kind == b"IDAT":
-            data += chunk
-        at += 12 + length
-    raw, stride = zlib.decompress(data), width * channels
-    rows: list[bytearray] = []
-    previous = bytearray(stride)
-    for y in range(height):
-        start = y * (stride + 1)
-        kind, row = raw[start], bytearray(raw[start + 1 : start + 1 + stride])
-        for x in range(stride):
-            left = row[x - channels] if x >= channels else 0
-            up, corner = previous[x], previous[x - channels] if x >= channels else 0
-            if kind == 1:
-                row[x] = (row[x] + left) & 255
-            elif kind == 2:
-                row[x] = (row[x] + up) & 255
-            elif kind == 3:
-                row[x] = (row[x] + (left + up) // 2) & 255
-            elif kind == 4:
-                guess = left + up - corner
-                near = min((abs(guess - left), 0, left), (abs(guess - up), 1, up))
-                near = min(near, (abs(guess - corner), 2, corner))
-                row[x] = (row[x] + near[2]) & 255
-        rows.append(row)
-        previous = row
-    grey = bytes(row[x * channels + 1] for row in rows for x in range(width))
-    return grey, width, height
+    """(grey pixels, width, height) of a PNG, a browser's screenshot (read by Pillow)."""
+    image = Image.open(io.BytesIO(png))
+    assert image.format == "PNG", image.format
+    grey = image.convert("L")
+    return grey.tobytes(), grey.width, grey.height
