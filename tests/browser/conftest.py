@@ -40,6 +40,15 @@ def site_url(built_site):
     server.server_close()
 
 
+# The tests' chromium compiles WebAssembly with V8's baseline compiler only: each page
+# (and each computer's worker) starts its own 9.6 MB interpreter, and optimising its hot
+# functions again in every one cost more than the tests ever run on them (a page start
+# took ~1.5 CPU-s less, two browser files 17% less CPU in all, the computer's files 8%).
+# What a page does is the same; how fast it is, the benchmarks measure (build.py bench,
+# lighthouse), with the plain CHROMIUM_ARGS.
+TEST_ARGS = [*paths.CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
+
+
 @pytest.fixture(scope="session")
 def browser():
     sync_api = pytest.importorskip("playwright.sync_api")
@@ -49,9 +58,7 @@ def browser():
         )
     _settle_every_input()
     with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=paths.CHROMIUM, args=paths.CHROMIUM_ARGS
-        )
+        chromium = playwright.chromium.launch(executable_path=paths.CHROMIUM, args=TEST_ARGS)
         yield chromium
         chromium.close()
 
