@@ -1,12 +1,12 @@
-"""Issue 33's turn flow in the browser, on a touch phone held upright and sideways, a
-touch tablet and a desktop (one page per device, in the session's shared phone or desktop
-browser): in a hot-seat game the first tap of each player's turn places that player's
-own colour, after a reload too; the picker says whose colour each is; E with stones
-unplaced asks; the moves list never cuts a turn; Rematch swaps who starts; the line
-under the board forgets a tapped cell once the turn is over, the computer's or at the
-game's end. The decisions are tested under CPython (tests/page/test_turn_flow.py: a share
-link opened in a fresh browser starting on the mover's colour, among others); this
-checks the page as players meet it."""
+"""Issue 33's turn flow in the browser, on a touch phone and a desktop (one page each, in
+the session's shared phone or desktop browser; the moves list also at the sizes of the
+phone held sideways and of a tablet): in a hot-seat game the first tap of each player's
+turn places that player's own colour, after a reload too; the picker says whose colour
+each is; E with stones unplaced asks; the moves list never cuts a turn; Rematch swaps who
+starts; the line under the board forgets a tapped cell once the turn is over, the
+computer's or at the game's end. The decisions are tested under CPython
+(tests/page/test_turn_flow.py: a share link opened in a fresh browser starting on the
+mover's colour, among others); this checks the page as players meet it."""
 
 from __future__ import annotations
 
@@ -66,7 +66,14 @@ def first_tap_is_own(page, device, cell, player, name=None):
     assert pagekit.stones(page)[cell] == player
 
 
-@pytest.mark.parametrize("device", list(DEVICES))
+# The flow is the same on every touch screen, so it runs on a phone and a desktop (a
+# finger and a mouse); the sizes of the other devices are checked on the phone's page,
+# where the moves list must fit each of them (one page start each cost ~17 CPU-s).
+FLOW_DEVICES = ["phone", "desktop"]
+OTHER_SIZES = ["landscape", "tablet"]
+
+
+@pytest.mark.parametrize("device", FLOW_DEVICES)
 def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(returning_page, device):
     page = opened(returning_page, device, "?players=2")  # no computer to start
     pagekit.new_game(page, size=5, players=3, names=["Ann", "Bob", "Cy"])
@@ -95,14 +102,15 @@ def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(returning_pa
     page.wait_for_function(
         "document.querySelectorAll('#history .turn-link').length === 3", timeout=60_000
     )
-    entries = page.eval_on_selector_all(
-        "#history .turn-link",
-        "els => els.map(e => [e.dataset.turn, e.querySelector('code').textContent, e.title,"
-        " e.scrollWidth <= e.clientWidth + 1])",
-    )
+    entries = moves_list(page)
     assert [e[:2] for e in entries] == [["1", "1e5"], ["2", "1d5,2d4"], ["3", "3b3,3c3,3c4"]]
     assert entries[1][2] == "Turn 2, Bob: blue d5, orange d4"
     assert all(e[3] for e in entries), entries
+    if device == "phone":  # the other touch screens' sizes: no turn cut there either
+        for other in OTHER_SIZES:
+            page.set_viewport_size(DEVICES[other]["viewport"])
+            assert moves_list(page) == entries, other
+        page.set_viewport_size(DEVICES[device]["viewport"])
     # To the end by passes (the first asks), then Rematch: Bob opens with blue.
     press(page, "#pass", device)  # Ann's opens a round of passes: asked in the dialog
     press(page, "#confirm-yes", device)
@@ -118,7 +126,17 @@ def test_every_turn_starts_on_the_mover_s_colour_and_early_ends_ask(returning_pa
     first_tap_is_own(page, device, "d4", 2, name="Cy")
 
 
-@pytest.mark.parametrize("device", list(DEVICES))
+def moves_list(page):
+    """Each entry of the moves list: its turn, its notation, its title, and whether it
+    shows whole."""
+    return page.eval_on_selector_all(
+        "#history .turn-link",
+        "els => els.map(e => [e.dataset.turn, e.querySelector('code').textContent, e.title,"
+        " e.scrollWidth <= e.clientWidth + 1])",
+    )
+
+
+@pytest.mark.parametrize("device", FLOW_DEVICES)
 def test_a_tapped_cell_s_line_goes_with_the_turn_the_computer_answers(returning_page, device):
     """The line under the board said "c3: blue stone." after the computer had moved: a
     finger's cell is forgotten at the end of its turn (a mouse still over it keeps it)."""
