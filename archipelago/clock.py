@@ -285,6 +285,16 @@ class GameClock:
         if self.mover is not None and self.started is None:
             self.started = now
 
+    def look(self, now: float) -> None:
+        """The page's time now: what a reading without a time shows."""
+        self.seen = max(self.seen, now)
+
+    def hold(self) -> None:
+        """Pause the turn under way as it stood when last seen: a game opened from a
+        link, a file or the games list, whose time since then is no one's."""
+        if self.started is not None:
+            self.pause(max(self.seen, self.started))
+
     def fallen(self, now: float) -> int | None:
         """The player to move when their time has run out by ``now``, else None."""
         mover = self.mover
@@ -312,9 +322,10 @@ class GameClock:
             value["periods"] = [[left.periods for left in turn] for turn in self.history]
         if self.lost:
             value["lost"] = list(self.lost)
-        if self.started is not None:
-            value["started"] = round(self.started)
-        if self.spent or self.paused:
+        if self.started is not None:  # the turn's start, less what it used before a pause
+            value["started"] = round(self.started - self.spent)
+            value["seen"] = round(self.seen)  # when it was written: what ``hold`` keeps
+        elif self.spent or self.paused:
             value["spent"] = round(self.spent)
         if self.paused:
             value["paused"] = True
@@ -346,12 +357,15 @@ class GameClock:
         if not (isinstance(lost, list) and all(_whole(t) and t >= 1 for t in lost)):
             raise RecordError(_('"clock": "lost" must list turn numbers'))
         clock.lost = sorted(set(lost))
-        started, spent = value.get("started"), value.get("spent", 0)
-        if started is not None and not _whole(started) or not _whole(spent) or spent < 0:
-            raise RecordError(_('"clock": "started" and "spent" must be whole milliseconds'))
+        started, spent, seen = (value.get(key, 0) for key in ("started", "spent", "seen"))
+        if not all(_whole(v) and v >= 0 for v in (started, spent, seen)):
+            raise RecordError(
+                _('"clock": "started", "spent" and "seen" must be whole milliseconds')
+            )
         clock.paused = value.get("paused") is True
-        clock.started = None if clock.paused or started is None else float(started)
-        clock.spent = float(spent)
+        clock.started = float(started) if "started" in value and not clock.paused else None
+        clock.spent = 0.0 if clock.started is not None else float(spent)
+        clock.seen = float(seen)
         return clock
 
     def restarted(self) -> GameClock:

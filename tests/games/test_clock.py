@@ -144,6 +144,7 @@ def test_a_reload_in_the_middle_of_a_turn_finds_the_clock_running():
         "rule": "fischer:300+5",
         "left": [[300_000, 300_000], [285_000, 300_000]],
         "started": round(T0 + 20_000),
+        "seen": round(T0 + 20_000),
     }
     again = GameClock.from_json(stored, 2)
     again.follow(1, 2, T0 + 50_000)  # the page reloaded 30 s into player 2's turn
@@ -158,6 +159,15 @@ def test_a_reload_of_a_paused_turn_keeps_what_it_used():
     again = GameClock.from_json(json.loads(json.dumps(clock.to_json())), 2)
     again.follow(0, 1, T0 + 99_000)
     assert again.paused and again.reading(1, T0 + 99_000).shown_ms == 55_000
+
+
+def test_a_game_opened_elsewhere_holds_its_clock_as_it_was_last_seen():
+    clock = played("fischer:60+0")
+    clock.look(T0 + 12_000)
+    again = GameClock.from_json(json.loads(json.dumps(clock.to_json())), 2)
+    again.hold()  # opened from a link a day later: the day is no one's time
+    again.follow(0, 1, T0 + 86_400_000)
+    assert again.paused and again.reading(1, T0 + 86_400_000).shown_ms == 48_000
 
 
 def test_undo_gives_the_turn_s_time_back():
