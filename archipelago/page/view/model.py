@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ...i18n import N_, _, ngettext
 from ..computers import has_computer
 from ..contract import CardFacts, Pips, Placing, SessionView
+from .clocks import Face, face_of, time_words
 
 if TYPE_CHECKING:
     from ..scheduler import Scheduler
@@ -51,6 +52,7 @@ class Card:
     to_move: bool
     pips: Pips | None  # the stones of the turn under way, on the mover's card only
     side: str  # "top" or "bottom": where a phone shows it, above or below the board
+    clock: Face | None = None  # the player's clock, in a game with clocks
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,7 @@ def cards(session: Session) -> tuple[Card, ...]:
             to_move=shown.to_move == p,
             pips=pips if shown.to_move == p else None,
             side="bottom" if p <= below else "top",
+            clock=face_of(session, p),
         )
         for p in range(1, count + 1)
     )
@@ -357,7 +360,7 @@ def result_shown(session: Session) -> bool:
 def result(session: Session) -> Result:
     kit = session.kit
     return Result(
-        kit.result_words(session),
+        time_words(session) or kit.result_words(session),
         tuple(
             (line, session.name_of(line.player), kit.chip(line.player))
             for line in kit.ranking(session)
