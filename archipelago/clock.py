@@ -29,7 +29,6 @@ from typing import Any
 from .errors import RecordError
 from .i18n import _
 
-KINDS = ("fischer", "delay", "byoyomi")
 MAX_SECONDS = 24 * 3600  # the longest base, cap or period a clock takes: a day
 MAX_PERIODS = 99
 LOW_MS = 10_000  # under this a clock warns (and ticks each tenth of a second)

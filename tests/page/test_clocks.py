@@ -8,6 +8,7 @@ import json
 import pytest
 
 from archipelago.clock import Reading
+from archipelago.page.clocks import PAUSE_COMMAND
 from archipelago.page.setup.clockfield import clock_field_html, read_clock_field
 from archipelago.page.setup.dialogs import form_updates
 from archipelago.page.view.clocks import clock_text, next_tick_ms
@@ -101,11 +102,11 @@ def test_a_game_without_a_clock_has_no_clock_and_says_how_it_ended():
 def test_pausing_stops_the_clocks_and_a_clock_press_goes_on():
     tab = Tab(TIMED)
     run(tab, 1_000)
-    tab.press(command="clock-pause")
+    tab.press(command=PAUSE_COMMAND)
     assert "paused" in tab.dom("#cards-bottom").find("#clock-1")["class"]
     run(tab, 30_000)
     assert clock_ms(tab, 1) == 14_000 and not tab.session.game.is_over
-    tab.press(command="clock-pause")
+    tab.press(command=PAUSE_COMMAND)
     run(tab, 2_000)
     assert clock_ms(tab, 1) == 12_000
 
@@ -143,7 +144,7 @@ def test_a_shared_game_opens_with_its_clocks_held():
     assert other.session.clock is not None and other.session.clock.paused
     run(other, 5_000)
     assert clock_ms(other, 1) == 12_000
-    other.press(command="clock-pause")
+    other.press(command=PAUSE_COMMAND)
     run(other, 1_000)
     assert clock_ms(other, 1) == 11_000
 
