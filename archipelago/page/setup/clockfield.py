@@ -37,11 +37,12 @@ def clock_field_html(settings: dict[str, Any]) -> str:
         "In seconds: fischer:BASE+INCREMENT (/CAP for a cap), delay:BASE/DELAY or "
         "byoyomi:BASE+PERIODSxSECONDS."
     )
+    label, own = escape(_("Clock")), escape(_("Your clock"))
     return (
-        f'<label class="clock-field">{escape(_("Clock"))} '
+        f'<label class="clock-field">{label} '
         f'<select name="clock" id="clock-field">{listed}</select></label>'
         f'<div id="clock-custom-row" class="clock-custom"{"" if not known else " hidden"}>'
-        f'<label>{escape(_("Your clock"))} <input name="clock-custom" id="clock-custom" '
+        f'<label>{own} <input name="clock-custom" id="clock-custom" '
         f'value="{escape("" if known else chosen)}" placeholder="{EXAMPLE}" '
         'autocomplete="off" autocapitalize="off" spellcheck="false"></label>'
         f'<p class="note">{escape(hint)}</p></div>'
