@@ -238,7 +238,11 @@ def test_three_players_play_on_when_one_runs_out_of_time():
     ],
 )
 def test_clock_text(ms, text):
-    assert clock_text(ms) == text
+    assert clock_text(ms, tenths=True) == text
+
+
+def test_a_clock_not_running_low_shows_whole_seconds():
+    assert clock_text(8_000) == "0:08" and clock_text(7_001) == "0:08"
 
 
 def test_ticks_fall_when_the_text_changes_and_at_the_flag():
@@ -246,3 +250,4 @@ def test_ticks_fall_when_the_text_changes_and_at_the_flag():
     assert next_tick_ms(Reading(15_000, 0, 15_000)) == 1_000
     assert next_tick_ms(Reading(9_950, 0, 9_950)) == 50
     assert next_tick_ms(Reading(30, 0, 30)) == 30
+    assert next_tick_ms(Reading(8_300, 2, 18_300)) == 300  # byo-yomi: not low yet

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ...clock import GameClock, Reading
+from ...clock import LOW_MS, GameClock, Reading
 from ...i18n import _
 from ..kits import RESIGN_WORD
 
@@ -59,10 +59,11 @@ def face_of(session: Session, player: int) -> Face | None:
     )
 
 
-def clock_text(ms: int) -> str:
-    """The time as a clock shows it: h:mm:ss, m:ss, and tenths under ten seconds (whole
-    seconds round up, so a clock reads 0:00 only once it has run out)."""
-    if ms < 10_000:
+def clock_text(ms: int, tenths: bool = False) -> str:
+    """The time as a clock shows it: h:mm:ss or m:ss, and with ``tenths`` (a clock
+    running low) 0:09.3 under ten seconds; whole seconds round up, so a clock reads 0:00
+    only once it has run out."""
+    if tenths and ms < 10_000:
         return f"0:{ms // 1000:02d}.{ms % 1000 // 100}"
     seconds = -(-ms // 1000)
     hours, rest = divmod(seconds, 3600)
@@ -71,7 +72,7 @@ def clock_text(ms: int) -> str:
 
 
 def face_words(face: Face) -> str:
-    text = clock_text(face.reading.shown_ms)
+    text = clock_text(face.reading.shown_ms, face.reading.low)
     if face.periods:
         # Translators: a byo-yomi clock: the time shown, and the periods left ("0:27 ×3")
         return _("{time} ×{periods}").format(time=text, periods=face.reading.periods)
@@ -113,13 +114,13 @@ def tick_changes(session: Session) -> dict[str, dict[str, Any]]:
 
 
 def next_tick_ms(reading: Reading) -> float:
-    """When the running clock's text next changes (a tenth under ten seconds, else the
+    """When the running clock's text next changes (a tenth when it runs low, else the
     next whole second), and never later than its fall."""
     left = reading.to_flag_ms
-    if reading.shown_ms <= 10_000:
+    if reading.low:
         step = LOW_TICK_MS - reading.shown_ms % LOW_TICK_MS
-    else:
-        step = reading.shown_ms % 1000 or 1000
+    else:  # whole seconds, and the moment it runs low (it shows tenths from then on)
+        step = min(reading.shown_ms % 1000 or 1000, left - LOW_MS + 1)
     return float(max(1, min(step, left)))
 
 
