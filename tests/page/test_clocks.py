@@ -83,6 +83,8 @@ def test_time_running_out_loses_the_game_on_time_and_a_reload_keeps_it():
     assert tab.browser.attr("body", "data-result") == "time"
     assert tab.dom("#gameover").find("#result-title").text == "Ana ran out of time: Bo wins."
     assert clock_ms(tab, 1) == 0
+    assert tab.status() == "Game over: Ana ran out of time: Bo wins."
+    assert "Ana ran out of time: Bo wins." in tab.announced()
     assert tab.stored()["clock"]["lost"] == [1]
     again = Tab("", store=store)
     assert again.browser.attr("body", "data-result") == "time"

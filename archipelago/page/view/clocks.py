@@ -138,6 +138,11 @@ def result_code(session: Session) -> str:
     return "resigned" if history and history[-1].text == RESIGN_WORD else "over"
 
 
+def ending_words(session: Session) -> str:
+    """How the game ended, in words: the loss on time, else the game's own words."""
+    return time_words(session) or session.kit.result_words(session)
+
+
 def time_words(session: Session) -> str:
     """The end card's headline of a game lost on time, "" for any other end."""
     if result_code(session) != "time":
