@@ -230,8 +230,8 @@ class GameClock:
     def reading(self, player: int, now: float | None = None, turns: int | None = None) -> Reading:
         """``player``'s clock at ``now`` (the latest time seen when None); with ``turns``,
         as it was after that many turns (a reviewed turn)."""
-        if turns is not None and turns < self.turns:
-            left = self.history[max(0, turns)][player - 1]
+        if turns is not None:
+            left = self.history[max(0, min(turns, self.turns))][player - 1]
             return self.rule.reading(left, 0)
         left = self.history[-1][player - 1]
         if player != self.mover:

@@ -11,6 +11,7 @@ from archipelago.clock import Reading
 from archipelago.page.clocks import PAUSE_COMMAND
 from archipelago.page.setup.clockfield import clock_field_html, read_clock_field
 from archipelago.page.setup.dialogs import form_updates
+from archipelago.page.setup.picker import switch_game
 from archipelago.page.view.clocks import clock_text, next_tick_ms
 from tests.support.pagetab import Tab, share_link
 
@@ -151,6 +152,20 @@ def test_a_shared_game_opens_with_its_clocks_held():
     assert clock_ms(other, 1) == 11_000
 
 
+def test_a_saved_file_keeps_the_clocks_and_opens_them_held():
+    tab = Tab(TIMED)
+    run(tab, 2_000)
+    tab.click("c3")
+    run(tab, 3_000)
+    saved = json.dumps(tab.session.payload())  # Save as a file writes the payload
+    other = Tab("")
+    other.browser.now = 600_000
+    other.open_file("club.json", saved)
+    clock = other.session.clock
+    assert clock is not None and clock.paused and clock.history == tab.session.clock.history
+    assert (clock_ms(other, 1), clock_ms(other, 2)) == (14_000, 12_000)
+
+
 def test_a_rematch_starts_the_same_clock_afresh():
     tab = Tab(TIMED)
     run(tab, 16_000)
@@ -194,6 +209,13 @@ def test_the_clock_field_reads_presets_and_clocks_of_ones_own():
     assert 'value="custom" selected' in html and 'value="fischer:61+1"' in html
     shown = form_updates({"game": "stigmergy", "clock": "custom"}, "clock")
     assert shown["clock-custom-row"] == {"hidden": False}
+
+
+def test_switching_game_in_the_form_keeps_the_clock_chosen():
+    fields = {"game": "archipelago", "players": "2", "clock": "delay:600/5"}
+    settings, _kept = switch_game(fields, "stigmergy", {}, {})
+    assert settings["clock"] == "delay:600/5"
+    assert 'value="delay:600/5" selected' in clock_field_html(settings)
 
 
 def test_the_computer_thinks_within_its_clock():
