@@ -85,6 +85,7 @@ def test_time_running_out_loses_the_game_on_time_and_a_reload_keeps_it():
     assert tab.dom("#gameover").find("#result-title").text == "Ana ran out of time: Bo wins."
     assert clock_ms(tab, 1) == 0
     assert tab.status() == "Game over: Ana ran out of time: Bo wins."
+    assert tab.dom("#history").find(".turn-link").text.endswith("out of time")
     assert "Ana ran out of time: Bo wins." in tab.announced()
     assert tab.stored()["clock"]["lost"] == [1]
     again = Tab("", store=store)

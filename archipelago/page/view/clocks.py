@@ -138,6 +138,16 @@ def result_code(session: Session) -> str:
     return "resigned" if history and history[-1].text == RESIGN_WORD else "over"
 
 
+def time_mark(session: Session, turn: int) -> str:
+    """The moves list's mark on a turn lost on time (written as a resignation)."""
+    clock = session.clock
+    if clock is None or not clock.lost_on_time(turn):
+        return ""
+    # Translators: after a turn in the moves list that a player lost on time
+    words = _("out of time")
+    return f' <span class="out-of-time">{escape(words)}</span>'
+
+
 def ending_words(session: Session) -> str:
     """How the game ended, in words: the loss on time, else the game's own words."""
     return time_words(session) or session.kit.result_words(session)
