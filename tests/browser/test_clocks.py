@@ -12,6 +12,7 @@ for a state of the page, never for a time."""
 from __future__ import annotations
 
 import pagekit
+from test_accessibility import violations
 
 TIMED = "?game=stigmergy&size=5&komi=4&seats=h,h&names=Ana,Bo&clock=fischer:15+1"
 
@@ -33,6 +34,7 @@ def test_a_player_who_lets_time_run_out_loses_on_time(returning_page):
     ana = clock_ms(page, 1)
     assert 0 < ana < 15_000  # what her turn took, less her increment of a second
     assert page.locator("#clock-2.running").count() == 1
+    assert violations(page) == []  # the clocks on the cards, the running one marked
     # Bo lets his time run out: he loses on time, and the end card says so.
     page.wait_for_function("document.body.dataset.result === 'time'", timeout=30_000)
     assert clock_ms(page, 1) == ana
