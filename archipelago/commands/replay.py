@@ -8,6 +8,7 @@ import json
 import sys
 from typing import Any
 
+from archipelago.clock import read_clock
 from archipelago.game import Game
 from archipelago.lines import line_game, read_game_lines
 from archipelago.reading import MAX_TEXT, brief
@@ -34,8 +35,14 @@ def add(commands: Any) -> None:
 
 
 def command_replay(args: argparse.Namespace) -> int:
-    game = read_game(args.file)
-    print(json.dumps(game.summary()))
+    record = parse_record_json(read_text(args.file))
+    game = game_of(record)
+    summary = game.summary()
+    clock = read_clock(record, game.player_count)  # a bad clock is refused as a bad move is
+    if clock is not None:  # the clocks after the last turn, and the turns lost on time
+        left = [player.ms for player in clock.history[-1]]
+        summary["clock"] = {"rule": clock.rule.text(), "left": left, "lost": clock.lost}
+    print(json.dumps(summary))
     return 0
 
 
@@ -58,7 +65,11 @@ def read_game(path: str, line: int = 0) -> Game:
     checked; the commands that read a record (``replay``, ``analyse``) read it here.
     ``line`` 0 is the main line, N the N-th side line (the record's and the moves list's
     order)."""
-    record = parse_record_json(read_text(path))
+    return game_of(parse_record_json(read_text(path)), line)
+
+
+def game_of(record: Any, line: int = 0) -> Game:
+    """The game of a parsed record along its main line (0) or its N-th side line."""
     game, tree = read_game_lines(record)
     if line == 0:
         return game

@@ -17,6 +17,7 @@ from ..game import Game
 from ..i18n import _
 from .session import PERSON, Session
 from .view.changes import Changes
+from .view.clocks import ending_words
 
 ANNOUNCE = "#announce"
 MARK = "\u200b"  # a zero-width space: the same words become another text
@@ -106,7 +107,7 @@ class Announcer:
             if number > finished_before:
                 self.say(turn_sentence(session, game, player, text))
         if game.is_over:
-            self.say(kit.result_words(session))
+            self.say(ending_words(session))
         elif hot_seat(session) and game.to_move != before[2] and game.to_move is not None:
             self.say(_("{name}'s turn.").format(name=session.name_of(game.to_move)))
 

@@ -24,6 +24,7 @@ from . import start as startup
 from .analysis import AnalysisPage
 from .announcer import Announcer
 from .browser import Browser
+from .clocks import ClockPage
 from .input.aim import Aim
 from .saved.keeper import Keeper
 from .saved.storage import session_from_settings
@@ -72,6 +73,7 @@ class PageController:
         self.display = self.within(lambda: Display(self, self.keeper.storage, browser.play_sound))
         self.analysis = AnalysisPage(self)  # adds "analyse" and "stop-analysis"
         self.voice = Announcer(self)  # #announce: answers, and turns said as they end
+        self.clocks = ClockPage(self)  # the game's clocks; adds "clock-pause"
 
     # ---------------------------------------------------------------- game setup
     def start(self, session: Session, beside: bool = False) -> None:
@@ -94,10 +96,9 @@ class PageController:
         self.start(self.keeper.restart())
 
     def restore(self, query: str, hash_text: str) -> startup.Start:
-        """Open the page at the address with ``query`` and ``hash_text``: the game the
-        address, the stored games or the settings give (``Keeper.plan``). The plan says
-        what the address does next (embed, drop_query); a link in the address is opened
-        after (``open_link``)."""
+        """Open the page at the address: the game its ``query``, the stored games or the
+        settings give (``Keeper.plan``, which says what the address does next); a link in
+        ``hash_text`` is opened after (``open_link``)."""
         plan = self.keeper.plan(query)
         if plan.embed:  # no settings menu there: coordinates where the frame can show them
             self.labels = embed.coordinates_fit(plan.session, self.early.get("width"))
@@ -129,11 +130,12 @@ class PageController:
         self.start(session, beside=True)
 
     def save(self) -> None:
+        self.clocks.follow()  # a turn that ended is charged to its clock first
         self.keeper.save()
 
     def heard_storage(self, key: str | None, text: str | None) -> bool:
-        """Another tab wrote to the storage (``key`` None: cleared it): its game may
-        replace this tab's, or the player hears of it. True when the games list changed."""
+        """Another tab wrote to the storage: its game may replace this tab's (True when
+        the games list changed)."""
         words, session = self.keeper.heard(key, text)
         if session is not None:
             self.session = session
@@ -216,8 +218,7 @@ class PageController:
         self.changed()
 
     def play_form(self, fields: dict[str, str]) -> None:
-        """A form among the game's own controls (a komi to propose, say) plays what it
-        holds."""
+        """A form among the game's own controls (a komi to propose, say) plays its move."""
         try:
             move = self.session.kit.form_move(self.session.game, fields)
         except ValueError as error:
@@ -305,8 +306,7 @@ class PageController:
         self.focus("board")
 
     def close_result(self, *_: Any) -> None:
-        """The game-over card's ×, Esc or a tap beside it: the card goes, the banner over
-        the board (Show the result) brings it back."""
+        """The game-over card's ×, Esc or a tap beside it (the banner brings it back)."""
         self.session.result_closed = True
         self.render()
 

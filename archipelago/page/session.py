@@ -11,6 +11,7 @@ from copy import copy
 from dataclasses import dataclass
 from typing import Any
 
+from ..clock import GameClock
 from ..errors import ArchipelagoError
 from ..game import Game, Move
 from ..i18n import _
@@ -122,6 +123,7 @@ class Session:
         # The game-over card was put away (Review): it comes back when the game changes.
         self.result_closed = False
         self.study = Study(self)  # its side lines and notes
+        self.clock: GameClock | None = None  # its clocks (archipelago.clock), if any
 
     # ------------------------------------------------------------------ questions
     @property
@@ -150,8 +152,7 @@ class Session:
 
     @property
     def can_take_back(self) -> bool:
-        """Whether Undo has a move to take back: in a game played by link, only the moves
-        made here since the last link came in."""
+        """Whether Undo has a move: by link, only those made here since the last link."""
         floor = self.by_link.received if self.by_link is not None else 0
         return len(self.game.history_codes()) > floor
 
@@ -163,8 +164,7 @@ class Session:
 
     @property
     def person_here_to_move(self) -> bool:
-        """Whether the move is for a person at this device (not a computer, not a player
-        by link): the page's move buttons are live."""
+        """Whether a person at this device is to move: the page's move buttons are live."""
         return not (self.computer_to_move or self.waiting_for_link)
 
     @property
@@ -296,8 +296,7 @@ class Session:
         return ""
 
     def named(self, words: str) -> str:
-        """The engine's words with each "player N" given its name (the engines number
-        the players; the page knows who they are)."""
+        """The engine's words with each "player N" given its name (the page knows them)."""
 
         def name(found: re.Match[str]) -> str:
             number = int(found.group(1))
@@ -407,6 +406,7 @@ class Session:
         if self.analysis is not None:
             payload["analysis"] = self.analysis
         payload.update(record_lines(self.study.tree))
+        payload.update({"clock": self.clock.to_json()} if self.clock else {})
         return payload
 
     def rematch(self) -> Session:
@@ -419,7 +419,7 @@ class Session:
         record.pop("current", None)
         names, seats = self.names[1:] + self.names[:1], self.seats[1:] + self.seats[:1]
         again = Session(type(self.game).from_record(record), names, seats)
-        again.rotation = self.rotation
+        again.rotation, again.clock = self.rotation, self.clock and self.clock.restarted()
         return again
 
     def __copy__(self) -> Session:

@@ -136,10 +136,11 @@ def linked_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[s
     names a game (``?game=NAME``, a newcomer's way in) starts it as the header's
     switcher does, against the computer on its quick board; a link that sets the game up
     (``size``, ``seats``, ``komi``...) is its author's choice: its options go over the
-    remembered settings, as ever."""
+    remembered settings, as ever, but for the clock: a linked game has the link's, or none."""
+    clock = {"clock": options.get("clock", "")}
     if set(options) == {"game"}:
-        return switched_game_settings(settings, options["game"])
-    return url_game_settings(settings, options)
+        return {**switched_game_settings(settings, options["game"]), **clock}
+    return {**url_game_settings(settings, options), **clock}
 
 
 def url_game_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:

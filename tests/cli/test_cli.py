@@ -159,6 +159,18 @@ def test_bad_records_exit_2_with_one_line(text, message, capsys, monkeypatch):
     assert message in err
 
 
+def test_replay_prints_the_clocks_of_a_timed_record(capsys, monkeypatch):
+    clock = {"rule": "fischer:15+1", "left": [[15000, 15000], [12500, 15000], [12500, 0]]}
+    record = {"game": "stigmergy", "size": 5, "variant": {"komi": 4}, "turns": ["c3", "resign"]}
+    text = json.dumps({**record, "clock": {**clock, "lost": [2]}})
+    status, out, _ = run(["replay", "-"], capsys, text, monkeypatch)
+    assert status == 0
+    assert json.loads(out)["clock"] == {"rule": "fischer:15+1", "left": [12500, 0], "lost": [2]}
+    bad = json.dumps({**record, "clock": {**clock, "rule": "fischer:15"}})
+    status, out, err = run(["replay", "-"], capsys, bad, monkeypatch)
+    assert status == 2 and "\"clock\": 'fischer:15' is not a clock" in err
+
+
 def test_unknown_top_level_keys_are_ignored(capsys, monkeypatch):
     text = '{"game": "archipelago", "size": 5, "players": 2, "turns": ["1a1"], "event": "club"}'
     status, out, _ = run(["replay", "-"], capsys, text, monkeypatch)

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from ...i18n import _
 from .. import start as startup
 from ..browser import StorageMirror, Write
+from ..clocks import hold
 from ..session import Session
 from ..setup import dialogs
 from ..view.changes import Changes
@@ -134,7 +135,7 @@ class Keeper:
         if opened.session is not None:
             if turn is not None:  # a link to a turn (of any line) opens it in review
                 opened.session.study.show_line_number(line, turn)
-            self.page.start(opened.session, beside=opened.beside)
+            self.page.start(hold(opened.session), beside=opened.beside)
         self.page.message(opened.message, kind=opened.kind)
 
     def open_file(self, name: str, text: str) -> None:
@@ -144,7 +145,7 @@ class Keeper:
         except Exception as error:  # a refusal, or not a game's file at all
             self.page.message(startup.file_refusal(name, error))
             return
-        self.page.start(session, beside=True)
+        self.page.start(hold(session), beside=True)  # its clocks paused as saved
         self.page.message(_("Loaded {name}.").format(name=name), kind="info")
 
     def pick(self, command: str, game_id: str) -> bool:
@@ -161,7 +162,7 @@ class Keeper:
             page.message(words)
         elif session is not None:
             page.clear_message()
-            page.start(session)
+            page.start(hold(session))  # a game continued later: its clocks paused
         return not words and session is None
 
     def restart(self) -> Session:

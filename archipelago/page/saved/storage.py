@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...analysis.stored import rows_from_json
+from ...clock import ClockRule, GameClock, parse_rule, read_clock
 from ...errors import ArchipelagoError, RecordError
 from ...i18n import N_, _
 from ...levels import LEVELS
@@ -75,6 +76,7 @@ def session_from_payload(payload: Any) -> Session:
     analysis = payload.get("analysis")
     if rows_from_json(analysis, players) is not None:  # else dropped: the game matters
         session.analysis = analysis
+    session.clock = read_clock(payload, players)
     return session
 
 
@@ -119,7 +121,17 @@ def clean_settings(raw: Any) -> dict[str, Any]:
             if _whole(seat) and seat in (PERSON, BY_LINK, *LEVELS):
                 settings["seats"][i] = seat
     settings.update(kit_for(game).clean_options(raw))
+    if clock_rule(raw.get("clock")) is not None:  # none unless New game or a link set one
+        settings["clock"] = raw["clock"]
     return settings
+
+
+def clock_rule(value: Any) -> ClockRule | None:
+    """A setting's clock (``archipelago.clock``'s text), None for none or a bad one."""
+    try:
+        return parse_rule(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
 
 
 def session_from_settings(settings: dict[str, Any]) -> Session:
@@ -135,7 +147,11 @@ def session_from_settings(settings: dict[str, Any]) -> Session:
     if BY_LINK in seats and here and all(s in (PERSON, BY_LINK) for s in seats):
         by_link = ByLink(secrets.token_hex(8), here)
     seats = [PERSON if s == BY_LINK else s for s in seats]
-    return Session.new(settings["game"], settings, names, seats, by_link)
+    session = Session.new(settings["game"], settings, names, seats, by_link)
+    rule = clock_rule(settings.get("clock"))
+    # By link, each device would time the other's turns: no clocks there.
+    session.clock = GameClock(rule, players) if rule is not None and by_link is None else None
+    return session
 
 
 # ---------------------------------------------------------------------- the store

@@ -18,6 +18,7 @@ from ..saved.library import Library
 from ..saved.storage import SEATS, clean_settings
 from ..saved.thumbnail import thumbnail_svg
 from ..session import BY_LINK, NAME_LENGTH, PERSON, Session
+from .clockfield import clock_field_html, clock_updates, read_clock_field
 from .picker import level_lines, presets_for
 
 SEAT_CHOICES = (PERSON, BY_LINK, *LEVELS)  # who may sit at a seat
@@ -133,6 +134,7 @@ def new_game_form_html(settings: dict[str, Any]) -> str:
         f'<p class="note" id="seat-note">{escape(seat_note)}</p>'
         + _level_list(settings["game"])
         + kit.options_html(settings)
+        + clock_field_html(settings)
         + more_options
     )
 
@@ -177,8 +179,16 @@ def read_new_game_form(fields: dict[str, Any]) -> dict[str, Any]:
     if all(seat == BY_LINK for seat in playing):
         raise ValueError(_("At least one seat is played here, by you."))
     options = kit.read_options({**fields, "players": players})
+    clock = read_clock_field(fields)
     return clean_settings(
-        {"game": game, "players": players, "names": names, "seats": seats, **options}
+        {
+            "game": game,
+            "players": players,
+            "names": names,
+            "seats": seats,
+            **options,
+            "clock": clock,
+        }
     )
 
 
@@ -197,6 +207,7 @@ def form_updates(fields: dict[str, Any], changed: str) -> dict[str, dict[str, An
         for p in range(1, SEATS + 1):
             updates[f"name-row-{p}"] = {"hidden": p > players}
     updates.update(kit_for(game).form_updates(fields, changed))
+    updates.update(clock_updates(fields, changed))
     return updates
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 from urllib.parse import parse_qsl
 
+from ...clock import parse_rule
 from ...i18n import LANGUAGES, _, ngettext
 from ...levels import LEVELS
 from ...reading import ascii_int, brief, quote, unsafe_character
@@ -45,6 +46,7 @@ COMMON_OPTIONS: dict[str, tuple[str, ...] | None] = {
     "size": None,
     "seats": None,
     "names": None,
+    "clock": None,  # archipelago.clock's text: clock=fischer:15+1
 }
 
 
@@ -122,6 +124,12 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
                 )
             else:
                 names = [n.strip()[:NAME_LENGTH] for n in value.split(",")]
+        elif key == "clock":
+            try:
+                rule = parse_rule(value)
+            except ValueError as error:  # a game timed otherwise than asked is no game
+                return {}, embed, [*problems, str(error)]
+            settings["clock"] = rule.text() if rule is not None else ""
         elif key in ("players", "size"):
             allowed = kit.player_counts() if key == "players" else kit.manifest.sizes
             number = ascii_int(value)

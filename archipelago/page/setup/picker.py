@@ -22,6 +22,7 @@ from ..contract import SetupKit
 from ..kits import kit_for
 from ..saved.storage import SEATS, clean_settings
 from ..session import BY_LINK, PERSON, Session
+from .clockfield import read_clock_field
 
 QUICK_LEVEL = 2  # the computer of a quick game: plays well enough to show the game
 
@@ -153,7 +154,7 @@ def switch_game(
     while the form showed game ``left``, and the options kept per game: the options
     typed for ``left`` are kept, and the game picked gets back the ones typed for it
     earlier in this dialog, else the remembered ones when they are that game's, else its
-    defaults. Names and seats typed so far stay."""
+    defaults. Names, seats and the clock chosen so far stay."""
     game = str(fields.get("game", ""))
     kept = dict(kept)
     if left and left != game:
@@ -168,6 +169,8 @@ def switch_game(
             seats.append(PERSON)
     earlier = kept.get(game) or (remembered if remembered.get("game") == game else {})
     settings: dict[str, Any] = {**earlier, "game": game, "names": names, "seats": seats}
+    with suppress(ValueError):  # the clock chosen so far stays too (any game has clocks)
+        settings["clock"] = read_clock_field(fields)
     players = str(fields.get("players", ""))
     if "players" in kept.get(game, {}):
         settings["players"] = kept[game]["players"]  # as typed for this game before

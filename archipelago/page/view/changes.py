@@ -21,6 +21,7 @@ from ..contract import Cursor
 from ..saved import distance
 from ..scheduler import Scheduler
 from ..session import Session
+from .clocks import result_code
 from .embed import intro_html
 from .html import banner_html, bar_html, cards_html, nav_html, result_html
 from .lines import line_actions_html, note_form_html, trying_words
@@ -135,7 +136,12 @@ def control_changes(
         "#computer-note": {"text": shown.computer_note},
         "#turn-note": {"text": shown.turn_note},
         "#labels": {"attrs": {"aria-pressed": "true" if labels else "false"}},
-        "body": {"attrs": {"data-reviewing": "1" if session.viewing is not None else "0"}},
+        "body": {
+            "attrs": {
+                "data-reviewing": "1" if session.viewing is not None else "0",
+                "data-result": result_code(session),  # "time": lost on time (view.clocks)
+            }
+        },
     }
 
 

@@ -8,6 +8,7 @@ from html import escape
 
 from archipelago.i18n import _, ngettext
 
+from .clocks import clock_html
 from .model import Banner, Card, Control, Result, Screen
 
 # The icons of the icon buttons, as small SVG paths (a 24-unit box, drawn in the text's
@@ -83,7 +84,7 @@ def card_html(card: Card) -> str:
         f' data-to-move="{int(card.to_move)}"{data}>'
         f'{card.chip}<span class="who"><span class="name" title="{escape(card.name)}">'
         f"{escape(card.name)}</span>{turn}{badge}{mark}</span>{number}"
-        f"{pips_html(card)}</div>"
+        f"{pips_html(card)}{clock_html(card.clock)}</div>"
     )
 
 

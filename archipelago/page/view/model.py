@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ...i18n import N_, _, ngettext
 from ..computers import has_computer
 from ..contract import CardFacts, Pips, Placing, SessionView
+from .clocks import Face, ending_words, face_of
 
 if TYPE_CHECKING:
     from ..scheduler import Scheduler
@@ -51,6 +52,7 @@ class Card:
     to_move: bool
     pips: Pips | None  # the stones of the turn under way, on the mover's card only
     side: str  # "top" or "bottom": where a phone shows it, above or below the board
+    clock: Face | None = None  # the player's clock, in a game with clocks
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,7 @@ def cards(session: Session) -> tuple[Card, ...]:
             to_move=shown.to_move == p,
             pips=pips if shown.to_move == p else None,
             side="bottom" if p <= below else "top",
+            clock=face_of(session, p),
         )
         for p in range(1, count + 1)
     )
@@ -324,9 +327,7 @@ def banner(session: Session) -> Banner | None:
     away moves nothing), with the way back to the card once the card was put away."""
     if session.viewing is None:
         if session.game.is_over:
-            words = _("Game over: {result}").format(
-                result=session.kit.result_words(session).rstrip(".")
-            )
+            words = _("Game over: {result}").format(result=ending_words(session).rstrip("."))
             if not session.result_closed:  # the card is over the board: nothing to press
                 return Banner(words, "", "")
             return Banner(words, _("Show the result"), "show-result")
@@ -357,7 +358,7 @@ def result_shown(session: Session) -> bool:
 def result(session: Session) -> Result:
     kit = session.kit
     return Result(
-        kit.result_words(session),
+        ending_words(session),
         tuple(
             (line, session.name_of(line.player), kit.chip(line.player))
             for line in kit.ranking(session)
@@ -373,7 +374,7 @@ def status(session: Session) -> str:
     if session.viewing is not None and shown is not None:
         return _("Reviewing: {position}.").format(position=shown.words)
     if game.is_over:
-        return _("Game over: {result}.").format(result=kit.result_words(session).rstrip("."))
+        return _("Game over: {result}.").format(result=ending_words(session).rstrip("."))
     mover = game.to_move or 0
     level = session.seat_of(mover)
     player = who(session, mover, level)

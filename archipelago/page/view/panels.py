@@ -17,6 +17,7 @@ from html import escape
 
 from ...i18n import _
 from ..session import Session
+from .clocks import time_mark
 from .lines import SideLines, main_entry_current, main_note, notation_html
 
 
@@ -62,7 +63,7 @@ def turn_entry(session: Session, number: int, player: int, text: str, going: boo
         + f'<button type="button" class="turn-link" data-turn="{number}"{current} '
         f'title="{title}">'
         f'<span class="num">{number}.</span> <span class="by">{name}</span> '
-        f"{notation}</button>"
+        f"{notation}{time_mark(session, number)}</button>"
         + (f'<p class="turn-words">{words}</p>' if shown else "")
         + main_note(session, number)
         + "</li>"

@@ -19,6 +19,7 @@ from html import escape
 from ...hexsvg import num, stone
 from ...i18n import _, ngettext
 from ..session import Session
+from .clocks import ending_words
 
 SVG = "http://www.w3.org/2000/svg"
 
@@ -277,7 +278,7 @@ def turn_words(session: Session) -> str:
             )
         return _("Turn {turn} of {total}").format(turn=turn, total=total)
     if game.is_over:
-        return _("Game over: {result}").format(result=kit.result_words(session).rstrip("."))
+        return _("Game over: {result}").format(result=ending_words(session).rstrip("."))
     mover = game.to_move
     who = session.name_of(mover) if mover is not None else ""
     # Translators: under a picture of the board, as in "Turn 12: Ann to move"
@@ -359,7 +360,7 @@ def moves_picture(session: Session) -> Picture:
     finished = kit.finished_turns(game)
     summary = ngettext("{n} turn", "{n} turns", finished).format(n=finished)
     if game.is_over:
-        summary += " · " + kit.result_words(session).rstrip(".")
+        summary += " · " + ending_words(session).rstrip(".")
     parts.append(_text(summary, MARGIN, head - 22, 26, fill=MUTED))
     parts.append(
         _tag("path", d=f"M{MARGIN} {head - 8}H{WIDTH - MARGIN}", stroke=RULE, stroke_width=2)

@@ -15,6 +15,7 @@ from ...game import Game
 
 STONE = "stone"
 END = "end"
+LOW_TIME = "low-time"  # a clock running low (page.clocks)
 
 # A move that names a cell ("2g5", "e5", "e5x") puts a stone down or turns one over; the
 # other moves are words (pass, end, resign, ...) or a komi number.
@@ -41,6 +42,7 @@ SOUNDS: dict[str, tuple[Note, ...]] = {
         Note(659.25, 0.14, 0.16, 0.2),
         Note(783.99, 0.28, 0.32, 0.22),
     ),
+    LOW_TIME: (Note(1318.5, 0.0, 0.06, 0.16, "square"), Note(1318.5, 0.12, 0.06, 0.16, "square")),
 }
 
 Mark = tuple[int, int, bool]  # (which game, moves played, over)
