@@ -146,9 +146,9 @@ def embed_settings(options: dict[str, Any], set_up: bool = False) -> dict[str, A
     """The setup of the game an embedded page's URL ``options`` ask for, which its New
     game repeats. A link that names at most the game (``?embed=1&game=NAME``, the
     theme, the language or a poster aside) starts it as the full page's bare link does:
-    the visitor against the computer on the game's quick board, nothing asked first
-    (Stigmergy's komi settled at the fair komi). A link that sets the game up (``size``,
-    ``seats``, ``komi``...) gets that, over the game's defaults; so does one that tried
+    the visitor against the computer on the game's quick board with its quick options
+    (nothing asked first). A link that sets the game up (``size``, ``seats``, a game's
+    own options...) gets that, over the game's defaults; so does one that tried
     to (``set_up``: options it could not use, which take their usual values). A frame in
     another site's page takes nothing from this browser's remembered settings: its author
     chose."""
