@@ -50,7 +50,7 @@ def plan_start(
     ``storage`` to its own key. With a ``library`` (the full page) the game comes from
     the list of games, and a game the URL asks for goes beside them."""
     options, embed, bad = parse_options(query)
-    url_settings = clean_settings(options) if embed else None
+    url_settings = embed_settings(options, set_up=bool(bad)) if embed else None
     if embed:
         storage.game_key = EMBED_GAME_KEY
     signature = options_signature(options)
@@ -141,6 +141,21 @@ def linked_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[s
     if set(options) == {"game"}:
         return {**switched_game_settings(settings, options["game"]), **clock}
     return {**url_game_settings(settings, options), **clock}
+
+
+def embed_settings(options: dict[str, Any], set_up: bool = False) -> dict[str, Any]:
+    """The setup of the game an embedded page's URL ``options`` ask for, which its New
+    game repeats. A link that names at most the game (``?embed=1&game=NAME``, the
+    theme, the language or a poster aside) starts it as the full page's bare link does:
+    the visitor against the computer on the game's quick board with its quick options
+    (nothing asked first). A link that sets the game up (``size``, ``seats``, a game's
+    own options...) gets that, over the game's defaults; so does one that tried
+    to (``set_up``: options it could not use, which take their usual values). A frame in
+    another site's page takes nothing from this browser's remembered settings: its author
+    chose."""
+    if set(options) <= {"game"} and not set_up:
+        return clean_settings(switched_game_settings({}, options.get("game", DEFAULT_GAME)))
+    return clean_settings(options)
 
 
 def url_game_settings(settings: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:

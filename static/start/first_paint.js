@@ -92,7 +92,11 @@
     const options = new URLSearchParams(location.search);
     options.delete("lang");
     options.delete("theme");  // read above; the same game's view in any theme
-    const query = options.toString();
+    // An embedded page that names at most its game starts the game of the same address
+    // without embed=1 (archipelago/page/start.py's embed_settings): the same view.
+    const viewed = new URLSearchParams(options);
+    viewed.delete("embed");
+    const query = viewed.toString();
     const shown = views[query] ? query : "";
     let changes = merged(views[shown], ((translated || {}).views || {})[shown]);
     let from = "build";

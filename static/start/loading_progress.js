@@ -57,16 +57,20 @@
     }
   };
 
+  const news = (data) => {
+    if (ready() || !data || !(data.name in SIZES)) return;
+    files[data.name] = {loaded: data.loaded, wire: data.wire};
+    lastNews = performance.now();
+    stalled = false;
+    draw();
+  };
   if (typeof BroadcastChannel === "function") {
-    const channel = new BroadcastChannel("archipelago-download");
-    channel.onmessage = ({data}) => {
-      if (ready() || !data || !(data.name in SIZES)) return;
-      files[data.name] = {loaded: data.loaded, wire: data.wire};
-      lastNews = performance.now();
-      stalled = false;
-      draw();
-    };
+    new BroadcastChannel("archipelago-download").onmessage = ({data}) => news(data);
   }
+  // Python on this thread: the counting is here too, and tells the bar at once rather
+  // than by a message, which would wait behind the interpreter's start (the bar stood a
+  // little short of full while all had come).
+  window.__downloadNews = news;
   draw();
   retry.addEventListener("click", () => location.reload());
   const watch = setInterval(() => {

@@ -24,7 +24,10 @@
     const given = (options.get("names") || "").split(",").map((name) => name.trim().slice(0, 20));
     const seats = (options.get("seats") || "").split(",").map((seat) => seat.trim().toLowerCase());
     const names = view.names.slice(0, players).map((name, at) => given.length === players && given[at] ? given[at] : name);
-    const line = names.map((name, at) => level(seats[at] || "") ? say("computer", {name, level: level(seats[at])}) : name);
+    // The address's seats, else the poster's own (an address that sets nothing up plays
+    // the computer: archipelago/page/start.py's embed_settings).
+    const levels = names.map((_, at) => options.has("seats") ? level(seats[at] || "") : (view.levels || [])[at] || 0);
+    const line = names.map((name, at) => levels[at] ? say("computer", {name, level: levels[at]}) : name);
     document.getElementById("poster-title").textContent = view.title;
     playersLine.textContent = line.reduce((first, second) => say("versus", {first, second}));
     document.title = view.title;

@@ -33,11 +33,71 @@ const OLD_CACHE_PREFIX = "python-snapshot-";
 // counted; every other fetch goes through untouched.
 const COUNTED = /(pyodide\/pyodide\.asm\.wasm|pyodide\/python_stdlib\.zip|archipelago\.zip)$/;
 const POST_EVERY_MS = 100;
+
+// The engine's zip is one of pyscript.toml's [files], which PyScript asks for only once
+// the interpreter runs: on a slow phone the bar stood at "3.5 of 4.0 MB" for the
+// interpreter's whole start (3-7 s through slow 4G, more on a busy processor) and the
+// last 0.5 MB came only after it. So it comes sooner, and PyScript's own request for it
+// is answered with those bytes (takeEarlyEngine): one download, as before.
+// - On the page's thread the loader preloads it from the first paint on
+//   (start_after_paint.js), and the interpreter's start asks for it at once, so that it
+//   is counted as the preload brings it.
+// - In PyScript's worker, whose thread the interpreter's start keeps busy (nothing could
+//   be counted, nor the bar drawn, meanwhile), the page's thread asks for it once the
+//   runtime's WebAssembly has come, counts it and hands the bytes over on the
+//   "archipelago-engine" channel (start_after_paint.js): it then comes while the
+//   interpreter starts, which needs the processor, not the network, instead of sharing
+//   the network with the WebAssembly. The page says it is coming first; a worker that
+//   has not heard so when PyScript asks (a start quicker than the page) fetches it itself.
+const ENGINE_URL = new URL("../../archipelago.zip", import.meta.url).href;
+let earlyEngine = null; // a promise of the early {body, init} (null: failed), once asked
+
+let countedFetch = null; // fetch, counting the files the bar counts (below)
+
+function fetchEngineEarly() {
+  earlyEngine = countedFetch(ENGINE_URL)
+    .then(async (response) => {
+      if (!response.ok) return null; // PyScript's own request then meets the problem
+      const {status, statusText} = response;
+      const type = response.headers.get("content-type") || "application/zip";
+      return {body: await response.arrayBuffer(), init: {status, statusText, headers: {"content-type": type}}};
+    })
+    .catch(() => null);
+}
+
+function engineFromThePage() {
+  if (typeof BroadcastChannel !== "function") return;
+  const channel = new BroadcastChannel("archipelago-engine");
+  let arrived = null;
+  channel.onmessage = ({data}) => {
+    if (data && data.coming && !earlyEngine && !engineAsked) {
+      earlyEngine = new Promise((resolve) => { arrived = resolve; });
+    } else if (data && arrived && (data.body || data.failed)) {
+      const {body, status, type} = data;
+      arrived(body ? {body, init: {status, headers: {"content-type": type || "application/zip"}}} : null);
+      channel.close();
+    }
+  };
+}
+
+let engineAsked = false; // PyScript has asked for the engine
+/** For PyScript's request of the engine, the early request's response (else null). */
+async function takeEarlyEngine(args) {
+  if (args[1]?.method && args[1].method !== "GET") return null;
+  const asked = args[0] instanceof Request ? args[0].url : String(args[0]);
+  if (new URL(asked, globalThis.location?.href).href !== ENGINE_URL) return null;
+  engineAsked = true;
+  const early = earlyEngine;
+  earlyEngine = null;
+  const got = early && (await early);
+  return got ? new Response(got.body, got.init) : null;
+}
+
 if (typeof BroadcastChannel === "function" && typeof TransformStream === "function" && !globalThis.__countedFetch) {
   const channel = new BroadcastChannel("archipelago-download");
   const plainFetch = globalThis.fetch;
   globalThis.__countedFetch = true;
-  globalThis.fetch = async (...args) => {
+  countedFetch = async (...args) => {
     const response = await plainFetch(...args);
     const name = (response.url.match(COUNTED) || [])[0];
     if (!name || !response.body) return response;
@@ -45,19 +105,29 @@ if (typeof BroadcastChannel === "function" && typeof TransformStream === "functi
     // stream gives (unpacked): the page compares these with the file's own size.
     const wire = Number(response.headers.get("content-length")) || 0;
     let loaded = 0, posted = 0;
-    const post = () => { posted = performance.now(); channel.postMessage({name, loaded, wire}); };
+    const post = () => {
+      posted = performance.now();
+      // (on the page's thread, straight to its bar: static/start/loading_progress.js)
+      if (globalThis.__downloadNews) globalThis.__downloadNews({name, loaded, wire});
+      else channel.postMessage({name, loaded, wire});
+    };
     const counter = new TransformStream({
       transform(chunk, stream) {
         loaded += chunk.byteLength;
         if (performance.now() - posted > POST_EVERY_MS) post();
         stream.enqueue(chunk);
       },
-      flush: post,
+      flush() {
+        post();
+        channel.postMessage({name, loaded, wire, done: true}); // (the page then asks for the engine)
+      },
     });
     post();
     const {status, statusText, headers} = response;
     return new Response(response.body.pipeThrough(counter), {status, statusText, headers});
   };
+  globalThis.fetch = async (...args) =>
+    (!engineAsked && (await takeEarlyEngine(args))) || countedFetch(...args);
 }
 
 const isGzip = (bytes) => bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -154,6 +224,8 @@ async function startRuntime(options) {
 /** Start the page's interpreter (PyScript's `interpreter` module calls this). */
 export async function loadPyodide(options) {
   performance.mark("python-runtime-start");
+  if (countedFetch && typeof document !== "undefined") fetchEngineEarly(); // preloaded
+  else if (countedFetch) engineFromThePage();
   const pyodide = await startRuntime(options);
   performance.measure("python-runtime", "python-runtime-start");
   // What PyScript does next (and our app.py) then runs in a task of its own, not at the

@@ -18,6 +18,37 @@
 // preloaded from here: a preload serves only the document that made it.
 const START_FILES = ["the files the page fetches at start"];
 const IN_WORKER = globalThis.crossOriginIsolated === true && window.top === window;
+
+// Python in a worker: the engine's zip is asked for here, once the runtime's WebAssembly
+// has come (the worker says so on the download channel), counted on that channel as it
+// comes, and its bytes handed to the worker, which gives them to PyScript's own request
+// for it. The worker's thread is busy starting the interpreter meanwhile: it could
+// neither count it nor, before, even ask for it (static/start/pyodide_start.mjs).
+const engineForTheWorker = () => {
+  if (typeof BroadcastChannel !== "function") return;  // the worker then fetches it
+  const downloads = new BroadcastChannel("archipelago-download");
+  downloads.onmessage = async ({data}) => {
+    if (!data || data.name !== "pyodide/pyodide.asm.wasm" || !data.done) return;
+    downloads.onmessage = null;
+    const engine = new BroadcastChannel("archipelago-engine");
+    engine.postMessage({coming: true});
+    try {
+      const response = await fetch("./archipelago.zip");
+      if (!response.ok || !response.body) throw new Error(`archipelago.zip: ${response.status}`);
+      const name = "archipelago.zip", wire = Number(response.headers.get("content-length")) || 0;
+      const parts = [], reader = response.body.getReader();
+      for (let loaded = 0, read = await reader.read(); !read.done; read = await reader.read()) {
+        parts.push(read.value);
+        loaded += read.value.byteLength;
+        downloads.postMessage({name, loaded, wire});
+      }
+      const body = await new Blob(parts).arrayBuffer();
+      engine.postMessage({body, status: response.status, type: response.headers.get("content-type")});
+    } catch (error) {
+      engine.postMessage({failed: true});  // the worker asks for it itself
+    }
+  };
+};
 let started = false;
 const start = () => {
   if (started) return;
@@ -33,6 +64,7 @@ const start = () => {
     options.textContent = document.querySelector("mpy-config").textContent;
     document.head.append(options);
     document.documentElement.dataset.python = "worker";
+    engineForTheWorker();
   } else {
     document.documentElement.dataset.python = "page";
   }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 
+import pagekit
 import pytest
 from conftest import READY
 
@@ -97,14 +98,15 @@ def test_a_german_visitors_poster_speaks_german_and_still_waits_for_play(open_ur
 
 
 def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_url, servers):
-    url = host_page(
-        servers, "embed=1&start=click&game=stigmergy&size=6&seats=h,c2&names=Ann,Robo&lang=de"
-    )
+    # An address that names only its game: the quick game against the computer, as the
+    # bare ?game=stigmergy link starts it (start.embed_settings), on its poster too.
+    url = host_page(servers, "embed=1&start=click&game=stigmergy&lang=de")
     page = open_url(url, wait_ready=False, viewport={"width": 900, "height": 800})
     frame = page.frame_locator("#game")
     players = frame.locator("#poster-players")
     players.filter(has_text="gegen").wait_for()  # (written again once the words arrive)
-    assert players.inner_text() == "Ann gegen Robo (Computer, Stufe 2)"
+    assert players.inner_text() == "Ann gegen Bob (Computer, Stufe 2)"
+    assert frame.locator("svg.board").get_attribute("data-size") == "5"
     assert frame.locator("#poster-title").inner_text() == "Stigmergy"
     # Nothing of the default game (Archipelago's welcome line) nor a loading bar for a
     # download that has not begun shows around the poster.
@@ -130,13 +132,16 @@ CUT_TEXT = """() => [...document.querySelectorAll('body *')].filter((element) =>
 def test_on_a_phone_the_snippets_frame_plays_a_stone_a_tap_with_no_text_cut(open_url, servers):
     """The snippet's frame on a phone's page of another site (a 390 px phone, the frame as
     wide as the page lets it, 620 px high), in French: the poster keeps its height and
-    fetches no catalogue; after Play one tap places a stone (cells of over 30 px, no
-    "tap again"), nothing is cut, the coordinates too small to read are not drawn, and
-    the scores have their unit."""
+    fetches no catalogue; after Play, on the default side-7 board, one tap places a stone
+    (cells of about 29 px, over keys.SMALL_CELL_PX: no "tap again"; 21 taps asked for a
+    second in issue 51), nothing is cut, the coordinates too small to read are not drawn,
+    and the scores have their unit. Then the same frame on ``?embed=1&game=stigmergy``:
+    the quick game against the computer, no komi asked, one tap a stone."""
+    from archipelago.page.input.keys import SMALL_CELL_PX
     from archipelago.page.sharing.snippet import EmbedChoice, snippet
 
     game, host, folder = servers
-    choice = EmbedChoice("archipelago", 6, ("Ann", "Bob"), ("h", "c2"), language="fr")
+    choice = EmbedChoice("archipelago", 7, ("Ann", "Bob"), ("h", "c2"), language="fr")
     code = snippet(f"http://127.0.0.1:{game.server_address[1]}/index.html", choice)
     head = HOST_PAGE.split("<iframe")[0].replace(
         "<head>", '<head><meta name="viewport" content="width=device-width">'
@@ -162,12 +167,27 @@ def test_on_a_phone_the_snippets_frame_plays_a_stone_a_tap_with_no_text_cut(open
     inside.wait_for_function(READY, timeout=90_000)
     assert [u for u in requests if "/locale/fr.mo?" in u]
     assert "Règles" in frame.locator("#embed-intro").inner_text()
-    cell = frame.locator('svg.board [data-cell="f6"]')
-    assert cell.bounding_box()["width"] >= 30  # keys.SMALL_CELL_PX: one tap places
+    assert frame.locator("svg.board").get_attribute("data-size") == "7"
+    cell = frame.locator('svg.board polygon[data-cell="g7"]')
+    drawn = cell.evaluate("(cell) => [cell.getBoundingClientRect().width, innerWidth]")
+    assert SMALL_CELL_PX <= drawn[0] < 30, drawn  # as the page tells Python of a tap
     cell.tap()
-    frame.locator('svg.board [data-at="f6"]').wait_for(timeout=5_000)
+    frame.locator('svg.board [data-at="g7"]').wait_for(timeout=5_000)
     assert frame.locator("#tap-again").is_hidden()
     assert frame.locator("svg.board .labels").count() == 0  # about 6 px here: not drawn
     assert "île" in frame.locator('.card[data-player="1"] .score').inner_text()
     assert inside.evaluate(CUT_TEXT) == []
     assert inside.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
+    pagekit.shot(page, "embed-390-archipelago-7")
+    # ?embed=1&game=stigmergy started side 8, two people and a komi question (issue 51).
+    src = f"http://127.0.0.1:{game.server_address[1]}/index.html?embed=1&game=stigmergy&lang=fr"
+    page.locator("iframe").evaluate("(frame, src) => { frame.src = src; }", src)
+    inside.wait_for_function(f"location.search.includes('stigmergy') && {READY}", timeout=90_000)
+    assert frame.locator("svg.stigmergy").get_attribute("data-size") == "5"
+    assert frame.locator("#komi-form").count() == 0  # the fair komi, settled
+    assert "niveau 2" in " ".join(frame.locator(".cards").all_inner_texts())
+    frame.locator('svg.board [data-cell="c3"]').tap()
+    frame.locator('svg.board [data-at="c3"]').wait_for(timeout=5_000)
+    assert frame.locator("#tap-again").is_hidden()
+    assert inside.evaluate(CUT_TEXT) == []
+    pagekit.shot(page, "embed-390-stigmergy")

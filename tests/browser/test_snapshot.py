@@ -68,6 +68,9 @@ def test_a_first_visit_fetches_each_preloaded_file_once_and_not_the_snapshot(ope
     # Each of the runtime's big files, fetched once before the page is playable.
     for name in paths.PYODIDE_FILES:
         assert before_ready.count(site_url + "pyodide/" + name) == 1, name
+    # The engine's zip too, which the runtime asks for early and PyScript then takes from
+    # it (static/start/pyodide_start.mjs): one download, on the page's thread or in a worker.
+    assert before_ready.count(site_url + "archipelago.zip") == 1, before_ready
     # The snapshot (4.8 MB compressed) is no part of a first visit: a plain start.
     assert site_url + snapshot_path() not in head + before_ready
     assert not page.evaluate(FROM_SNAPSHOT)

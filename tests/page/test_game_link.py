@@ -76,3 +76,27 @@ def test_the_quick_komi_follows_the_side_and_the_proposal_stays_a_choice_in_new_
     chosen = kit.read_options({"size": "5", "komi-mode": "propose", "komi": "1"})
     session = session_from_settings({**default_settings("stigmergy"), **chosen})
     assert chosen["komi"] is None and session.game.proposing
+
+
+def test_an_embed_that_only_names_a_game_starts_it_as_the_bare_link_does():
+    # ?embed=1&game=stigmergy started side 8, two people and a komi question (issue 51).
+    tab = Tab("?embed=1&game=stigmergy&theme=dark&lang=fr")
+    game = tab.session.game
+    assert game.name == "stigmergy" and game.size == 5
+    assert tab.session.seats == [0, startup.FIRST_LEVEL]
+    assert not game.proposing and game.komi == suggested_komi(5) and game.to_move == 1
+    assert 'name="komi"' not in tab.browser.html("#picker")
+    tab.click("c3")
+    tab.press(command="restart")  # the frame's New game: the same quick game again
+    assert tab.session.game.size == 5 and tab.session.seats == [0, startup.FIRST_LEVEL]
+    assert tab.session.game.to_move == 1 and not tab.session.game.proposing
+    bare = Tab("?embed=1")  # the default game, likewise
+    assert bare.session.game.name == "archipelago" and bare.session.game.size == 6
+    assert bare.session.seats == [0, startup.FIRST_LEVEL]
+    # An embed that sets the game up keeps its author's choices, over the defaults.
+    people = Tab("?embed=1&game=stigmergy&size=8")
+    assert people.session.game.size == 8 and people.session.seats == [0, 0]
+    assert people.session.game.proposing
+    fixed = Tab("?embed=1&game=stigmergy&seats=h,c4&komi=3")
+    assert fixed.session.seats == [0, 4] and fixed.session.game.komi == 3
+    assert fixed.session.game.size == 8

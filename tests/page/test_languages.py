@@ -129,7 +129,7 @@ def test_the_games_list_says_who_won_and_when_in_german(speak):
     """Issue 51: "Beendet: Bob won" and "2026-11-29 03:43" in a German games list."""
     from datetime import UTC, datetime
 
-    from archipelago.page.saved.library import Library, describe
+    from archipelago.page.saved.library import Library, describe, state_words
     from archipelago.page.saved.storage import Storage
     from archipelago.page.setup.dialogs import games_list_html
 
@@ -138,16 +138,69 @@ def test_the_games_list_says_who_won_and_when_in_german(speak):
     when = datetime(2026, 11, 29, 3, 43, tzinfo=UTC).timestamp() * 1000
     data: dict[str, str] = {}
     games = Library(Storage(data.get, data.__setitem__), lambda: when, iter("abc").__next__)
-    assert describe(won)["state"] == "Finished: Ann won"
+    assert state_words(describe(won)["status"]) == "Finished: Ann won"
     games.add(won)
     assert "29 Nov 2026, 03:43" in games_list_html(games)
     speak("de")
-    assert describe(won)["state"] == "Beendet: Ann hat gewonnen"
-    assert describe(tied)["state"] == "Beendet: Ann und Bob spielten unentschieden"
+    assert state_words(describe(won)["status"]) == "Beendet: Ann hat gewonnen"
+    assert state_words(describe(tied)["status"]) == ("Beendet: Ann und Bob spielten unentschieden")
     shown = games_list_html(games, utc_offset_minutes=60)
     assert ">29.11.2026, 04:43</time>" in shown  # in the reader's time zone
     speak("es")
     assert ">29/11/2026, 3:43</time>" in games_list_html(games)
+
+
+def test_games_saved_with_english_words_show_their_result_in_the_page_s_language(speak):
+    """Issue 51: games saved before the result was translated keep "Finished: Bob won" in
+    the stored list; the page reads each such game again as it starts and says its state
+    in its own language (and whatever language saves a game, the list keeps facts)."""
+    import json
+
+    from archipelago.page.saved.library import INDEX_KEY, game_key
+    from archipelago.page.setup.dialogs import games_list_html
+
+    won = Session(replay(2, ["1a1", "resign"], size=4), ["Ann", "Bob"])
+    going = Session(replay(2, ["1a1"], size=4), ["Kim", "Lee"])
+    old = [  # the list as an older page wrote it: the state in its words, no facts
+        {
+            "id": "g1",
+            "date": 2e12,
+            "title": "Archipelago",
+            "names": ["Ann", "Bob"],
+            "turns": 2,
+            "state": "Finished: Ann won",
+        },
+        {
+            "id": "g2",
+            "date": 1e12,
+            "title": "Archipelago",
+            "names": ["Kim", "Lee"],
+            "turns": 1,
+            "state": "Lee to play",
+        },
+        {"id": "g3", "date": 5e11, "names": ["Zed"], "state": "Finished: Zed won"},  # no game
+    ]
+    store = {
+        INDEX_KEY: json.dumps(old),
+        game_key("g1"): json.dumps({**won.payload(), "rev": 3}),
+        game_key("g2"): json.dumps({**going.payload(), "rev": 1}),
+        game_key("g3"): "{damaged",
+    }
+    speak("de")
+    tab = Tab("", store=store)  # the page starts: the list is read again
+    listed = {entry["id"]: entry for entry in json.loads(store[INDEX_KEY])}
+    assert [listed[g]["date"] for g in ("g1", "g2", "g3")] == [2e12, 1e12, 5e11]  # kept
+    assert not any("state" in entry for entry in listed.values())
+    assert listed["g1"]["status"] == ["won", ["Ann"]]
+    assert listed["g2"]["status"] == ["to-play", "Lee"]
+    shown = games_list_html(tab.page.keeper.library)
+    assert "Beendet: Ann hat gewonnen" in shown and "Lee ist am Zug" in shown
+    assert " won" not in shown and "Zed won" not in shown
+    again = store[INDEX_KEY]
+    Tab("", store=store)  # read once: the next start writes nothing
+    assert store[INDEX_KEY] == again
+    speak("es")  # the same list, facts kept: each language says it in its words
+    assert "Terminada: ganó Ann" in games_list_html(tab.page.keeper.library)
 
 
 def test_the_moves_list_and_the_end_card_of_stigmergy_in_spanish(speak):

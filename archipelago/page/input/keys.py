@@ -50,9 +50,14 @@ def board_cursor(board: Board, cursor: Cursor, key: str, rotation: int = 0) -> C
     return board.names[target], column
 
 
-# A cell narrower than this is hard to hit with a finger (a side-6 board across a phone
-# held upright has cells of about 35 px: one tap places there).
-SMALL_CELL_PX = 30
+# A cell narrower than this is too small a target for a finger, and a first tap there
+# only previews its stone. 24 CSS px is the smallest target WCAG 2.2 accepts (2.5.8,
+# "Target Size (Minimum)"), and a phone keyboard's keys, placed with one tap, are about
+# 32 px wide: a tap places at once from there on. On a phone held upright that is up to
+# side 8 (side 7: 29 px, in a 390 px embed frame too; side 8: 25 px), where a stone
+# placed amiss costs one Undo; side 9 and up (22 px and less) keep the second tap. At 30,
+# the default side-7 board asked for two taps a stone in a 390 px frame (issue 51).
+SMALL_CELL_PX = 24
 
 
 def tap_preview(pointer: str, cell_px: float, previewed: str | None, cell: str) -> str | None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any
 
 from ...errors import ArchipelagoError
@@ -41,21 +42,15 @@ def game_key(game_id: str) -> str:
 
 
 def describe(session: Session) -> dict[str, Any]:
-    """What the games list shows of a game, besides its id and date."""
+    """What the games list shows of a game, besides its id and date. Its state is kept
+    as facts (``status``), put into words when the list is shown (``state_words``), so
+    that the list speaks the page's language whatever language saved the game."""
     game, kit = session.game, session.kit
-    if session.by_link is not None:
-        state = _link_entry(session)
-    elif game.is_over:
-        state = _("Finished: {result}").format(result=result_words(session))
-    elif game.to_move is not None:
-        state = _("{name} to play").format(name=session.name_of(game.to_move))
-    else:
-        state = ""
     entry = {
         "title": kit.title,
         "names": list(session.names),
         "turns": kit.finished_turns(game),
-        "state": state,
+        "status": status(session),
     }
     if session.by_link is not None:  # a link of this game finds it by this id
         entry["link"] = session.by_link.game_id
@@ -67,13 +62,53 @@ def describe(session: Session) -> dict[str, Any]:
     return entry
 
 
-def result_words(session: Session) -> str:
-    """Who won a finished game, in words ("Ann won", "Ann and Bob tied")."""
-    returns = session.game.returns()
-    if not returns:
+def status(session: Session) -> list[Any]:
+    """A game's state as the games list keeps it, in no language: ["won", [names]] (two
+    or more names: a tie), ["to-play", name], ["link-finished"], ["link-waiting", name],
+    ["link-turn"], or [] (nothing to say)."""
+    game = session.game
+    if session.by_link is not None:
+        if game.is_over:
+            return ["link-finished"]
+        if session.waiting_for_link:
+            return ["link-waiting", session.name_of(game.to_move or 0)]
+        return ["link-turn"]
+    if game.is_over:
+        returns = game.returns() or ()
+        best = max(returns, default=0)
+        return ["won", [session.name_of(p) for p, v in enumerate(returns, start=1) if v == best]]
+    if game.to_move is not None:
+        return ["to-play", session.name_of(game.to_move)]
+    return []
+
+
+def state_words(kept: Any) -> str:
+    """A ``status`` in the page's language ("Finished: Ann won", "Kim to play"); "" for
+    anything else (an entry written before states were kept as facts, until
+    ``Library.restate`` rewrites it)."""
+    if not isinstance(kept, list) or not kept or not isinstance(kept[0], str):
         return ""
-    best = max(returns)
-    first = [session.name_of(p) for p, value in enumerate(returns, start=1) if value == best]
+    kind, facts = kept[0], kept[1:]
+    name = facts[0] if facts and isinstance(facts[0], str) else ""
+    if kind == "won" and facts and isinstance(facts[0], list):
+        first = [str(n) for n in facts[0]]
+        if not first:
+            return _("Finished")
+        return _("Finished: {result}").format(result=result_words(first))
+    if kind == "to-play" and name:
+        return _("{name} to play").format(name=name)
+    if kind == "link-finished":
+        return _("By link, finished")
+    if kind == "link-waiting" and name:
+        return _("By link, waiting for {name}'s turn").format(name=name)
+    if kind == "link-turn":
+        return _("By link, your turn")
+    return ""
+
+
+def result_words(first: list[str]) -> str:
+    """Who won a finished game, in words ("Ann won", "Ann and Bob tied"), from the names
+    of those who came first."""
     if len(first) == 1:
         # Translators: a finished game in the games list, after "Finished:"
         return _("{name} won").format(name=first[0])
@@ -97,18 +132,6 @@ def link_state(session: Session) -> str:
     if session.waiting_for_link:
         return _("Waiting for {name}'s turn").format(name=session.name_of(game.to_move or 0))
     return _("Your turn")
-
-
-def _link_entry(session: Session) -> str:
-    """``link_state`` as the games list says it of a game played by link."""
-    game = session.game
-    if game.is_over:
-        return _("By link, finished")
-    if session.waiting_for_link:
-        return _("By link, waiting for {name}'s turn").format(
-            name=session.name_of(game.to_move or 0)
-        )
-    return _("By link, your turn")
 
 
 class Library:
@@ -160,8 +183,10 @@ class Library:
     def migrate(self) -> str:
         """Bring the single game of older pages into the list (once: the old key is left
         as it was, and a list that exists is never rebuilt). Returns a problem to tell the
-        player when that game could not be read (it is then kept aside)."""
+        player when that game could not be read (it is then kept aside). A list that
+        exists gets its older entries' states from their games (``restate``)."""
         if self.storage.text(INDEX_KEY) is not None:
+            self.restate()
             return ""
         text = self.storage.text(GAME_KEY)
         self.storage.write(INDEX_KEY, [])
@@ -176,6 +201,26 @@ class Library:
         self._write(game_id, session, 1)
         self.storage.write(LAST_KEY, game_id)
         return ""
+
+    def restate(self) -> None:
+        """Entries written before states were kept as facts hold their state in the
+        words of the page that saved them ("Finished: Bob won" in a German list): each
+        gets its ``status`` from its game, read again, and loses those words; a game
+        that cannot be read keeps its entry without them (opening it says why). The
+        list is written only when an entry changed."""
+        entries = self.entries()
+        if all("status" in entry for entry in entries):
+            return
+        restated = []
+        for entry in entries:
+            if "status" not in entry:
+                entry = {key: value for key, value in entry.items() if key != "state"}
+                payload = read_json_or_none(self.storage.text(game_key(entry["id"])) or "")
+                # (a game that cannot be read is left for Continue to say what is wrong)
+                with suppress(ArchipelagoError, ValueError, TypeError, RecursionError):
+                    entry.update(describe(session_from_payload(payload)))
+            restated.append(entry)
+        self.storage.write(INDEX_KEY, restated)
 
     def read(self, game_id: str) -> tuple[Session | None, int, str]:
         """(session, revision, "") for a stored game; (None, 0, why) when it cannot be

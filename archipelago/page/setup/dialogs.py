@@ -14,7 +14,7 @@ from ...registry import game_names
 from ..computers import has_computer
 from ..contract import SetupKit
 from ..kits import kit_for
-from ..saved.library import Library
+from ..saved.library import Library, state_words
 from ..saved.storage import SEATS, clean_settings
 from ..saved.thumbnail import thumbnail_svg
 from ..session import BY_LINK, NAME_LENGTH, PERSON, Session
@@ -244,7 +244,7 @@ def games_list_html(library: Library, utc_offset_minutes: int = 0) -> str:
         facts = [
             _(str(entry.get("title"))) if entry.get("title") else _("Game"),
             ngettext("{n} turn", "{n} turns", turns).format(n=turns),
-            str(entry.get("state") or ""),
+            state_words(entry.get("status")),  # in the page's language, whoever saved it
         ]
         this = entry["id"] == current
         delete = escape(_("Delete the game of {players}").format(players=players))

@@ -22,10 +22,11 @@ POSTER_FOLDER = "static/posters"  # in the site, beside the page
 
 
 def poster_view(game: str, size: int | None = None) -> dict[str, Any]:
-    """The poster of a new game of ``game`` on a board of side ``size`` (the game's
-    default side when None): {"title", "names", "board": the board's first view}."""
-    # As the embedded page it stands for starts it (a full page's bare ?game= link starts
-    # a quick game against the computer instead: start.linked_settings).
+    """The poster of a new game of ``game`` on a board of side ``size`` (when None: the
+    quick game against the computer an address naming no side starts):
+    {"title", "names", "levels": each seat's computer level (0: a person), "board": the
+    board's first view}."""
+    # As the embedded page it stands for starts it (start.embed_settings).
     query = f"?embed=1&game={game}" + (f"&size={size}" if size is not None else "")
     storage = Storage(lambda key: None, lambda key, value: None)  # a new visitor's
     plan = plan_start(query, storage, storage.settings())
@@ -35,6 +36,7 @@ def poster_view(game: str, size: int | None = None) -> dict[str, Any]:
     return {
         "title": view["#title"]["text"],
         "names": list(DEFAULT_SETTINGS["names"]),
+        "levels": list(plan.session.seats),
         "board": view["#board"],
     }
 

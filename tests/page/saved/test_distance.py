@@ -11,7 +11,7 @@ import json
 import pytest
 
 from archipelago.page.saved import distance
-from archipelago.page.saved.library import Library
+from archipelago.page.saved.library import Library, state_words
 from archipelago.page.saved.links import LINK_PARAM, decode_link, encode_link
 from archipelago.page.saved.storage import (
     Storage,
@@ -116,9 +116,9 @@ def test_a_game_goes_back_and_forth_by_link_to_its_end():
     assert bob.session.by_link.mine == (2,) and bob.turns() == ["1b2"]
     assert bob.session.names == ["Ann", "Bob"]
     assert bob.session.by_link.game_id == ann.session.by_link.game_id  # type: ignore[union-attr]
-    assert bob.library.entries()[0]["state"] == "By link, your turn"
+    assert state_words(bob.library.entries()[0]["status"]) == "By link, your turn"
     bob.play("2a1", "1a2")
-    assert bob.library.entries()[0]["state"] == "By link, waiting for Ann's turn"
+    assert state_words(bob.library.entries()[0]["status"]) == ("By link, waiting for Ann's turn")
 
     opened = ann.open(bob.send())
     assert not opened.beside and opened.message == "Bob has played: it is your turn."
@@ -135,7 +135,7 @@ def test_a_game_goes_back_and_forth_by_link_to_its_end():
     assert ann.session.game.is_over and not distance.can_send(ann.session)
     assert "send-turn" not in distance.status_html(ann.session)
     assert ann.turns() == bob.turns() == ["1b2", "1a2,2a1", "pass", "pass"]
-    assert [e["state"] for e in ann.library.entries()] == ["By link, finished"]
+    assert [state_words(e["status"]) for e in ann.library.entries()] == ["By link, finished"]
 
 
 def ahead_of_her_first_link() -> tuple[Device, Device, str]:

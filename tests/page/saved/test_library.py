@@ -4,7 +4,7 @@ of older pages joins the list, and two tabs never overwrite each other's game.""
 import itertools
 import json
 
-from archipelago.page.saved.library import INDEX_KEY, LAST_KEY, Library, game_key
+from archipelago.page.saved.library import INDEX_KEY, LAST_KEY, Library, game_key, state_words
 from archipelago.page.saved.storage import GAME_KEY, UNREADABLE_SUFFIX, Storage
 from archipelago.page.session import Session
 from tests.support.gamehelpers import replay
@@ -37,7 +37,7 @@ def test_a_link_opens_beside_the_game_in_progress():
     listed = tab.entries()
     assert [e["id"] for e in listed] == [tab.current, first]  # the latest first
     assert listed[0]["names"] == ["Kim", "Lee"] and listed[0]["turns"] == 2
-    assert listed[0]["state"] == "Kim to play" and listed[0]["title"] == "Archipelago"
+    assert state_words(listed[0]["status"]) == "Kim to play" and listed[0]["title"] == "Archipelago"
     session, problem = store.tab().open(first)
     assert problem == "" and session.game == played("1d4").game
 

@@ -36,7 +36,9 @@ def test_a_finished_game_says_who_won():
     session = session_from_settings({"players": 2, "size": 2})
     session.push("1a1")
     session.push("resign")
-    assert library.describe(session)["state"] == "Finished: Ann won"  # Bob resigned
+    assert (
+        library.state_words(library.describe(session)["status"]) == "Finished: Ann won"
+    )  # Bob resigned
 
 
 def test_a_share_link_opened_twice_gives_one_game_in_the_list():

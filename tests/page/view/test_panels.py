@@ -245,11 +245,17 @@ def test_arrow_keys_step_through_the_history_only_while_it_is_shown():
 def test_a_small_cell_under_a_finger_is_previewed_before_it_is_placed():
     from archipelago.page.input.keys import tap_preview
 
-    assert tap_preview("touch", 24.0, None, "d4") == "d4"  # first tap: preview
-    assert tap_preview("touch", 24.0, "d4", "d4") is None  # second tap on it: place
-    assert tap_preview("touch", 24.0, "d4", "e5") == "e5"  # another cell: preview that
+    assert tap_preview("touch", 22.0, None, "d4") == "d4"  # first tap: preview
+    assert tap_preview("touch", 22.0, "d4", "d4") is None  # second tap on it: place
+    assert tap_preview("touch", 22.0, "d4", "e5") == "e5"  # another cell: preview that
     assert tap_preview("touch", 40.0, None, "d4") is None  # big cells: at once
     assert tap_preview("mouse", 12.0, None, "d4") is None  # a mouse is precise
+    # A side-7 board in a 390 px frame (28.7 px a cell) and side 8 across a phone (25 px):
+    # one tap places there (issue 51: "tap again" 21 times in 21 stones); side 9 (22 px)
+    # keeps the preview.
+    assert tap_preview("touch", 28.7, None, "d4") is None
+    assert tap_preview("touch", 24.0, None, "d4") is None
+    assert tap_preview("touch", 23.9, None, "d4") == "d4"
 
 
 def test_each_stone_of_the_moves_list_shows_its_colour_beside_its_notation():
