@@ -30,7 +30,7 @@ from .tournament import ROUND_ROBIN, TABLES, Tournament, from_form, from_json
 
 CLUB_KEY = "archipelago.club"  # the device's tournament, in the browser's storage
 LINK_MARK = "club="  # a read-only link: the page's address + "#club=<data>"
-DEFAULT_PLAYERS = [("Ann", 0), ("Bob", 0), ("Computer 1", 1), ("Computer 2", 2)]
+DEFAULT_PLAYERS = [("Ann", 0), ("Bob", 0), ("", 1), ("", 2)]  # "": a computer's name
 
 
 class ClubPage(Protocol):
@@ -60,6 +60,8 @@ def form_values(tournament: Tournament | None, fields: dict[str, str | bool]) ->
         "club-count": str(len(DEFAULT_PLAYERS)),
     }
     for i, (name, level) in enumerate(DEFAULT_PLAYERS):
+        # Translators: a computer player's name in a tournament ("Computer 2": level 2)
+        name = name or _("Computer {level}").format(level=level)
         values[f"club-name-{i}"], values[f"club-level-{i}"] = name, str(level)
     if tournament is not None:
         values.update(

@@ -292,11 +292,7 @@ def from_form(fields: dict[str, str | bool]) -> Tournament:
     if form not in FORMATS:
         raise _bad(_("Choose a format."))
     if not set(players_per_game(form)) <= set(kit.player_counts()):
-        raise _bad(
-            _("{game} is not played by {players} players.").format(
-                game=_(kit.title), players=" / ".join(map(str, players_per_game(form)))
-            )
-        )
+        raise _bad(_("{game} is not played at tables of three or four.").format(game=_(kit.title)))
     count = ascii_int(text("club-count")) or 0
     players = []
     for i in range(count):
@@ -310,7 +306,7 @@ def from_form(fields: dict[str, str | bool]) -> Tournament:
     allowed = PLAYERS[form]
     if count not in allowed:
         raise _bad(
-            _("{format} takes {low} to {high} players.").format(
+            _("Players for {format}: {low} to {high}.").format(
                 format=_(FORMATS[form]), low=allowed[0], high=allowed[-1]
             )
         )

@@ -42,6 +42,8 @@ def form_html(values: dict[str, Any]) -> str:
         ("0", _("Person")),
         *((str(n), _("Computer, level {level}").format(level=n)) for n in LEVELS),
     ]
+    # Translators: the label of a tournament player's choice: a person or a computer level
+    who = escape(_("Who plays"))
     rows = []
     for i in range(count):
         name = escape(str(values.get(f"club-name-{i}", "")))
@@ -49,7 +51,7 @@ def form_html(values: dict[str, Any]) -> str:
         rows.append(
             f'<div class="club-player"><input name="club-name-{i}" value="{name}" '
             f'maxlength="{NAME_LENGTH}" aria-label="{label}" placeholder="{label}">'
-            f'<select name="club-level-{i}" aria-label="{escape(_("Who plays"))}">'
+            f'<select name="club-level-{i}" aria-label="{who}">'
             f"{_options(seats, str(values.get(f'club-level-{i}', '0')))}</select></div>"
         )
     counts = [(str(n), str(n)) for n in range(3, MOST_PLAYERS + 1)]
@@ -132,7 +134,8 @@ def table_html(tournament: Tournament, playing: set[str], shared: bool) -> str:
         read_only = escape(_("Read only: a tournament shared by link."))
         parts.append(f'<p class="note club-shared">{read_only}</p>')
     elif tournament.finished:
-        parts.append(f'<p class="note">{escape(_("Every game is played."))}</p>')
+        done = escape(_("Every game is played."))
+        parts.append(f'<p class="note">{done}</p>')
     parts.append(standings_html(tournament))
     for number, made in enumerate(tournament.rounds):
         items = []
@@ -141,7 +144,9 @@ def table_html(tournament: Tournament, playing: set[str], shared: bool) -> str:
             if result:
                 action = f'<span class="club-result">{escape(result)}</span>'
             elif shared:
-                action = f'<span class="club-result">{escape(_("to play"))}</span>'
+                # Translators: a tournament's game not played yet, in a read-only table
+                waiting = escape(_("not played yet"))
+                action = f'<span class="club-result">{waiting}</span>'
             else:
                 started = game.game_id is not None and game.game_id in playing
                 words = _("Continue") if started else _("Play")
