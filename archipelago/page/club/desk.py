@@ -44,6 +44,7 @@ class ClubPage(Protocol):
     def apply(self, changes: Changes) -> None: ...
     def show_dialog(self, name: str, shown: bool) -> None: ...
     def message(self, text: str, kind: str = "error") -> None: ...
+    def focus(self, element_id: str) -> None: ...
 
 
 def form_values(tournament: Tournament | None, fields: dict[str, str | bool]) -> dict[str, Any]:
@@ -124,16 +125,17 @@ class Desk:
         self.shared = None
         self.setting_up = self.tournament is None
         self.typed = {}
-        self.draw()
+        self.draw(top=True)
         self.page.show_dialog("club", True)
 
     def set_up(self, shown: bool) -> None:
         """New tournament (the form, filled as the last one was) or Back to the table."""
         self.setting_up = shown and self.shared is None
         self.typed = {}
-        self.draw()
+        self.draw(top=True)
 
-    def draw(self, error: str = "") -> None:
+    def draw(self, error: str = "", top: bool = False) -> None:
+        """The dialog as it is now; with ``top`` a new view, shown from its top."""
         tournament = self.shared or self.tournament
         form = self.setting_up or tournament is None
         changes: Changes = {
@@ -157,6 +159,8 @@ class Desk:
                 "text": _("Pair round {number}").format(number=len(tournament.rounds) + 1),
             }
         self.page.apply(changes)
+        if top:
+            self.page.focus("club-title")
 
     def kept_games(self) -> set[str]:
         library = self.page.keeper.library
@@ -188,7 +192,7 @@ class Desk:
             return
         self.tournament, self.setting_up = made, False
         self.keep()
-        self.draw()
+        self.draw(top=True)
 
     # ------------------------------------------------------------ games
     def play(self, where: str = "") -> None:
@@ -282,7 +286,7 @@ class Desk:
             return
         self.tournament, self.shared, self.setting_up = made, None, False
         self.keep()
-        self.draw()
+        self.draw(top=True)
 
     def share_link(self, address: str) -> str:
         """The read-only link of the device's tournament (no game ids: they are this
@@ -304,5 +308,5 @@ class Desk:
             )
             return
         self.shared, self.setting_up = shared, False
-        self.draw()
+        self.draw(top=True)
         self.page.show_dialog("club", True)

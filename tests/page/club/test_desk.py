@@ -50,6 +50,7 @@ def test_the_form_starts_a_round_robin_and_shows_its_table():
     tab.press(command="club")
     assert "club" in tab.browser.dialogs
     assert not tab.browser.hidden("#club-form")  # no tournament yet: the form
+    assert tab.browser.focused == "club-title"  # a new view opens at its top
     names = [i["value"] for i in tab.dom("#club-setup").all("input") if "club-name" in i["name"]]
     assert names == ["Ann", "Bob", "Computer 1", "Computer 2"]
     start_club(tab)
