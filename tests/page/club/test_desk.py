@@ -217,3 +217,31 @@ def test_the_form_follows_its_game_format_and_count():
         o["value"] for o in tab.dom("#club-setup").find('select[name="club-size"]').all("option")
     ]
     assert sizes[0] == "2" and sizes[-1] == "12"
+
+
+def test_a_table_of_archipelago_starts_with_its_four_seats_and_takes_four_places():
+    tab = Tab()
+    tab.press(command="club")
+    fields = club_form(
+        club_game="archipelago",
+        club_format="tables",
+        club_rounds="4",
+        club_level_2="0",
+        club_level_3="0",
+    )
+    tab.page.within(lambda: tab.input.club.submit(fields))
+    assert tab.browser.text("#club-error") == ""
+    table = tab.input.club.tournament.rounds[0].games[0]
+    tab.press(command="club-play", value="0.0")
+    game = tab.session.game
+    assert (game.name, game.player_count, game.size) == ("archipelago", 4, 3)
+    assert tab.session.names == [tab.input.club.tournament.players[p].name for p in table.seats]
+    for _ in range(3):  # three resign (a resignation is a turn), the last wins
+        tab.page.within(lambda: tab.page.play("resign"))
+        tab.press(command="confirm-yes")
+    assert game.is_over and table.ranks is not None
+    assert sorted(table.ranks) == [1, 2, 3, 4]
+    assert table.ranks[0] == 4  # the first to resign is last
+    tab.press(command="club")
+    points = dict(standings(tab))
+    assert sorted(points.values(), key=float) == ["0", "1", "2", "3"]
