@@ -245,3 +245,32 @@ def test_a_table_of_archipelago_starts_with_its_four_seats_and_takes_four_places
     tab.press(command="club")
     points = dict(standings(tab))
     assert sorted(points.values(), key=float) == ["0", "1", "2", "3"]
+
+
+def test_a_swiss_round_is_paired_from_the_table_once_the_round_before_is_done():
+    tab = Tab()
+    tab.press(command="club")
+    fields = club_form(club_format="swiss", club_rounds="3")
+    tab.page.within(lambda: tab.input.club.submit(fields))
+    desk = tab.input.club
+    assert len(desk.tournament.rounds) == 1
+    assert tab.browser.hidden("#club-pair")  # round 1 is not done
+    for table in range(2):
+        tab.press(command="club-play", value=f"0.{table}")
+        session = tab.session
+        if all(session.seats):
+            while not session.game.is_over:
+                tab.computer_plays(session.game.legal_moves()[0].text)
+        else:
+            finish_by_resigning(tab)
+    tab.press(command="club")
+    assert not tab.browser.hidden("#club-pair")
+    assert tab.browser.text("#club-pair") == "Pair round 2"
+    tab.press(command="club-pair")
+    assert len(desk.tournament.rounds) == 2
+    met = [frozenset(g.seats) for made in desk.tournament.rounds for g in made.games]
+    assert len(met) == len(set(met))
+    # the winners of round 1 meet in round 2
+    winners = {g.seats[g.ranks.index(1)] for g in desk.tournament.rounds[0].games}
+    assert any(set(g.seats) == winners for g in desk.tournament.rounds[1].games)
+    assert len(play_buttons(tab)) == 2
