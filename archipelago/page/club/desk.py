@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from ...errors import RecordError
 from ...i18n import _
-from ...reading import MAX_TEXT, NotJSONError, read_json
+from ...reading import MAX_TEXT, NotJSONError, ascii_int, read_json
 from ..kits import kit_for
 from ..saved.keeper import Keeper
 from ..saved.links import decode_link, encode_link
@@ -200,10 +200,11 @@ class Desk:
         board with the right seats (a game already started on this device continues)."""
         tournament = self.tournament
         round_text, _dot, table_text = where.partition(".")
+        number, table = ascii_int(round_text), ascii_int(table_text)
         game = None
-        if tournament is not None and round_text.isdigit() and table_text.isdigit():
-            game = tournament.pairing(int(round_text), int(table_text))
-        if tournament is None or game is None or game.ranks is not None:
+        if tournament is not None and number is not None and table is not None:
+            game = tournament.pairing(number, table)
+        if tournament is None or number is None or game is None or game.ranks is not None:
             return
         page, library = self.page, self.page.keeper.library
         if library is None:
@@ -220,9 +221,7 @@ class Desk:
         self.keep()
         names = " – ".join(tournament.players[p].name for p in game.seats)
         page.message(
-            _("Tournament, round {number}: {names}.").format(
-                number=int(round_text) + 1, names=names
-            ),
+            _("Tournament, round {number}: {names}.").format(number=number + 1, names=names),
             kind="info",
         )
 

@@ -274,3 +274,19 @@ def test_a_swiss_round_is_paired_from_the_table_once_the_round_before_is_done():
     winners = {g.seats[g.ranks.index(1)] for g in desk.tournament.rounds[0].games}
     assert any(set(g.seats) == winners for g in desk.tournament.rounds[1].games)
     assert len(play_buttons(tab)) == 2
+
+
+def test_play_of_no_such_pairing_or_a_finished_one_does_nothing():
+    tab = Tab()
+    start_club(tab)
+    before = tab.browser.attr("body", "data-game-id")
+    for where in ("x.y", "9.0", "0.9", "-1.0", "", "0"):
+        tab.press(command="club-play", value=where)
+        assert tab.browser.attr("body", "data-game-id") == before
+        assert "club" in tab.browser.dialogs
+    tab.press(command="club-play", value="0.0")
+    finish_by_resigning(tab)
+    finished = tab.browser.attr("body", "data-game-id")
+    tab.press(command="club")
+    tab.press(command="club-play", value="0.0")  # played: no second game
+    assert tab.browser.attr("body", "data-game-id") == finished
