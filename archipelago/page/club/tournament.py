@@ -248,6 +248,8 @@ def _read_round(raw: Any, count: int) -> Round:
     byes = raw.get("byes", [])
     if not (isinstance(byes, list) and all(_whole(p) and 0 <= p < count for p in byes)):
         raise problem
+    if len(set(byes)) < len(byes):
+        raise problem
     games, seen = [], set(byes)
     for game in raw["games"]:
         if not isinstance(game, dict):

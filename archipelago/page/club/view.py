@@ -168,6 +168,10 @@ def table_html(tournament: Tournament, playing: set[str], shared: bool) -> str:
     return "".join(parts)
 
 
+def _title(title: str) -> str:
+    return f' title="{escape(title)}"' if title else ""
+
+
 def standings_html(tournament: Tournament) -> str:
     tiebreak = _("Sonneborn-Berger: the points of the opponents beaten, half of those tied with")
     head = [
@@ -178,8 +182,7 @@ def standings_html(tournament: Tournament) -> str:
         ("club-num", _("Games"), ""),
     ]
     cells = "".join(
-        f'<th scope="col"{f" class={chr(34)}{kind}{chr(34)}" if kind else ""}'
-        f"{f' title={chr(34)}{escape(title)}{chr(34)}' if title else ''}>{escape(words)}</th>"
+        f'<th scope="col" class="{kind}"{_title(title)}>{escape(words)}</th>'
         for kind, words, title in head
     )
     rows = "".join(

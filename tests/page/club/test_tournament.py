@@ -32,6 +32,8 @@ def club_form(**changes: str) -> dict[str, str | bool]:
         lambda t: t["rounds"][0]["games"][0].update(ranks=[2, 2]),
         lambda t: t["rounds"][0]["games"][0].update(id="../x"),
         lambda t: t.update(planned=1),
+        lambda t: t["rounds"][0].update(byes=[0]),  # a bye for a player at a table
+        lambda t: t["rounds"][0].update(games=[], byes=[1, 1]),
         lambda t: t.update(clock="clock=sundial"),
     ],
 )
