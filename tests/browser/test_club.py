@@ -28,10 +28,11 @@ def standings(page) -> list[tuple[str, str, str]]:
 
 
 def test_a_round_robin_of_four_with_two_computers_played_through_on_a_tablet(returning_page):
-    page = returning_page("?players=2&size=3", viewport=TABLET)
+    page = returning_page("?game=stigmergy&size=3", viewport=TABLET)
     pagekit.press(page, "#club-button")
     assert page.locator("#club").is_visible() and page.locator("#club-form").is_visible()
-    # The form's own players: Ann and Bob, Computer 1 (level 1) and Computer 2 (level 2).
+    # The form's own players: Ann and Bob, Computer 1 (level 1) and Computer 2 (level 2),
+    # for the game in play.
     page.select_option('#club-setup select[name="club-size"]', "3")
     pagekit.shot(page, "club-form-tablet")
     page.click("#club-start")

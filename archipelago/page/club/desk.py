@@ -47,13 +47,15 @@ class ClubPage(Protocol):
     def focus(self, element_id: str) -> None: ...
 
 
-def form_values(tournament: Tournament | None, fields: dict[str, str | bool]) -> dict[str, Any]:
+def form_values(
+    game: str, tournament: Tournament | None, fields: dict[str, str | bool]
+) -> dict[str, Any]:
     """What the host's form shows: the fields as typed, else the last tournament's
-    setup, else a round robin of Stigmergy's quick board for two people and two
-    computer levels."""
+    setup, else a round robin of ``game`` (the game in play) on its quick board for two
+    people and two computer levels."""
     values: dict[str, Any] = {
-        "club-game": "stigmergy",
-        "club-size": "5",
+        "club-game": game,
+        "club-size": str(kit_for(game).quick_size()),
         "club-format": ROUND_ROBIN,
         "club-rounds": "4",
         "club-clock": "",
@@ -148,7 +150,9 @@ class Desk:
         }
         if form:
             changes["#club-setup"] = {
-                "html": view.form_html(form_values(self.tournament, self.typed))
+                "html": view.form_html(
+                    form_values(self.page.session.game.name, self.tournament, self.typed)
+                )
             }
         elif tournament is not None:
             playing = self.kept_games()

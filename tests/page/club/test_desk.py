@@ -13,7 +13,7 @@ from tests.support.pagetab import Tab
 
 
 def club_form(**changes: str) -> dict[str, str | bool]:
-    fields: dict[str, str | bool] = dict(form_values(None, {}))
+    fields: dict[str, str | bool] = dict(form_values("stigmergy", None, {}))
     fields["club-size"] = "3"
     fields.update({key.replace("_", "-"): value for key, value in changes.items()})
     return fields

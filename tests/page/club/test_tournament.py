@@ -12,7 +12,7 @@ from archipelago.page.club.tournament import from_form, from_json
 
 
 def club_form(**changes: str) -> dict[str, str | bool]:
-    fields: dict[str, str | bool] = dict(form_values(None, {}))
+    fields: dict[str, str | bool] = dict(form_values("stigmergy", None, {}))
     fields["club-size"] = "3"
     fields.update({key.replace("_", "-"): value for key, value in changes.items()})
     return fields
