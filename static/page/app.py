@@ -20,6 +20,7 @@ from typing import Any
 
 import js as this_thread  # the globals of the thread Python runs on (a worker, or the page)
 from bridge import connect, handle_within, listen, on_page
+from club_ui import ClubUI
 from dialogs_ui import DialogsUI
 from display_ui import Sounds
 from distance_ui import DistanceUI
@@ -119,6 +120,7 @@ def main() -> None:
     board = ZoomUI()  # pinch-zoom and pan
     player = PageInput(page, board.ends_gesture, games.render)
     tutorial = TutorialUI(player.lesson)  # How to play's board
+    ClubUI(page, player.club).listen_for_files()  # the tournament's form, files and link
     listen("#board", "focus", player.on_board_focus)
     listen("#board", "click", player.on_board_click)
     listen("#board", "mouseover", player.on_board_hover)

@@ -27,6 +27,21 @@ def by_id(name: str) -> Any:
     return document.getElementById(name)
 
 
+def download_json(text: str, name: str) -> None:
+    """Save ``text`` as the JSON file ``name`` (the browser's download)."""
+    # Made on the page's thread from plain text (Python may be in a worker).
+    kind = window.JSON.parse(json.dumps({"type": "application/json"}))
+    blob = window.Blob.new(window.Array.of(text), kind)
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
 class PageView(Protocol):
     """What the games need of the page (archipelago.page.controller.PageController)."""
 
@@ -81,19 +96,9 @@ class GamesUI:
 
     def save_file(self) -> None:
         page = self.page
-        text = json.dumps(page.session.payload(), indent=1)
-        # Made on the page's thread from plain text (Python may be in a worker).
-        kind = window.JSON.parse(json.dumps({"type": "application/json"}))
-        blob = window.Blob.new(window.Array.of(text), kind)
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = page.session.kit.file_stem(page.session.game) + ".json"
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
-        page.message(_("Saved the game as {file}.").format(file=link.download), kind="info")
+        name = page.session.kit.file_stem(page.session.game) + ".json"
+        download_json(json.dumps(page.session.payload(), indent=1), name)
+        page.message(_("Saved the game as {file}.").format(file=name), kind="info")
 
     async def load_file(self, event: Any) -> None:
         files = event.target.files

@@ -11,7 +11,7 @@
   const near = (node, selector) => (node && node.closest ? node.closest(selector) : null);
   const board = byId("board");
   const ready = () => document.body.dataset.ready === "1";
-  const DIALOGS = ["new-game", "share", "confirm", "games"];
+  const DIALOGS = ["new-game", "share", "confirm", "games", "club"];
   document.addEventListener("keydown", (event) => {
     if (!ready() || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
@@ -40,6 +40,7 @@
   }, {passive: false});
   byId("new-game-form").addEventListener("submit", (event) => event.preventDefault());
   byId("note-form").addEventListener("submit", (event) => event.preventDefault());
+  byId("club-form").addEventListener("submit", (event) => event.preventDefault());
   byId("command-form").addEventListener("submit", (event) => event.preventDefault());
   byId("picker").addEventListener("submit", (event) => {
     if (event.target.hasAttribute("data-move-form")) event.preventDefault();

@@ -48,6 +48,7 @@ USED_ELSEWHERE = {
     # Set from PyScript on the page's elements, for the browser to show.
     "innerHTML",
     "textContent",
+    "download",  # a link's file name (static/page/games_ui.py's download_json)
     # Read by the standard library: a zip entry's fields, http.server's hooks.
     "compress_type",
     "daemon_threads",

@@ -12,6 +12,7 @@ import asyncio
 import inspect
 from collections.abc import Callable
 
+from ..club.desk import Desk
 from ..commandline import CommandLine
 from ..controller import PageController
 from ..view.model import result_shown
@@ -37,6 +38,7 @@ class PageInput:
         self.ends_gesture = ends_gesture
         self.games_changed = games_changed
         self.lesson = LessonDialog(page)  # How to play
+        self.club = Desk(page)  # the tournament table
         page.commands.update(page_commands(page))
         self.command_line = CommandLine(page)  # the command box, and the reading keys
         page.commands.update(self.command_line.commands())
@@ -110,8 +112,9 @@ class PageInput:
         if command in ("continue-game", "delete-game"):
             if self.page.keeper.pick(str(command), str(button.get("game", ""))):
                 self.games_changed()
-        elif command:
-            done = self.page.commands[str(command)]()
+        elif command:  # a button's data-value, if any, says which (the tournament's Play)
+            value = button.get("value")
+            done = self.page.commands[str(command)](*([value] if value is not None else []))
             if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser
                 asyncio.ensure_future(done)
         elif turn and button.get("line"):

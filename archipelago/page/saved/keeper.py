@@ -60,6 +60,10 @@ class Keeper:
         self.settings = self.storage.settings()
         self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
         self.signature: str | None = None  # the URL options an embedded game was set up with
+        # Told of each game saved, with its id among the games (the tournament's results).
+        self.saved_hooks: list[Callable[[Session, str | None], None]] = []
+        # The links of other data than a game, by their mark (the tournament's "club=").
+        self.link_openers: dict[str, Callable[[str], None]] = {}
 
     # ---------------------------------------------------------------- the storage
     def open_mirror(self) -> StorageMirror:
@@ -78,6 +82,8 @@ class Keeper:
             page.message(_(FORKED), kind="info")
         if library is not None:  # a hook for tests: the stored game of this tab
             page.apply({"body": {"attrs": {"data-game-id": library.current or ""}}})
+        for hook in self.saved_hooks:
+            hook(page.session, library.current if library is not None else None)
         self.tell_cannot_save()
 
     def tell_cannot_save(self, *more: str) -> None:
@@ -127,7 +133,11 @@ class Keeper:
 
     def open_link(self, hash_text: str) -> None:
         """A link in the address (``#game=...``): its game is read, checked and put among
-        the games (``distance.open_link``)."""
+        the games (``distance.open_link``); another mark's link goes to its opener."""
+        for mark, opener in self.link_openers.items():
+            if hash_text.startswith("#" + mark):
+                opener(hash_text[1 + len(mark) :])
+                return
         if not hash_text.startswith("#" + LINK_PARAM):
             return
         data, line, turn = split_place(hash_text[1 + len(LINK_PARAM) :])

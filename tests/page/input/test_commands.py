@@ -12,11 +12,12 @@ from tests.page.test_controller import Tab
 
 ROOT = Path(__file__).resolve().parents[3]
 # Added by static/page/ (dialogs_ui.py, games_ui.py, distance_ui.py, share_ui.py,
-# picture_ui.py).
+# picture_ui.py, club_ui.py).
 STATIC = {"new-game", "share", "embed", "copy-share", "share-at-turn", "games", "save", "load"}
 STATIC |= {"native-share", "copy-embed", "send-turn"}
 STATIC |= {"picture", "close-picture", "picture-svg", "picture-png", "picture-copy"}
 STATIC |= {"moves-svg", "moves-png"}
+STATIC |= {"club-save", "club-load", "club-link", "club-copy"}
 
 
 def test_every_button_of_the_page_finds_its_command():
