@@ -3,9 +3,8 @@ options and clock, its format, and its rounds with each game's result; read from
 host's form, kept as JSON (the device's storage, a file, a read-only link), each value
 checked when read back, and the settings of the game each pairing starts.
 
-The clock is kept as a link's text (``clock=fischer:15+1``) and handed to the game the
-way a link's options are: where the page knows clocks it plays with it; where it does not
-yet, the game starts without one and the tournament keeps it.
+The clock is kept as a link's text (``clock=fischer:15+1``, checked by
+``archipelago.clock``) and handed to each game the way a link's options are.
 """
 
 from __future__ import annotations
@@ -14,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...clock import parse_rule
 from ...i18n import N_, _
 from ...levels import LEVELS
 from ...reading import ascii_int, unsafe_character
@@ -21,7 +21,7 @@ from ...registry import game_names
 from ..computers import has_computer
 from ..kits import kit_for
 from ..session import NAME_LENGTH, PERSON
-from ..setup.options import COMMON_OPTIONS, game_options, parse_options
+from ..setup.options import parse_options
 from . import pairing
 from .standings import Finished, Row, standings
 
@@ -35,9 +35,6 @@ FORMATS = {
 PLAYERS = {ROUND_ROBIN: range(3, 13), TABLES: range(4, 13), SWISS: range(4, 17)}
 MOST_PLAYERS = 16
 MOST_ROUNDS = 15
-# A clock as a link writes it (fischer:15+1, delay:300/5, byoyomi:600+3x30); the page's
-# clocks check its numbers where it knows them.
-CLOCK = re.compile(r"clock=(fischer|delay|byoyomi):\d[0-9+/x.:]{0,30}")
 OPTIONS_LENGTH = 200
 GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,40}")
 
@@ -134,14 +131,10 @@ class Tournament:
     def game_settings(self, game: Pairing) -> dict[str, Any]:
         """The New game settings of a pairing's game: the tournament's game, size and
         options (over the game's quick options, so that nobody is asked for a komi), the
-        clock where the page knows clocks, the players' names and levels in seat order."""
+        clock, the players' names and levels in seat order."""
         base = f"game={self.game}&players={len(game.seats)}&size={self.size}"
         extra = "&".join(part for part in (self.options, self.clock) if part)
-        settings, _embed, problems = parse_options(f"{base}&{extra}" if extra else base)
-        if problems and not _knows_clocks(self.game):  # no clocks here yet: none then
-            settings, _embed, problems = parse_options(
-                f"{base}&{self.options}" if self.options else base
-            )
+        settings, _embed, _problems = parse_options(f"{base}&{extra}" if extra else base)
         names = [self.players[p].name for p in game.seats]
         seats = [self.players[p].level for p in game.seats]
         return {
@@ -180,9 +173,11 @@ class Tournament:
         }
 
 
-def _knows_clocks(game: str) -> bool:
-    """Whether the page's link options take a clock (the game clocks' work)."""
-    return "clock" in COMMON_OPTIONS or "clock" in game_options().get(game, {})
+def clock_link(text: str) -> str:
+    """A clock as the host or a file writes it (fischer:15+1, with or without clock=) ->
+    its link's text, "" for none; ValueError, saying how to write one, otherwise."""
+    rule = parse_rule(text.removeprefix("clock="))
+    return "" if rule is None else f"clock={rule.text()}"
 
 
 def _round(made: pairing.Round) -> Round:
@@ -212,8 +207,10 @@ def from_json(value: Any) -> Tournament:
     options, clock = value.get("options", ""), value.get("clock", "")
     if not (isinstance(options, str) and len(options) <= OPTIONS_LENGTH):
         raise _bad(_("its game options cannot be read"))
-    if not (isinstance(clock, str) and (clock == "" or CLOCK.fullmatch(clock))):
-        raise _bad(_("its clock cannot be read"))
+    try:
+        clock = clock_link(clock) if isinstance(clock, str) else clock_link("?")
+    except ValueError:
+        raise _bad(_("its clock cannot be read")) from None
     raw_players = value.get("players")
     if not (isinstance(raw_players, list) and 2 <= len(raw_players) <= MOST_PLAYERS):
         raise _bad(_("its players cannot be read"))
@@ -322,14 +319,10 @@ def from_form(fields: dict[str, str | bool]) -> Tournament:
     _settings, _embed, problems = parse_options(f"game={game}&size={size}&{options}")
     if problems and options:
         raise _bad(_("The game options: {problems}.").format(problems="; ".join(problems)))
-    clock = text("club-clock")
-    clock = "" if not clock else clock if clock.startswith("clock=") else f"clock={clock}"
-    if clock and not CLOCK.fullmatch(clock):
-        raise _bad(_("Write the clock as fischer:15+1, delay:300/5 or byoyomi:600+3x30 (seconds)."))
-    if clock and _knows_clocks(game):
-        _settings, _embed, problems = parse_options(f"game={game}&size={size}&{clock}")
-        if problems:
-            raise _bad(_("The clock: {problems}.").format(problems="; ".join(problems)))
+    try:
+        clock = clock_link(text("club-clock"))
+    except ValueError as error:
+        raise _bad(_("The clock: {problems}.").format(problems=error)) from None
     rounds = ascii_int(text("club-rounds")) or 0
     made = Tournament(game, size, form, players, [], options, clock)
     if form == ROUND_ROBIN:

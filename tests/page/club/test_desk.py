@@ -68,7 +68,7 @@ def test_the_form_starts_a_round_robin_and_shows_its_table():
         ({"club_name_1": "ann"}, "Two players have the same name"),
         ({"club_count": "2"}, "Players for Round robin: 3 to 12."),
         ({"club_format": "tables"}, "Stigmergy is not played at tables of three or four."),
-        ({"club_clock": "sundial"}, "Write the clock as fischer:15+1"),
+        ({"club_clock": "sundial"}, "The clock: 'sundial' is not a clock: write fischer:"),
         ({"club_options": "colour=red"}, "The game options:"),
         ({"club_size": "99"}, "Choose a board side."),
     ],

@@ -79,12 +79,12 @@ def test_tables_for_archipelago_and_a_swiss_paired_round_by_round():
     assert not first & {frozenset(g.seats) for g in swiss.rounds[1].games}
 
 
-def test_a_pairings_game_has_its_clock_as_a_links_option_or_none_yet():
+def test_a_pairings_game_has_the_tournaments_clock():
     made = from_form(club_form(club_clock="fischer:15+1"))
     assert made.clock == "clock=fischer:15+1"
     assert from_json(made.to_json()).clock == "clock=fischer:15+1"
     settings = made.game_settings(made.rounds[0].games[0])
-    # the game starts whether or not the page knows clocks yet
+    assert settings["clock"] == "fischer:15+1"  # the game's clock, as New game sets it
     assert settings["game"] == "stigmergy" and settings["size"] == 3
     assert settings["komi"] == 2  # the quick board's fair komi: nobody is asked
 
