@@ -110,6 +110,8 @@ class PageInput:
         if command in ("continue-game", "delete-game"):
             if self.page.keeper.pick(str(command), str(button.get("game", ""))):
                 self.games_changed()
+        elif command == "puzzle-theme":
+            self.page.puzzles.choose_theme(str(button.get("theme", "")))
         elif command:
             done = self.page.commands[str(command)]()
             if inspect.iscoroutine(done):  # copying to the clipboard waits for the browser

@@ -59,6 +59,8 @@ class Keeper:
         self.settings = self.storage.settings()
         self.url_settings: dict[str, Any] | None = None  # an embedded page's, from its URL
         self.signature: str | None = None  # the URL options an embedded game was set up with
+        # A puzzle's position on the board (page.puzzles): not a game, never saved.
+        self.unsaved: Session | None = None
 
     # ---------------------------------------------------------------- the storage
     def open_mirror(self) -> StorageMirror:
@@ -71,6 +73,8 @@ class Keeper:
 
     def save(self) -> None:
         page, library = self.page, self.library
+        if page.session is self.unsaved:
+            return
         if library is None:  # an embedded page keeps its one game under its own key
             self.storage.save_game(page.session, self.signature)
         elif library.save(page.session):

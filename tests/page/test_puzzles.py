@@ -1,0 +1,255 @@
+"""Puzzles on the page under CPython: the daily and next puzzle chosen, turns judged,
+the opponents' replies played, a wrong turn refuted by the computer's worker, the
+progress and rating kept, the game kept aside and never lost (archipelago.page.puzzles)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from archipelago.page.puzzles.attempt import FAILED, RIGHT, SOLVED, WRONG, Attempt, same_turn
+from archipelago.page.puzzles.choice import (
+    DAY_MS,
+    daily_games,
+    daily_puzzle,
+    next_puzzle,
+    utc_day,
+)
+from archipelago.page.puzzles.progress import (
+    REPLAY_AFTER,
+    STORAGE_KEY,
+    Progress,
+    expected,
+    puzzle_rating,
+)
+from archipelago.page.puzzles.view import theme_words
+from archipelago.puzzles.puzzle import Puzzle
+from tests.support.pagetab import Tab
+from tests.support.puzzlefixtures import fixture_puzzles, fixture_sets, replays
+
+FILES = {f"puzzles/{game}.jsonl": text for game, text in fixture_sets().items()}
+STIG = fixture_puzzles("stigmergy")
+ARCH = fixture_puzzles("archipelago")
+
+
+def puzzle_tab(query: str = "?game=stigmergy", **kw: object) -> Tab:
+    return Tab(query, files=dict(FILES), **kw)  # type: ignore[arg-type]
+
+
+def state(tab: Tab) -> tuple[str | None, str | None]:
+    return tab.browser.attr("body", "data-puzzle-id"), tab.browser.attr("body", "data-puzzle-state")
+
+
+def task(tab: Tab) -> str:
+    return tab.dom("#puzzle").find(".puzzle-task").text
+
+
+def wrong_turn(tab: Tab, wanted: str) -> str:
+    return next(m for m in map(str, tab.session.game.legal_moves()) if m != wanted)
+
+
+# ---------------------------------------------------------------- the fixtures are real
+@pytest.mark.parametrize("puzzle", ARCH + STIG, ids=lambda p: p.id)
+def test_every_fixture_replays_with_its_solution(puzzle):
+    assert replays(puzzle)
+
+
+# ---------------------------------------------------------------- choosing
+def test_the_daily_puzzle_is_the_same_all_day_and_changes_with_the_day():
+    day = utc_day(1_700_000_000_000)
+    assert utc_day(day * DAY_MS) == utc_day(day * DAY_MS + DAY_MS - 1) == day
+    games = ["stigmergy", "archipelago"]
+    assert daily_games(day, games)[0] != daily_games(day + 1, games)[0]  # the games take turns
+    assert daily_games(day, ["stigmergy", "archipelago"]) == daily_games(
+        day, ["archipelago", "stigmergy"]
+    )
+    picks = {daily_puzzle(STIG, d).id for d in range(day, day + 40)}  # type: ignore[union-attr]
+    assert daily_puzzle(STIG, day) == daily_puzzle(list(STIG), day)
+    assert len(picks) == len(STIG)  # over the days every puzzle comes
+    assert daily_puzzle([], day) is None
+
+
+def test_the_next_puzzle_is_near_the_players_rating_and_of_the_themes_chosen():
+    strong, weak = Progress(rating=2100.0), Progress(rating=1200.0)
+    assert next_puzzle(STIG, strong, None, []).difficulty == 4  # type: ignore[union-attr]
+    assert next_puzzle(STIG, weak, None, []).difficulty == 1  # type: ignore[union-attr]
+    assert next_puzzle(STIG, weak, None, ["sight"]).themes == ("sight",)  # type: ignore[union-attr]
+    # solved ones are passed over until all are solved
+    done = Progress(rating=1200.0, solved=["stigmergy-0001"])
+    assert next_puzzle(STIG, done, None, []).id != "stigmergy-0001"  # type: ignore[union-attr]
+    everything = Progress(solved=[p.id for p in STIG])
+    assert next_puzzle(STIG, everything, "stigmergy-0001", []) is not None
+
+
+def test_a_failed_puzzle_comes_back_after_others():
+    progress = Progress()
+    progress.open()
+    progress.outcome("stigmergy-0002", 3, 0.0)
+    assert progress.streak == 0 and progress.failed == {"stigmergy-0002": 1}
+    for _ in range(REPLAY_AFTER - 1):
+        progress.open()
+        assert next_puzzle(STIG, progress, None, []).id != "stigmergy-0002"  # type: ignore[union-attr]
+    progress.open()
+    assert progress.due() == ["stigmergy-0002"]
+    assert next_puzzle(STIG, progress, None, []).id == "stigmergy-0002"  # type: ignore[union-attr]
+    progress.outcome("stigmergy-0002", 3, 1.0)  # solved without a mistake: off the queue
+    assert progress.failed == {} and progress.streak == 1
+
+
+def test_the_rating_is_elo_against_the_puzzles_difficulty():
+    assert puzzle_rating(1) == 1300 and puzzle_rating(5) == 2100
+    assert expected(1500, 1500) == pytest.approx(0.5)
+    progress = Progress()
+    progress.outcome("a", 2, 1.0)
+    assert progress.rating == pytest.approx(1500 + 32 * (1 - expected(1500, 1500)), abs=0.1)
+    hard_loss, easy_loss = Progress(), Progress()
+    hard_loss.outcome("a", 5, 0.0)
+    easy_loss.outcome("a", 1, 0.0)
+    assert easy_loss.rating < hard_loss.rating < 1500
+
+
+def test_damaged_progress_falls_back():
+    assert Progress.from_json("nonsense") == Progress()
+    read = Progress.from_json(
+        {"rating": "x", "streak": -3, "solved": [1, "a"], "failed": {"b": True}}
+    )
+    assert (read.rating, read.streak, read.solved, read.failed) == (1500.0, 0, ["a"], {})
+    kept = Progress(rating=1612.5, streak=2, best=4, opened=9, solved=["a"], failed={"b": 3})
+    assert Progress.from_json(json.loads(json.dumps(kept.to_json()))) == kept
+
+
+# ---------------------------------------------------------------- judging
+def test_a_turn_is_judged_by_its_spelling_stones_in_any_order():
+    assert same_turn("1c3,2d4", "2d4,1c3") and same_turn("e4", "e4")
+    assert not same_turn("1c3", "1c3,2d4") and not same_turn("e5", "e4")
+    attempt = Attempt(STIG[1])  # d2, (b4), c3
+    assert attempt.judge("d2") == RIGHT and attempt.step == 2 and attempt.reply() == "b4"
+    assert attempt.judge("c3") == SOLVED
+    failing = Attempt(STIG[1])
+    assert failing.judge("a3") == WRONG and failing.state == FAILED and failing.mistaken
+    failing.retry()
+    assert failing.step == 0 and failing.mistaken  # the mistake still counts
+
+
+# ---------------------------------------------------------------- on the page
+def test_the_daily_link_opens_the_same_puzzle_in_two_browsers_and_fetches_one_set():
+    first, second = puzzle_tab("?puzzle=daily"), puzzle_tab("?puzzle=daily")
+    assert state(first) == state(second) and state(first)[1] == "solving"
+    assert len(first.browser.fetched) == 1 and first.browser.fetched[0].endswith("?v=v1")
+    # a page opened without ?puzzle fetches nothing
+    assert puzzle_tab().browser.fetched == []
+
+
+def test_solving_a_puzzle_with_a_reply_the_page_plays():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0002")
+    start = tab.turns()
+    assert state(tab) == ("stigmergy-0002", "solving") and "find the 2 turns" in task(tab)
+    tab.command("d2")
+    assert "answers" in task(tab) and tab.turns() == [*start, "d2"]
+    tab.browser.advance(1000)  # the reply comes
+    assert tab.turns() == [*start, "d2", "b4"] and "b4" in task(tab)
+    tab.command("c3")
+    assert state(tab) == ("stigmergy-0002", "solved")
+    assert tab.dom("#puzzle").find("#puzzle-next") is not None
+    progress = Progress.from_json(json.loads(tab.store[STORAGE_KEY]))
+    assert progress.solved == ["stigmergy-0002"] and progress.streak == 1
+    assert progress.rating > 1500
+
+
+def test_a_wrong_turn_is_refuted_by_the_computer_and_retried():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
+    wrong = wrong_turn(tab, "b5")
+    tab.command(wrong)
+    assert state(tab)[1] == "failed" and f"Not this one ({wrong})" in task(tab)
+    think = tab.worker.last_think()  # the computer's worker finds the answer
+    assert json.loads(think["record"])["turns"][-1] == wrong
+    reply = str(tab.session.game.legal_moves()[-1])
+    tab.computer_plays(reply)
+    assert tab.turns()[-2:] == [wrong, reply] and f"answers {reply}" in task(tab)
+    tab.press(command="puzzle-retry")
+    assert state(tab) == ("stigmergy-0001", "solving") and wrong not in tab.turns()
+    assert not tab.session.has_computers  # the replies are the page's again
+    tab.command("b5")
+    assert state(tab)[1] == "solved"
+    progress = Progress.from_json(json.loads(tab.store[STORAGE_KEY]))
+    assert progress.failed and "stigmergy-0001" not in progress.solved  # comes back later
+
+
+def test_the_failed_puzzle_comes_back_after_two_others():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
+    tab.command(wrong_turn(tab, "b5"))
+    seen = []
+    for _ in range(REPLAY_AFTER + 1):
+        tab.press(command="puzzle-next")
+        seen.append(state(tab)[0])
+    assert seen[-1] == "stigmergy-0001" and "stigmergy-0001" not in seen[:-1]
+
+
+def test_hint_and_solution():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0002")
+    tab.press(command="puzzle-hint")
+    assert tab.browser.ghost  # the first stone of the answer, drawn faintly
+    tab.press(command="puzzle-solution")
+    assert state(tab)[1] == "failed" and "d2, b4, c3" in task(tab)
+    assert tab.turns()[-3:] == ["d2", "b4", "c3"]
+    assert not tab.browser.ghost
+
+
+def test_the_game_is_kept_aside_and_comes_back():
+    tab = Tab("?players=2&size=4", files=dict(FILES))
+    tab.click("d4")
+    before, stored = tab.turns(), tab.stored()
+    tab.press(command="puzzles")  # the menu's Puzzles: the game in play's set
+    assert tab.browser.fetched == ["puzzles/archipelago.jsonl?v=v1"]
+    assert state(tab)[1] == "solving" and tab.session.game.name == "archipelago"
+    tab.command(tab.session.game.legal_moves()[0].__str__())
+    assert tab.stored() == stored  # nothing of the puzzle is saved over the game
+    tab.press(command="puzzle-leave")
+    assert state(tab) == (None, None) and tab.browser.hidden("#puzzle")
+    assert tab.turns() == before and tab.stored() == stored
+
+
+def test_another_game_opened_ends_the_puzzle():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
+    tab.page.switch_game("archipelago")
+    assert state(tab) == (None, None) and tab.session.game.name == "archipelago"
+
+
+def test_an_unknown_puzzle_says_so_and_changes_nothing():
+    tab = puzzle_tab("?game=stigmergy&puzzle=nothing-like-it")
+    assert (
+        state(tab) == (None, None) and "There is no puzzle nothing-like-it" in tab.browser.message()
+    )
+    assert tab.session.game.name == "stigmergy"
+
+
+def test_offline_the_kept_set_still_opens_and_a_set_never_fetched_says_so():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
+    again = Tab("?game=stigmergy", files=dict(FILES))
+    again.browser.kept = set(tab.browser.kept)  # the same browser's cache, a later visit
+    again.browser.offline = True
+    again.press(command="puzzles")
+    assert state(again)[1] == "solving"
+    again.press(command="puzzle-leave")
+    again.page.switch_game("archipelago")
+    again.press(command="puzzles")
+    assert state(again) == (None, None) and "once online" in again.browser.message()
+
+
+def test_themes_are_chosen_and_named():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
+    buttons = tab.dom("#puzzle").all("[data-theme]")
+    assert {b["data-theme"] for b in buttons} == {"block", "sight"}
+    tab.press(command="puzzle-theme", theme="sight")
+    assert Progress.from_json(json.loads(tab.store[STORAGE_KEY])).themes == ["sight"]
+    tab.press(command="puzzle-next")
+    assert state(tab)[0] == "stigmergy-0002"
+    assert theme_words("no-such-game") == {}
+
+
+def test_a_puzzle_with_a_broken_record_says_why():
+    broken = Puzzle("stigmergy-9999", "stigmergy", {"game": "stigmergy", "turns": ["zz"]}, ("a1",))
+    tab = Tab("?game=stigmergy", files={"puzzles/stigmergy.jsonl": json.dumps(broken.to_json())})
+    tab.press(command="puzzles")
+    assert state(tab) == (None, None) and tab.browser.message()
