@@ -50,8 +50,10 @@ def task_words(attempt: Attempt, turns: Sequence[str]) -> str:
             reply=attempt.reply() or ""
         )
     count = len(puzzle.solver_turns())
+    if count == 1:
+        return _("Your turn: find the turn that wins.")
     return ngettext(
-        "Your turn: find the turn that wins.",
+        "Your turn: find the {count} turn that wins.",
         "Your turn: find the {count} turns that win, one after the other.",
         count,
     ).format(count=count)
