@@ -123,11 +123,12 @@ def test_damaged_progress_falls_back():
 def test_a_turn_is_judged_by_its_spelling_stones_in_any_order():
     assert same_turn("1c3,2d4", "2d4,1c3") and same_turn("e4", "e4")
     assert not same_turn("1c3", "1c3,2d4") and not same_turn("e5", "e4")
-    attempt = Attempt(STIG[1])  # d2, (b4), c3
-    assert attempt.judge("d2") == RIGHT and attempt.step == 2 and attempt.reply() == "b4"
-    assert attempt.judge("c3") == SOLVED
+    first, reply, last = STIG[1].solution
+    attempt = Attempt(STIG[1])
+    assert attempt.judge(first) == RIGHT and attempt.step == 2 and attempt.reply() == reply
+    assert attempt.judge(last) == SOLVED
     failing = Attempt(STIG[1])
-    assert failing.judge("a3") == WRONG and failing.state == FAILED and failing.mistaken
+    assert failing.judge(reply) == WRONG and failing.state == FAILED and failing.mistaken
     failing.retry()
     assert failing.step == 0 and failing.mistaken  # the mistake still counts
 
@@ -143,13 +144,13 @@ def test_the_daily_link_opens_the_same_puzzle_in_two_browsers_and_fetches_one_se
 
 def test_solving_a_puzzle_with_a_reply_the_page_plays():
     tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0002")
-    start = tab.turns()
+    start, (first, reply, last) = tab.turns(), STIG[1].solution
     assert state(tab) == ("stigmergy-0002", "solving") and "find the 2 turns" in task(tab)
-    tab.command("d2")
-    assert "answers" in task(tab) and tab.turns() == [*start, "d2"]
+    tab.command(first)
+    assert "answers" in task(tab) and tab.turns() == [*start, first]
     tab.browser.advance(1000)  # the reply comes
-    assert tab.turns() == [*start, "d2", "b4"] and "b4" in task(tab)
-    tab.command("c3")
+    assert tab.turns() == [*start, first, reply] and reply in task(tab)
+    tab.command(last)
     assert state(tab) == ("stigmergy-0002", "solved")
     assert tab.dom("#puzzle").find("#puzzle-next") is not None
     progress = Progress.from_json(json.loads(tab.store[STORAGE_KEY]))
@@ -159,7 +160,7 @@ def test_solving_a_puzzle_with_a_reply_the_page_plays():
 
 def test_a_wrong_turn_is_refuted_by_the_computer_and_retried():
     tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
-    wrong = wrong_turn(tab, "b5")
+    wrong = wrong_turn(tab, STIG[0].solution[0])
     tab.command(wrong)
     assert state(tab)[1] == "failed" and f"Not this one ({wrong})" in task(tab)
     think = tab.worker.last_think()  # the computer's worker finds the answer
@@ -170,7 +171,7 @@ def test_a_wrong_turn_is_refuted_by_the_computer_and_retried():
     tab.press(command="puzzle-retry")
     assert state(tab) == ("stigmergy-0001", "solving") and wrong not in tab.turns()
     assert not tab.session.has_computers  # the replies are the page's again
-    tab.command("b5")
+    tab.command(STIG[0].solution[0])
     assert state(tab)[1] == "solved"
     progress = Progress.from_json(json.loads(tab.store[STORAGE_KEY]))
     assert progress.failed and "stigmergy-0001" not in progress.solved  # comes back later
@@ -178,7 +179,7 @@ def test_a_wrong_turn_is_refuted_by_the_computer_and_retried():
 
 def test_the_failed_puzzle_comes_back_after_two_others():
     tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
-    tab.command(wrong_turn(tab, "b5"))
+    tab.command(wrong_turn(tab, STIG[0].solution[0]))
     seen = []
     for _ in range(REPLAY_AFTER + 1):
         tab.press(command="puzzle-next")
@@ -191,8 +192,8 @@ def test_hint_and_solution():
     tab.press(command="puzzle-hint")
     assert tab.browser.ghost  # the first stone of the answer, drawn faintly
     tab.press(command="puzzle-solution")
-    assert state(tab)[1] == "failed" and "d2, b4, c3" in task(tab)
-    assert tab.turns()[-3:] == ["d2", "b4", "c3"]
+    assert state(tab)[1] == "failed" and ", ".join(STIG[1].solution) in task(tab)
+    assert tab.turns()[-3:] == list(STIG[1].solution)
     assert not tab.browser.ghost
 
 

@@ -39,20 +39,39 @@ def _turn_text(game_before: int, game: object) -> str:
     return str(turns[game_before])
 
 
+def ends_its_turn(record: dict, turn: str) -> bool:
+    """Whether the stones of ``turn``, placed one by one after ``record``, finish the
+    turn (an engine's turn may end early, which a player would have to say)."""
+    game = from_record(record)
+    before = len(game.to_record()["turns"])
+    for part in turn.split(","):
+        game.push(part)
+    return len(game.to_record()["turns"]) == before + 1
+
+
 def make(game_name: str) -> list[Puzzle]:
     puzzles = []
     for number, (options, before, solver_turns, difficulty, themes) in enumerate(
         PLAN[game_name], 1
     ):
-        game = new_game(game_name, **options)
-        for turn in range(before):
-            play_turn(game, 2, seed=number * 100 + turn)
-        record = game.to_record()
-        solution: list[str] = []
-        for step in range(solver_turns * 2 - 1):
-            at = len(game.to_record()["turns"])
-            play_turn(game, 3 if step % 2 == 0 else 2, seed=number * 1000 + step)
-            solution.append(_turn_text(at, game))
+        for attempt in range(50):
+            seed = number * 100_000 + attempt * 1_000
+            game = new_game(game_name, **options)
+            for turn in range(before):
+                play_turn(game, 2, seed=seed + turn)
+            record = game.to_record()
+            solution: list[str] = []
+            for step in range(solver_turns * 2 - 1):
+                at = len(game.to_record()["turns"])
+                play_turn(game, 3 if step % 2 == 0 else 2, seed=seed + 500 + step)
+                solution.append(_turn_text(at, game))
+            whole = [
+                ends_its_turn({**record, "turns": [*record["turns"], *solution[:i]]}, turn)
+                for i, turn in enumerate(solution)
+                if i % 2 == 0
+            ]
+            if all(whole) and not game.is_over:
+                break
         ident = f"{game_name}-{number:04d}"
         puzzles.append(Puzzle(ident, game_name, record, tuple(solution), tuple(themes), difficulty))
     return puzzles
