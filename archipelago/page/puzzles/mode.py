@@ -193,7 +193,7 @@ class PuzzleMode:
         names = [_("Opponent")] * game.player_count
         solver = attempt.solver()
         if solver is not None:
-            names[solver - 1] = _("You")
+            names[solver - 1] = _("Solver")
         self.session = Session(game, names, [PERSON] * game.player_count)
         self.page.keeper.unsaved = self.session
         self.hint = ""

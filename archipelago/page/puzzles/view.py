@@ -68,11 +68,15 @@ def _button(command: str, label: str, primary: bool = False) -> str:
 
 
 def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], turns: list[str]) -> str:
+    """The bar: the puzzle named (and × back to the game), the task or verdict, one row
+    of buttons for what applies now, and under More the daily puzzle, the themes and the
+    player's progress (a phone keeps the board and the action bar on screen)."""
     puzzle = attempt.puzzle
     words = theme_words(puzzle.game)
     named = ", ".join(words.get(t, t) for t in puzzle.themes)
     head = _("Puzzle {id}").format(id=puzzle.id)
     level = _("difficulty {level} of 5").format(level=puzzle.difficulty)
+    back = _("Back to the game")
     buttons = []
     if attempt.state == SOLVED:
         buttons.append(_button("puzzle-next", _("Next puzzle"), True))
@@ -84,8 +88,6 @@ def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], turns:
             _button("puzzle-solution", _("Solution")),
             _button("puzzle-next", _("Skip")),
         ]
-    buttons.append(_button("puzzle-daily", _("Today's")))
-    buttons.append(_button("puzzle-leave", _("Back to the game")))
     chosen = set(progress.themes)
     theme_buttons = "".join(
         '<button type="button" class="toggle" data-command="puzzle-theme" '
@@ -93,22 +95,27 @@ def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], turns:
         f"{escape(words.get(t, t))}</button>"
         for t in themes
     )
-    theme_box = (
-        f'<details class="pop puzzle-themes"><summary>{escape(_("Themes"))}</summary>'
-        f'<div class="pop-body">{theme_buttons}'
-        f'<p class="note">{escape(_("None chosen: every theme."))}</p></div></details>'
+    theme_part = (
+        f'<p class="note">{escape(_("Themes (none chosen: every theme)"))}</p>{theme_buttons}'
         if themes
         else ""
     )
     stats = _("Rating {rating} · streak {streak} · solved {solved}").format(
         rating=round(progress.rating), streak=progress.streak, solved=len(progress.solved)
     )
+    daily = _button("puzzle-daily", _("Today's puzzle"))
+    more = (
+        f'<details class="pop puzzle-more"><summary>{escape(_("More"))}</summary>'
+        f'<div class="pop-body"><p class="puzzle-stats">{escape(stats)}</p>'
+        f"{daily}{theme_part}</div></details>"
+    )
     return (
-        f'<p class="puzzle-head"><strong>{escape(head)}</strong> '
+        f'<div class="puzzle-head"><p><strong>{escape(head)}</strong> '
         f'<span class="note">{escape(level)}{" · " + escape(named) if named else ""}</span></p>'
+        f'<button type="button" class="icon close" id="puzzle-leave" data-command="puzzle-leave"'
+        f' aria-label="{escape(back)}" title="{escape(back)}">×</button></div>'
         f'<p class="puzzle-task" role="status">{escape(task_words(attempt, turns))}</p>'
-        f'<div class="puzzle-buttons">{"".join(buttons)}{theme_box}</div>'
-        f'<p class="puzzle-stats note">{escape(stats)}</p>'
+        f'<div class="puzzle-buttons">{"".join(buttons)}{more}</div>'
     )
 
 
