@@ -30,13 +30,12 @@ def same_turn(played: str, wanted: str) -> bool:
 @dataclass
 class Attempt:
     """A puzzle on the board: ``step`` entries of its solution are played (even: the
-    solver is to move), its state, and what counts for the progress (a mistake or the
-    solution shown in this opening, a hint taken, the outcome already counted)."""
+    solver is to move), its state, and what counts for the progress (a hint taken, the
+    outcome already counted: only the first counts)."""
 
     puzzle: Puzzle
     step: int = 0
     state: str = SOLVING
-    mistaken: bool = False
     hinted: bool = False
     counted: bool = False
     wrong_turn: str = ""  # the player's wrong turn, shown with its refutation
@@ -76,16 +75,16 @@ class Attempt:
                 self.state = SOLVED
                 return SOLVED
             return RIGHT
-        self.state, self.mistaken, self.wrong_turn = FAILED, True, turn
+        self.state, self.wrong_turn = FAILED, turn
         return WRONG
 
     def give_up(self) -> None:
         """The solution asked for: the whole of it shown, the attempt failed."""
-        self.state, self.mistaken = FAILED, True
+        self.state = FAILED
         self.step = len(self.puzzle.solution)
 
     def retry(self) -> None:
-        """Back to the puzzle's position, to solve it again (the mistake still counts)."""
+        """Back to the puzzle's position, to solve it again (its first outcome counted)."""
         self.step, self.state, self.wrong_turn = 0, SOLVING, ""
 
     def reply(self) -> str | None:
