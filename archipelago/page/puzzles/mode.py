@@ -182,6 +182,7 @@ class PuzzleMode:
         self.progress.open()
         self.save_progress()
         self.page.clear_message()
+        self.page.greet(False)  # a first visit's welcome speaks of the game, not of this
         self.put()
 
     def put(self, step: int | None = None) -> None:

@@ -41,6 +41,7 @@ def wrong_turn(tab: Tab, wanted: str) -> str:
 def test_the_daily_link_opens_the_same_puzzle_in_two_browsers_and_fetches_one_set():
     first, second = puzzle_tab("?puzzle=daily"), puzzle_tab("?puzzle=daily")
     assert state(first) == state(second) and state(first)[1] == "solving"
+    assert first.browser.hidden("#welcome")  # a first visit's welcome is the game's
     game = state(first)[0].split("-")[0]  # type: ignore[union-attr]
     assert first.browser.fetched == [set_path(game, "v1")]
     # a page opened without ?puzzle fetches nothing
