@@ -27,7 +27,7 @@
   // a new build's worker leaves it alone. "" when the site has no such file, null when
   // neither the network nor the cache has it.
   const PUZZLES = "archipelago.puzzles";
-  window.puzzleSet = async (path) => {
+  const keptOrFetched = async (path) => {
     const url = new URL(path, document.baseURI).href;
     const cache = await (typeof caches === "undefined" ? null : caches.open(PUZZLES).catch(() => null));
     const kept = cache && await cache.match(url);
@@ -46,4 +46,5 @@
     }
     return text;
   };
+  window.puzzleSet = (path) => keptOrFetched(path);
 })();
