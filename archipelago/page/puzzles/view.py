@@ -90,22 +90,20 @@ def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], turns:
         ]
     chosen = set(progress.themes)
     theme_buttons = "".join(
-        '<button type="button" class="toggle" data-command="puzzle-theme" '
+        '<button type="button" data-command="puzzle-theme" '
         f'data-theme="{escape(t)}" aria-pressed="{"true" if t in chosen else "false"}">'
         f"{escape(words.get(t, t))}</button>"
         for t in themes
     )
-    theme_part = (
-        f'<p class="note">{escape(_("Themes (none chosen: every theme)"))}</p>{theme_buttons}'
-        if themes
-        else ""
-    )
+    themes_words = _("Themes (none chosen: every theme)")
+    theme_part = f'<p class="note">{escape(themes_words)}</p>{theme_buttons}' if themes else ""
     stats = _("Rating {rating} · streak {streak} · solved {solved}").format(
         rating=round(progress.rating), streak=progress.streak, solved=len(progress.solved)
     )
     daily = _button("puzzle-daily", _("Today's puzzle"))
+    more_words = _("More")
     more = (
-        f'<details class="pop puzzle-more"><summary>{escape(_("More"))}</summary>'
+        f'<details class="pop puzzle-more"><summary>{escape(more_words)}</summary>'
         f'<div class="pop-body"><p class="puzzle-stats">{escape(stats)}</p>'
         f"{daily}{theme_part}</div></details>"
     )
