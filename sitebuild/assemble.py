@@ -24,6 +24,7 @@ from .libraries import write_libraries
 from .locales import write_language_files
 from .node import NodeError, ensure_node_modules
 from .paths import BUILD_CACHE, DIST, PYODIDE_FILES, PYODIDE_SRC, PYSCRIPT_SRC, ROOT, BuildError
+from .puzzlesets import is_puzzle_set, write_puzzle_sets
 
 # PyScript chunks that only serve the code editor, the terminal, pygame or MicroPython.
 PYSCRIPT_SKIP = (
@@ -118,6 +119,7 @@ def build(dist: Path = DIST, trim: bool = True) -> Path:
     languages = write_language_files(dist, ROOT / "index.html", FIRST_PAINTS, rules_page, rules)
     write_posters(dist)
     write_libraries(dist)
+    write_puzzle_sets(dist)
     engine_archive(dist / "archipelago.zip")
     try:
         # Made with the standard library the site ships: the snapshot holds zipimport's
@@ -169,8 +171,9 @@ def write_service_worker(dist: Path, languages: dict[str, list[str]] | None = No
     for name in files:
         digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
     version = digest.hexdigest()[:16]
-    # "./" is the page opened as a folder
-    assets = ["./"] + [f"./{name}" for name in files if name not in own]
+    # "./" is the page opened as a folder; the puzzle sets are fetched when Puzzles opens
+    # and kept by the page (sitebuild/puzzlesets.py), never precached
+    assets = ["./"] + [f"./{name}" for name in files if name not in own and not is_puzzle_set(name)]
     by_language = {code: [f"./{name}" for name in names] for code, names in languages.items()}
     template = (ROOT / SERVICE_WORKER).read_text(encoding="utf-8")
     script = (

@@ -57,6 +57,10 @@ class PageFunctions(Protocol):
     def copyText(self, text: str, /) -> Awaitable[bool]:
         """Copy text to the clipboard: whether the browser let it."""
 
+    def puzzleSet(self, path: str, /) -> Awaitable[str | None]:
+        """A puzzle set's text: the copy kept for this version, else the network's (then
+        kept); "" when the site has none, None when neither has it."""
+
     # ---------------------------------------------------------------- share_sheet.js
     def canShareLinks(self) -> bool:
         """Whether the browser has a share sheet (navigator.share)."""

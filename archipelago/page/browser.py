@@ -49,6 +49,11 @@ class Browser(Protocol):
     def play_sound(self, name: str) -> bool:
         """Play one of ``sounds.SOUNDS``; False when the browser has no audio."""
 
+    def fetch_text(self, path: str, done: Callable[[str | None], None]) -> None:
+        """Fetch the site's file at ``path`` (relative to the page), kept for offline
+        use once fetched; ``done(text)`` later: its text, "" when the site has no such
+        file, None when neither the network nor the kept copy has it."""
+
 
 @dataclass
 class Outbox:

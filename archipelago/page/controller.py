@@ -26,6 +26,7 @@ from .announcer import Announcer
 from .browser import Browser
 from .clocks import ClockPage
 from .input.aim import Aim
+from .puzzles.mode import PuzzleMode
 from .saved.keeper import Keeper
 from .saved.storage import session_from_settings
 from .scheduler import Scheduler, Worker
@@ -69,6 +70,7 @@ class PageController:
         # What keys and buttons (data-command) do, by name (input.commands); the display,
         # the analysis, the dialogs and the games (static/) add their own.
         self.commands: dict[str, Callable[..., Any]] = {}
+        self.puzzles = PuzzleMode(self)  # a puzzle on the board, the game kept aside
         # Adds "rotate", "sound", "cursor" and "theme"; shows the settings' state.
         self.display = self.within(lambda: Display(self, self.keeper.storage, browser.play_sound))
         self.analysis = AnalysisPage(self)  # adds "analyse" and "stop-analysis"
@@ -109,6 +111,7 @@ class PageController:
         self.greet(plan.first_visit and not hash_text)
         self.draw.send_now()  # a storage that refuses the game says so with the problems
         self.keeper.problems(plan.problems)
+        self.puzzles.from_address(query)  # ?puzzle=daily or an id: once its set is here
         return plan
 
     def open_link(self, hash_text: str) -> None:
@@ -174,7 +177,7 @@ class PageController:
             self.message(text)
         elif event == "hint":
             self.render_overlay()
-        self.render_computer()
+        self.draw.computer()
 
     def set_timer(self, delay: float, callback: Callable[[], None]) -> None:
         self.browser.set_timer(delay, lambda: self.within(callback))
@@ -257,7 +260,7 @@ class PageController:
 
     def pick(self, choice: int) -> None:
         if self.aim.pick(choice, self.session.game.player_count):
-            self.render_controls()
+            self.draw.controls()
             self.render_overlay()
 
     def show_turn(self, count: int | None, how: str | None = None) -> None:
@@ -380,15 +383,10 @@ class PageController:
         self.aim.follow(self.session)  # each turn starts on its mover's colour
         self.draw.render()
         self.voice.heard()
-
-    def render_controls(self) -> None:
-        self.draw.controls()
+        self.puzzles.drawn()  # a puzzle's turn judged, its bar drawn
 
     def render_overlay(self) -> None:
         self.draw.overlay()
-
-    def render_computer(self) -> None:
-        self.draw.computer()
 
     def show_dialog(self, name: str, shown: bool) -> None:
         self.draw.show_dialog(name, shown)

@@ -83,6 +83,14 @@ class BrowserSide:
     def play_sound(self, name: str) -> bool:
         return self.sounds.play(name)
 
+    def fetch_text(self, path: str, done: Callable[[str | None], None]) -> None:
+        # static/start/page_storage.js's puzzleSet: the network, or the copy it kept.
+        async def fetched() -> None:
+            text = await on_page.puzzleSet(path)
+            done(None if text is None else str(text))
+
+        asyncio.ensure_future(fetched())
+
 
 def early_values() -> dict[str, Any]:
     """What index.html's first paint left for Python (the view it painted, the fragments

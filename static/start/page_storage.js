@@ -20,4 +20,31 @@
   // The clipboard: true when the text was copied, false when the browser refused (no
   // permission, no focus): a refusal is an answer here, not an error.
   window.copyText = (text) => navigator.clipboard.writeText(text).then(() => true, () => false);
+  // A puzzle set (archipelago/page/puzzles/mode.py asks when Puzzles opens, never at
+  // start): the copy kept in the Cache Storage for this version of the path, else the
+  // network's, then kept there (and older versions dropped), so that a set once opened
+  // works offline. The cache's name does not start with the service worker's prefix, so
+  // a new build's worker leaves it alone. "" when the site has no such file, null when
+  // neither the network nor the cache has it.
+  const PUZZLES = "archipelago.puzzles";
+  const keptOrFetched = async (path) => {
+    const url = new URL(path, document.baseURI).href;
+    const cache = await (typeof caches === "undefined" ? null : caches.open(PUZZLES).catch(() => null));
+    const kept = cache && await cache.match(url);
+    if (kept) return kept.text();
+    let response;
+    try { response = await fetch(url); } catch (error) { return null; }
+    if (response.status === 404) return "";
+    if (!response.ok) return null;
+    const text = await response.text();
+    if (cache) {
+      const plain = url.split("?")[0];
+      for (const old of await cache.keys()) {
+        if (old.url.split("?")[0] === plain) await cache.delete(old);
+      }
+      await cache.put(url, new Response(text, {headers: {"Content-Type": "text/plain"}}));
+    }
+    return text;
+  };
+  window.puzzleSet = (path) => keptOrFetched(path);
 })();

@@ -5,7 +5,7 @@
   window.pythonCalls = {};
   for (const name of ["applyPageChanges", "earlyValues", "storageItems", "copyText",
                       "readPageForm", "listenForPython", "boardDrawing", "observeBoard",
-                      "showBoardView", "canShareLinks", "shareLink"]) {
+                      "showBoardView", "canShareLinks", "shareLink", "puzzleSet"]) {
     const call = window[name];
     window[name] = (...args) => {
       window.pythonCalls[name] = (window.pythonCalls[name] || 0) + 1;

@@ -58,6 +58,10 @@ class FakeBrowser:
         self.marks: dict[str, str] = {}
         self.ghost = ""
         self.now = 0.0
+        self.files: dict[str, str] = {}  # the site's files fetch_text reads
+        self.fetched: list[str] = []
+        self.kept: set[str] = set()
+        self.offline = False
         self.timers: list[tuple[float, Any]] = []
         self.sounds: list[str] = []
         self.ids = 0
@@ -118,6 +122,16 @@ class FakeBrowser:
         self.sounds.append(name)
         return True
 
+    def fetch_text(self, path, done):
+        """The site's files are ``files`` ({path without its query: text}); a path
+        missing there is not on the site (""), and with ``offline`` set nothing is
+        fetched (None). Every path asked for is kept in ``fetched``."""
+        self.fetched.append(path)
+        name = path.split("?")[0]
+        done(None if self.offline and name not in self.kept else self.files.get(name, ""))
+        if not self.offline and name in self.files:
+            self.kept.add(name)  # kept for offline use, as the page's cache keeps it
+
     # ------------------------------------------------------------ reading the page
     def html(self, selector: str) -> str:
         return str(self.shown.get(selector, {}).get("html", ""))
@@ -158,9 +172,12 @@ class Tab:
         store: dict[str, str] | None = None,
         refuse="",
         width: int | None = None,
+        files: dict[str, str] | None = None,
     ):
-        """``width``: the page's width in CSS pixels at the start (an embed's frame)."""
+        """``width``: the page's width in CSS pixels at the start (an embed's frame);
+        ``files``: the site's files the page may fetch ({path: text})."""
         self.browser = FakeBrowser(store, refuse)
+        self.browser.files.update(files or {})
         self.store = self.browser.store
         self.workers: list[FakeWorker] = []
         early = {"firstView": {}, "cleaned": [], "earlyInput": [], "version": "v1"}

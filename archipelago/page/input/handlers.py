@@ -112,6 +112,8 @@ class PageInput:
         if command in ("continue-game", "delete-game"):
             if self.page.keeper.pick(str(command), str(button.get("game", ""))):
                 self.games_changed()
+        elif command == "puzzle-theme":
+            self.page.puzzles.choose_theme(str(button.get("theme", "")))
         elif command:  # a button's data-value, if any, says which (the tournament's Play)
             value = button.get("value")
             done = self.page.commands[str(command)](*([value] if value is not None else []))

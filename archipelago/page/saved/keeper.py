@@ -64,6 +64,8 @@ class Keeper:
         self.saved_hooks: list[Callable[[Session, str | None], None]] = []
         # The links of other data than a game, by their mark (the tournament's "club=").
         self.link_openers: dict[str, Callable[[str], None]] = {}
+        # A puzzle's position on the board (page.puzzles): not a game, never saved.
+        self.unsaved: Session | None = None
 
     # ---------------------------------------------------------------- the storage
     def open_mirror(self) -> StorageMirror:
@@ -76,6 +78,8 @@ class Keeper:
 
     def save(self) -> None:
         page, library = self.page, self.library
+        if page.session is self.unsaved:
+            return
         if library is None:  # an embedded page keeps its one game under its own key
             self.storage.save_game(page.session, self.signature)
         elif library.save(page.session):

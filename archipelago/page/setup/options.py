@@ -95,7 +95,7 @@ def parse_options(query: str) -> tuple[dict[str, Any], bool, list[str]]:
     names: list[str] | None = None
     checked: list[tuple[str, str]] = []  # options checked in code, once the size is known
     for key, value in pairs:
-        if key == "game":
+        if key in ("game", "puzzle"):  # puzzle: read by archipelago.page.puzzles.mode
             continue
         if key not in COMMON_OPTIONS and key not in own:
             others = [_(kit_for(g).title) for g, keys in everyone.items() if key in keys]

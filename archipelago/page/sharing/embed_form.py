@@ -78,6 +78,9 @@ def embed_form_html(choice: EmbedChoice) -> str:
         "width": _("Width"),
         "height": _("Height"),
         "click": _("Click to play (the game loads only when a visitor presses Play)"),
+        "daily": _(
+            "Today's puzzle instead of a game (the same for every visitor, a new one each day)"
+        ),
     }
     w = {key: escape(text) for key, text in words.items()}
     return (
@@ -99,7 +102,9 @@ def embed_form_html(choice: EmbedChoice) -> str:
         f'<label>{w["height"]} <input name="embed-height" type="number" '
         f'min="{SIZES[0]}" max="{SIZES[1]}" value="{choice.height}"></label> '
         f'<label><input name="embed-click" type="checkbox"{_checked(choice.click_to_play)}> '
-        f"{w['click']}</label>"
+        f"{w['click']}</label> "
+        f'<label><input name="embed-daily" type="checkbox"{_checked(choice.daily)}> '
+        f"{w['daily']}</label>"
     )
 
 
@@ -121,6 +126,7 @@ def choice_for_game(choice: EmbedChoice, game: str) -> EmbedChoice:
         choice.width,
         choice.height,
         language=choice.language,
+        daily=choice.daily,
     )
 
 

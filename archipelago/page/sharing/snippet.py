@@ -1,6 +1,7 @@
 """The Share dialog's embed snippet: the ``<iframe>`` a site owner pastes into a page of
 their site to show a game there, with the options they chose (the game, its side, the
-players, their seats and names, the theme, the frame's size, click-to-play).
+players, their seats and names, the theme, the frame's size, click-to-play), or the
+daily puzzle (archipelago/page/puzzles) in place of a game.
 
 The snippet names the page by its own address, so it works from wherever the site is
 hosted; its options are the URL options of docs/hosting.md, checked like any others when
@@ -40,6 +41,7 @@ class EmbedChoice:
     width: int = 480
     height: int = 620
     language: str = ""  # "": the visitor's (their settings', their browser's); else a code
+    daily: bool = False  # the frame opens on the daily puzzle (?puzzle=daily)
 
 
 def embed_query(choice: EmbedChoice) -> str:
@@ -56,12 +58,16 @@ def embed_query(choice: EmbedChoice) -> str:
         parts.append(("theme", choice.theme))
     if choice.language:
         parts.append(("lang", choice.language))
+    if choice.daily:
+        parts.append(("puzzle", "daily"))
     if choice.click_to_play:
         parts.append(("start", "click"))
     return "&".join(f"{key}={quote(value, safe=',')}" for key, value in parts)
 
 
 def frame_title(choice: EmbedChoice) -> str:
+    if choice.daily:
+        return _("Today's puzzle, a new one every day")
     title = _(manifest_of(choice.game).title)
     computers = [seat for seat in choice.seats if seat != "h"]
     if computers and len(computers) < len(choice.seats):
@@ -124,6 +130,7 @@ def read_embed_form(fields: dict[str, Any]) -> EmbedChoice:
         width=_number(fields, "embed-width", range(SIZES[0], SIZES[1] + 1)),
         height=_number(fields, "embed-height", range(SIZES[0], SIZES[1] + 1)),
         language=_language(fields),
+        daily=bool(fields.get("embed-daily", False)),
     )
 
 

@@ -95,3 +95,15 @@ def test_the_frame_speaks_the_visitors_language_unless_the_form_names_one():
 def test_lang_alone_in_the_address_starts_no_new_game_and_a_bad_one_is_named():
     assert parse_options("?lang=de") == ({}, False, [])
     assert "lang=xx is not allowed" in parse_options("?lang=xx")[2][0]
+
+
+def test_the_form_offers_the_daily_puzzle_and_its_frame_opens_on_it():
+    assert 'name="embed-daily"' in embed_form_html(read_embed_form(FIELDS))
+    assert "puzzle=" not in embed_query(read_embed_form(FIELDS))
+    choice = read_embed_form({**FIELDS, "embed-daily": True})
+    query = embed_query(choice)
+    assert "puzzle=daily" in query
+    settings, embed, problems = parse_options("?" + query)  # the page reads it without a word
+    assert problems == [] and embed
+    assert 'title="Today&#x27;s puzzle, a new one every day"' in snippet("http://h/", choice)
+    assert choice_for_game(choice, "archipelago").daily  # kept when the game changes
