@@ -10,7 +10,7 @@ import importlib
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -142,7 +142,11 @@ def command_make(args: argparse.Namespace) -> int:
     game = args.game
     options = game_options(game_class(game), args.size, args.players)
     budget = _budget(game, args)
-    known = _read_set(Path(args.out)) if args.out and Path(args.out).exists() else []
+    # The analysis that finds the candidates spends no more than a proof.
+    analysis = Budget(min(Budget().iterations, budget.iterations))
+    out = Path(args.out) if args.out else None
+    if out is not None and out.exists():
+        _read_set(out)  # a file that is not a set stops here, before any work
     most_games = args.games or 50 * args.count
     batch = max(2 * args.jobs, 32 if args.cluster else 1)
     made: list[Puzzle] = []
@@ -150,16 +154,18 @@ def command_make(args: argparse.Namespace) -> int:
     cpu = 0.0
     while len(made) < args.count and played < most_games:
         jobs = [
-            MakeJob(played + i, game, options, args.levels, args.seed, budget)
+            MakeJob(played + i, game, options, args.levels, args.seed, budget, analysis)
             for i in range(min(batch, most_games - played))
         ]
-        for job, result in zip(
-            jobs, each_result(_timed_make, jobs, args.jobs, args.cluster), strict=True
-        ):
-            found, seconds = result
+        results = each_result(_timed_make, jobs, args.jobs, args.cluster)
+        for job, (found, seconds) in zip(jobs, results, strict=True):
             played, tried, cpu = played + 1, tried + found.candidates, cpu + seconds
-            fresh = numbered(game, found.puzzles, [*known, *made])[: args.count - len(made)]
+            drafts = list(found.puzzles)[: args.count - len(made)]
+            fresh = _add_to_set(out, game, drafts) if out else numbered(game, drafts, made)
             made.extend(fresh)
+            if out is None:
+                sys.stdout.write(write_set(fresh))
+                sys.stdout.flush()
             rate = len(made) / max(cpu / 60, 1e-9)
             print(
                 f"game {job.index + 1}: {found.candidates} tried, {len(fresh)} kept; "
@@ -167,16 +173,23 @@ def command_make(args: argparse.Namespace) -> int:
                 file=sys.stderr,
                 flush=True,
             )
-    if args.out:
-        Path(args.out).write_text(write_set([*known, *made]), encoding="utf-8")
-    else:
-        sys.stdout.write(write_set(made))
     print(
         f"{len(made)} puzzles from {played} games ({tried} positions tried), "
         f"{cpu / 60:.1f} CPU-minutes",
         file=sys.stderr,
     )
     return 0
+
+
+def _add_to_set(path: Path, game: str, drafts: Sequence[Mapping[str, Any]]) -> list[Puzzle]:
+    """Add ``drafts`` to the set file at ``path`` as it is now (another maker may have
+    added to it meanwhile), numbered after its ids; return the ones added."""
+    if not drafts:
+        return []
+    known = _read_set(path) if path.exists() else []
+    fresh = numbered(game, drafts, known)
+    path.write_text(write_set([*known, *fresh]), encoding="utf-8")
+    return fresh
 
 
 def _timed_make(job: MakeJob) -> tuple[Found, float]:

@@ -17,6 +17,7 @@ from ..errors import ArchipelagoError
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 INSTALL = "pip install -r requirements-cluster.txt"
+CONNECT_SECONDS = 30  # how long to wait for the scheduler to answer
 
 
 class ClusterError(ArchipelagoError):
@@ -52,7 +53,7 @@ def _on_cluster(
     except ImportError:
         raise ClusterError(f"--cluster needs dask.distributed: {INSTALL}") from None
     try:
-        client = Client(address, timeout=30)  # type: ignore[no-untyped-call]
+        client = Client(address, timeout=CONNECT_SECONDS)  # type: ignore[no-untyped-call]
     except OSError as error:
         raise ClusterError(f"no Dask scheduler answers at {address}: {error}") from None
     with client:
