@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..analysis.results import Budget
+from ..analysis.results import BLUNDER, Budget
 from ..analysis.turns import Analyser, turn_text
 from ..game import Game
 from ..registry import manifest_of, new_game
@@ -77,14 +77,25 @@ def self_play(job: MakeJob) -> Game:
 
 
 def candidates(analyser: Analyser) -> list[int]:
-    """The indices of the positions (turn starts) worth a proof, the largest drops first."""
+    """The indices of the positions (turn starts) worth a proof: first those whose turn
+    played lost much against the best turn, the largest drops first; then those that
+    follow a blunder of another player (a chance to punish it), the largest first."""
     rows = analyser.rows
-    drops = [
-        (row.chance_before - row.chance_after, index)
-        for index, row in enumerate(rows)
-        if index + 1 >= FIRST_TURN and row.chance_before - row.chance_after >= CANDIDATE_DROP
+    drops = [row.chance_before - row.chance_after for row in rows]
+    missed = [
+        (drops[index], index)
+        for index in range(FIRST_TURN - 1, len(rows))
+        if drops[index] >= CANDIDATE_DROP
     ]
-    return [index for _drop, index in sorted(drops, reverse=True)[:MOST_CANDIDATES]]
+    punish = [
+        (drops[index - 1], index)
+        for index in range(max(1, FIRST_TURN - 1), len(rows))
+        if drops[index - 1] >= BLUNDER
+        and rows[index - 1].mover != rows[index].mover
+        and drops[index] < CANDIDATE_DROP
+    ]
+    ranked = sorted(missed, reverse=True) + sorted(punish, reverse=True)
+    return [index for _drop, index in ranked[:MOST_CANDIDATES]]
 
 
 def make_from_game(job: MakeJob) -> Found:
