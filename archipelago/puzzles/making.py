@@ -27,12 +27,13 @@ from ..analysis.turns import Analyser, turn_text
 from ..game import Game
 from ..registry import manifest_of, new_game
 from ..search import LEVELS, make_agent
-from .proof import MARGIN, PuzzleFailure, Verdict, played, prove, verdict
+from .proof import PuzzleFailure, Verdict, played, prove, verdict
 from .puzzle import Puzzle
 
 # A played turn must have lost at least this much against the analysis's best turn for
-# its position to be tried (the analysis's cheaper search: a little under the margin).
-CANDIDATE_DROP = MARGIN - 0.07
+# its position to be tried: the analysis's blunder. Its cheaper search draws chances
+# towards the middle, so a proof often finds a wider gap than it did.
+CANDIDATE_DROP = BLUNDER
 # The first turns of a game (a komi, a lone first stone) make no puzzle.
 FIRST_TURN = 3
 MOST_CANDIDATES = 4  # per game, the largest drops first
