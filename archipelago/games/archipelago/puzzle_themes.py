@@ -21,6 +21,7 @@ THEMES = {
     "pass": N_("Passes"),
     "endgame": N_("Endgame: the last empty cells"),
     "win": N_("Ends the game as the winner"),
+    "one-turn": N_("One turn to find"),
     "long": N_("Several turns in a row"),
 }
 ENDGAME_EMPTY = 12  # a puzzle with at most this many empty cells is an endgame
@@ -56,6 +57,5 @@ def themes(line: Sequence[Game], solution: Sequence[str]) -> tuple[str, ...]:
     returns = line[-1].returns()
     if returns is not None and returns[solver - 1] == max(returns) > min(returns):
         found.add("win")
-    if len(solution) > 1:
-        found.add("long")
+    found.add("long" if len(solution) > 1 else "one-turn")
     return tuple(theme for theme in THEMES if theme in found)

@@ -21,6 +21,7 @@ THEMES = {
     "pass": N_("Passes"),
     "endgame": N_("Endgame: every empty cell is claimed"),
     "win": N_("Ends the game as the winner"),
+    "one-turn": N_("One turn to find"),
     "long": N_("Several turns in a row"),
 }
 CLAIM_GAIN = 3  # a stone that adds this many claimed cells (its own cell aside) claims
@@ -54,6 +55,5 @@ def themes(line: Sequence[Game], solution: Sequence[str]) -> tuple[str, ...]:
     returns = line[-1].returns()
     if returns is not None and returns[solver - 1] == max(returns) > min(returns):
         found.add("win")
-    if len(solution) > 1:
-        found.add("long")
+    found.add("long" if len(solution) > 1 else "one-turn")
     return tuple(theme for theme in THEMES if theme in found)

@@ -20,13 +20,13 @@ def line(*turns: str) -> list[Game]:
 
 def test_an_island_made_with_a_stone_of_the_other_colour() -> None:
     found = themes(line("1a2,2d4"), ["1a2,2d4"])
-    assert found == ("island", "their-colour")
+    assert found == ("island", "their-colour", "one-turn")
     assert set(found) <= set(THEMES)
 
 
 def test_a_single_stone_a_pass_and_several_turns() -> None:
-    assert themes(line("1a2"), ["1a2"]) == ("island", "one-stone")
-    assert themes(line("pass"), ["pass"]) == ("pass",)
+    assert themes(line("1a2"), ["1a2"]) == ("island", "one-stone", "one-turn")
+    assert themes(line("pass"), ["pass"]) == ("pass", "one-turn")
     solution = ["1a2,1b1,1c1", "2c5,2d4", "1b3"]
     found = themes(line(*solution), solution)
     assert "extra-stone" in found and "long" in found
