@@ -3,16 +3,18 @@ plays the best turn, and a position with one winning turn is proven, exactly."""
 
 from __future__ import annotations
 
-from archipelago.analysis.evaluate import knowledge_for
 from archipelago.analysis.results import Budget
 from archipelago.puzzles.proof import MARGIN, BarredSearch, proof_budget, verdict
 from archipelago.registry import from_record, new_game
+from archipelago.search import computer_players
 
 
 def test_a_barred_search_never_plays_the_barred_moves() -> None:
     game = new_game("stigmergy", size=3, variant={"komi": 2})
     barred = frozenset(game.legal_codes()[1:])  # all but one
-    search = BarredSearch(game, knowledge_for(game), barred, seed=1)
+    players = computer_players("stigmergy")
+    assert players is not None
+    search = BarredSearch(game, players.knowledge(), barred, seed=1)
     search.run(200)
     assert search.root.child_codes == [game.legal_codes()[0]]
 
