@@ -115,6 +115,11 @@ def _add_check(actions: Any) -> None:
     check.add_argument("set", help="a set file, or a game's name for its shipped set")
     check.add_argument("--seed", type=int, default=CHECK_SEED, help=f"(default {CHECK_SEED})")
     check.add_argument("--sample", type=positive_int, help="check only the first N puzzles")
+    check.add_argument(
+        "--drop",
+        action="store_true",
+        help="rewrite the set file without the puzzles that fail (they are printed first)",
+    )
     _add_work(check)
     check.set_defaults(handler=command_check)
 
@@ -222,17 +227,22 @@ def check_one(job: CheckJob) -> str | None:
 
 def command_check(args: argparse.Namespace) -> int:
     puzzles = _puzzles_of(args.set)
-    if args.sample:
-        puzzles = puzzles[: args.sample]
-    jobs = [CheckJob(p, _budget(p.game, args), args.seed) for p in puzzles]
-    failed = 0
+    checked = puzzles[: args.sample] if args.sample else puzzles
+    jobs = [CheckJob(p, _budget(p.game, args), args.seed) for p in checked]
+    failed: set[str] = set()
     for job, reason in zip(
         jobs, each_result(check_one, jobs, args.jobs, args.cluster), strict=True
     ):
         if reason is not None:
-            failed += 1
+            failed.add(job.puzzle.id)
             print(f"{job.puzzle.id}: {reason}", flush=True)
-    print(f"{len(puzzles) - failed} of {len(puzzles)} puzzles proven again (seed {args.seed})")
+    print(f"{len(checked) - len(failed)} of {len(checked)} puzzles proven again (seed {args.seed})")
+    if args.drop and failed:
+        path = shipped_set(args.set) if args.set in game_names() else Path(args.set)
+        kept = [p for p in puzzles if p.id not in failed]
+        path.write_text(write_set(kept), encoding="utf-8")
+        print(f"dropped {len(failed)}: {len(kept)} puzzles left in {path.name}")
+        return 0
     return 1 if failed else 0
 
 

@@ -75,6 +75,12 @@ def test_check_names_a_puzzle_whose_solution_is_not_the_best_turn(
         f"{puzzle.id}: turn 1: the search prefers {puzzle.solution[0]} to {wrong}"
     )
     assert out[-1] == "0 of 1 puzzles proven again (seed 2)"
+    # --drop keeps the ones that hold and leaves the set without the others.
+    both = [puzzle, Puzzle("stigmergy-0002", puzzle.game, puzzle.record, (wrong,))]
+    path.write_text(write_set(both), encoding="utf-8")
+    assert cli.main(["puzzles", "check", str(path), "--iterations", "100", "--drop"]) == 0
+    assert [p.id for p in read_set(path.read_text(encoding="utf-8"))] == [puzzle.id]
+    assert capsys.readouterr().out.splitlines()[-1] == "dropped 1: 1 puzzles left in tampered.jsonl"
 
 
 def test_export_prints_one_json_object_a_line_whose_record_replays(
