@@ -15,7 +15,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from .commands import analyse, bench, games, match, perft, replay
+from .commands import analyse, bench, games, match, perft, puzzles, replay
 from .commands.arguments import EXIT_USAGE, Parser, UsageError
 from .errors import ArchipelagoError
 from .reading import one_line
@@ -23,7 +23,7 @@ from .registry import manifests
 
 Handler = Callable[[argparse.Namespace], int]
 # In the order ``--help`` lists them.
-COMMANDS = (replay, bench, games, match, analyse, perft)
+COMMANDS = (replay, bench, games, match, analyse, puzzles, perft)
 
 
 def build_parser() -> Parser:

@@ -19,7 +19,8 @@ ZIP_MODE = 0o644 << 16
 # Stored, not deflated: the server's brotli copy of a stored zip is 0.47 MB, of a
 # deflated one 0.83 MB, and the plain file works as it is for a host that sends no copy.
 # The platform's modules of the command line alone (its entry points, every module of its
-# commands/ folder, the match and perft libraries only they use, match's yardstick agents):
+# commands/ folder, the match and perft libraries only they use, match's yardstick agents,
+# the puzzle maker and its proofs, the spreading of work over processes or a cluster):
 # no module of the page or of its workers imports them (tests/site/test_archive.py checks),
 # so a visitor does not download them. A game's own developer programs are left out too,
 # as its manifest's ``tools`` name them (the platform names no game): ``left_out`` joins
@@ -29,8 +30,11 @@ COMMAND_LINE_ONLY = frozenset(
         "archipelago/__main__.py",
         "archipelago/cli.py",
         "archipelago/perft.py",
+        "archipelago/puzzles/making.py",
+        "archipelago/puzzles/proof.py",
         "archipelago/search/match.py",
         "archipelago/search/plain.py",
+        "archipelago/search/workers.py",
     }
 )
 COMMANDS = "archipelago/commands/"

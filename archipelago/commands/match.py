@@ -93,6 +93,12 @@ def add(commands: Any) -> None:
         "machine the caps cut searches short that a player's machine completes",
     )
     match.add_argument("--jobs", type=positive_int, default=1, help="processes (default 1)")
+    match.add_argument(
+        "--cluster",
+        metavar="tcp://HOST:PORT",
+        help="play the games on the Dask scheduler at this address instead of local "
+        "processes (needs dask.distributed: pip install -r requirements-cluster.txt)",
+    )
     match.set_defaults(handler=command_match)
 
 
@@ -122,6 +128,7 @@ def command_match(args: argparse.Namespace) -> int:
             args.jobs,
             progress=_progress(specs, args.games),
             cap_scale=args.cap_scale,
+            cluster=args.cluster,
         )
     except (AgentSpecError, NoComputerPlayerError) as error:
         raise UsageError(f"python -m archipelago match: {error}") from None

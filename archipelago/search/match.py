@@ -26,6 +26,7 @@ from .mcts import Search
 from .params import SearchParams
 from .plain import PLAIN_KINDS, plain_agent
 from .players import baseline_names, computer_players
+from .workers import each_result
 
 PLAIN_DEFAULT_MS = 200.0  # uct / grave per move when neither @MS nor a match budget says
 
@@ -305,27 +306,20 @@ def run_match(
     params: SearchParams | None = None,
     progress: Callable[[Sequence[dict[str, Any]]], None] | None = None,
     cap_scale: float = 1.0,
+    cluster: str | None = None,
 ) -> list[dict[str, Any]]:
-    """Play ``games`` games (in ``jobs`` processes) and summarise them; ``progress``, if
-    given, sees the results so far after each game."""
+    """Play ``games`` games (in ``jobs`` processes, or on the Dask scheduler at
+    ``cluster``) and summarise them; ``progress``, if given, sees the results so far
+    after each game."""
     work = [
         GameJob(g, tuple(specs), game, options, seed, iterations, ms, params, cap_scale)
         for g in range(games)
     ]
     results: list[dict[str, Any]] = []
-    if jobs > 1 and games > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            for result in pool.imap(play_game, work):
-                results.append(result)
-                if progress is not None:
-                    progress(results)
-    else:
-        for job in work:
-            results.append(play_game(job))
-            if progress is not None:
-                progress(results)
+    for result in each_result(play_game, work, jobs, cluster):
+        results.append(result)
+        if progress is not None:
+            progress(results)
     return summarise(specs, results)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from archipelago import cli
-from archipelago.commands import analyse, arguments, bench, games, match, perft, replay
+from archipelago.commands import analyse, arguments, bench, games, match, perft, puzzles, replay
 from archipelago.commands.arguments import UsageError, at_least, game_options
 from archipelago.registry import game_class
 
@@ -20,9 +20,9 @@ FOLDER = Path(arguments.__file__).parent
 def test_every_command_module_is_on_the_command_line():
     modules = {path.stem for path in FOLDER.glob("*.py")} - {"__init__", "arguments"}
     assert {module.__name__.rpartition(".")[2] for module in cli.COMMANDS} == modules
-    assert set(cli.COMMANDS) == {analyse, bench, games, match, perft, replay}
+    assert set(cli.COMMANDS) == {analyse, bench, games, match, perft, puzzles, replay}
     commands = cli.build_parser()._subparsers._group_actions[0].choices
-    assert list(commands) == ["replay", "bench", "games", "match", "analyse", "perft"]
+    assert list(commands) == ["replay", "bench", "games", "match", "analyse", "puzzles", "perft"]
 
 
 def test_a_whole_number_below_the_least_is_refused_in_words():

@@ -1,0 +1,47 @@
+"""The puzzle maker's parts (archipelago/puzzles/making.py): which positions of an
+analysed game it tries, and how it numbers what it keeps."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from archipelago.analysis.results import TurnAnalysis
+from archipelago.puzzles.making import candidates, numbered, themes_of
+from archipelago.puzzles.puzzle import Puzzle
+
+RECORD = {"game": "stigmergy", "size": 3, "turns": ["0", "a1"]}
+
+
+def row(turn: int, mover: int, before: float, after: float) -> TurnAnalysis:
+    return TurnAnalysis(turn, mover, "a1", before, after, "b2", "good", (after, 1 - after), False)
+
+
+def test_the_positions_tried_are_blunders_first_then_the_answers_to_one() -> None:
+    rows = [
+        row(1, 1, 0.5, 0.1),  # a blunder, but in the first turns
+        row(2, 2, 0.5, 0.5),
+        row(3, 1, 0.6, 0.3),  # missed 0.3
+        row(4, 2, 0.8, 0.8),  # Orange's answer to Blue's blunder
+        row(5, 1, 0.9, 0.4),  # missed 0.5
+        row(6, 2, 0.6, 0.55),
+    ]
+    analyser: Any = SimpleNamespace(rows=rows)
+    assert candidates(analyser) == [4, 2, 5, 3]
+
+
+def draft(turns: list[str], solution: list[str]) -> dict[str, Any]:
+    record = {**RECORD, "turns": turns}
+    return {"record": record, "solution": solution, "themes": ["flip"], "difficulty": 2}
+
+
+def test_new_puzzles_are_numbered_after_the_set_and_a_known_one_is_left_out() -> None:
+    known = [Puzzle("stigmergy-0007", "stigmergy", RECORD, ("b2",))]
+    drafts = [draft(["0", "a1"], ["b2"]), draft(["0", "a1"], ["c3"]), draft(["0", "a1"], ["c3"])]
+    made = numbered("stigmergy", drafts, known)
+    assert [(p.id, p.solution) for p in made] == [("stigmergy-0008", ("c3",))]
+    assert made[0].themes == ("flip",) and made[0].difficulty == 2
+
+
+def test_each_game_names_its_themes() -> None:
+    assert themes_of("stigmergy").__module__ == "archipelago.games.stigmergy.puzzle_themes"
