@@ -104,3 +104,15 @@ def game_options(cls: type[Game], size: int | None, players: int | None) -> dict
 def each_game(words: Callable[[Manifest], str]) -> str:
     """'; '.join of 'Title: words' for every game whose manifest has such words."""
     return "; ".join(f"{m.title}: {words(m)}" for m in manifests() if words(m))
+
+
+def add_work_arguments(parser: argparse.ArgumentParser, work: str) -> None:
+    """--jobs and --cluster: where a command's ``work`` (its games, its proofs) runs, on
+    local processes or a Dask scheduler (archipelago.search.workers)."""
+    parser.add_argument("--jobs", type=positive_int, default=1, help="local processes (default 1)")
+    parser.add_argument(
+        "--cluster",
+        metavar="tcp://HOST:PORT",
+        help=f"run {work} on the Dask scheduler at this address instead of local processes "
+        "(needs dask.distributed: pip install -r requirements-cluster.txt)",
+    )

@@ -24,6 +24,7 @@ from archipelago.search.match import (
 
 from .arguments import (
     UsageError,
+    add_work_arguments,
     each_game,
     game_name,
     game_options,
@@ -92,13 +93,7 @@ def add(commands: Any) -> None:
         help="multiply the levels' caps in seconds per turn (default 1): on a loaded "
         "machine the caps cut searches short that a player's machine completes",
     )
-    match.add_argument("--jobs", type=positive_int, default=1, help="processes (default 1)")
-    match.add_argument(
-        "--cluster",
-        metavar="tcp://HOST:PORT",
-        help="play the games on the Dask scheduler at this address instead of local "
-        "processes (needs dask.distributed: pip install -r requirements-cluster.txt)",
-    )
+    add_work_arguments(match, "the games")
     match.set_defaults(handler=command_match)
 
 

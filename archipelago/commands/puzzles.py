@@ -25,7 +25,7 @@ from archipelago.registry import game_class, game_names, manifest_of
 from archipelago.search import LEVELS
 from archipelago.search.workers import each_result
 
-from .arguments import UsageError, game_name, game_options, positive_int
+from .arguments import UsageError, add_work_arguments, game_name, game_options, positive_int
 
 SET_FILE = "puzzles.jsonl"
 MOST_SET_BYTES = 64 * 2**20
@@ -49,13 +49,7 @@ def add(commands: Any) -> None:
 
 
 def _add_work(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--jobs", type=positive_int, default=1, help="local processes (default 1)")
-    parser.add_argument(
-        "--cluster",
-        metavar="tcp://HOST:PORT",
-        help="run on the Dask scheduler at this address instead of local processes "
-        "(needs dask.distributed: pip install -r requirements-cluster.txt)",
-    )
+    add_work_arguments(parser, "the games and proofs")
     parser.add_argument(
         "--factor",
         type=positive_int,
