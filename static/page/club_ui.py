@@ -12,14 +12,13 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from bridge import listen, on_page, read_form
-from games_ui import download_json
+from games_ui import chosen_file, download_json
 from pyodide.ffi import JsDoubleProxy, create_proxy
 from pyscript import document, window
 
 from archipelago.i18n import _
 from archipelago.page.club.desk import Desk
 from archipelago.page.input.events import PageEvent
-from archipelago.reading import brief
 
 
 def by_id(name: str) -> Any:
@@ -80,14 +79,8 @@ class ClubUI:
             by_id("club-error").textContent = _("Select the link and copy it by hand.")
 
     async def load_file(self, event: Any) -> None:
-        files = event.target.files
-        if not files or files.length == 0:
+        chosen = await chosen_file(event)
+        if chosen is None:
             return
-        file = files.item(0)
-        name = brief(str(file.name), 80)  # a file's name may hold anything: shown escaped
-        event.target.value = ""
-        try:
-            text = str(await file.text())
-        except Exception:  # the browser could not read the file at all
-            text = ""
-        self.page.within(lambda: self.desk.open_file(name, text))  # one action
+        name, text = chosen  # an unreadable file is refused as an empty one
+        self.page.within(lambda: self.desk.open_file(name, text or ""))  # one action

@@ -42,6 +42,22 @@ def download_json(text: str, name: str) -> None:
     window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
+async def chosen_file(event: Any) -> tuple[str, str | None] | None:
+    """The file a file input's change ``event`` chose: its name (escaped: a name may hold
+    anything) and its text, None when the browser could not read it; None if none was
+    chosen. The input is emptied, so choosing the same file again is a change too."""
+    files = event.target.files
+    if not files or files.length == 0:
+        return None
+    file = files.item(0)
+    name = brief(str(file.name), 80)
+    event.target.value = ""
+    try:
+        return name, str(await file.text())
+    except Exception:  # the browser could not read the file at all
+        return name, None
+
+
 class PageView(Protocol):
     """What the games need of the page (archipelago.page.controller.PageController)."""
 
@@ -101,15 +117,11 @@ class GamesUI:
         page.message(_("Saved the game as {file}.").format(file=name), kind="info")
 
     async def load_file(self, event: Any) -> None:
-        files = event.target.files
-        if not files or files.length == 0:
+        chosen = await chosen_file(event)
+        if chosen is None:
             return
-        file = files.item(0)
-        name = brief(str(file.name), 80)  # a file's name may hold anything: shown escaped
-        event.target.value = ""
-        try:
-            text = str(await file.text())
-        except Exception:  # the browser could not read the file at all
+        name, text = chosen
+        if text is None:
             self.page.message(
                 _("Could not read {file}. The current game is unchanged.").format(file=name)
             )
