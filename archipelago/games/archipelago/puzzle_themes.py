@@ -9,6 +9,7 @@ from typing import cast
 
 from archipelago.game import Game
 from archipelago.i18n import N_
+from archipelago.puzzles.themes import OUTCOME_THEMES, outcome_themes
 
 from .position import Position
 
@@ -20,9 +21,7 @@ THEMES = {
     "one-stone": N_("Stops after a single stone"),
     "pass": N_("Passes"),
     "endgame": N_("Endgame: the last empty cells"),
-    "win": N_("Ends the game as the winner"),
-    "one-turn": N_("One turn to find"),
-    "long": N_("Several turns in a row"),
+    **OUTCOME_THEMES,
 }
 ENDGAME_EMPTY = 12  # a puzzle with at most this many empty cells is an endgame
 
@@ -54,8 +53,5 @@ def themes(line: Sequence[Game], solution: Sequence[str]) -> tuple[str, ...]:
             found.add("pass")
     if start.empty_count <= ENDGAME_EMPTY:
         found.add("endgame")
-    returns = line[-1].returns()
-    if returns is not None and returns[solver - 1] == max(returns) > min(returns):
-        found.add("win")
-    found.add("long" if len(solution) > 1 else "one-turn")
+    found |= outcome_themes(line, solution, solver)
     return tuple(theme for theme in THEMES if theme in found)

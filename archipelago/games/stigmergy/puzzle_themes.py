@@ -9,6 +9,7 @@ from typing import cast
 
 from archipelago.game import Game
 from archipelago.i18n import N_
+from archipelago.puzzles.themes import OUTCOME_THEMES, outcome_themes
 
 from .notation import BUTTON_WORD, FLIP_MARK, PASS_WORD
 from .position import StigmergyPosition
@@ -20,9 +21,7 @@ THEMES = {
     "button": N_("Takes the button"),
     "pass": N_("Passes"),
     "endgame": N_("Endgame: every empty cell is claimed"),
-    "win": N_("Ends the game as the winner"),
-    "one-turn": N_("One turn to find"),
-    "long": N_("Several turns in a row"),
+    **OUTCOME_THEMES,
 }
 CLAIM_GAIN = 3  # a stone that adds this many claimed cells (its own cell aside) claims
 BLOCK_LOSS = 2  # an opponent who loses this many claimed cells had their sight blocked
@@ -52,8 +51,5 @@ def themes(line: Sequence[Game], solution: Sequence[str]) -> tuple[str, ...]:
             found.add("block")
     if start.free_cell() is None:
         found.add("endgame")
-    returns = line[-1].returns()
-    if returns is not None and returns[solver - 1] == max(returns) > min(returns):
-        found.add("win")
-    found.add("long" if len(solution) > 1 else "one-turn")
+    found |= outcome_themes(line, solution, solver)
     return tuple(theme for theme in THEMES if theme in found)
