@@ -6,8 +6,14 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from archipelago.analysis.results import TurnAnalysis
-from archipelago.puzzles.making import candidates, numbered, themes_of
+import pytest
+
+from archipelago.analysis.results import Budget, TurnAnalysis
+from archipelago.analysis.turns import Analyser
+from archipelago.game import Game
+from archipelago.puzzles import making
+from archipelago.puzzles.making import MakeJob, candidates, numbered, themes_of
+from archipelago.puzzles.proof import verdict
 from archipelago.puzzles.puzzle import Puzzle
 
 RECORD = {"game": "stigmergy", "size": 3, "turns": ["0", "a1"]}
@@ -28,6 +34,33 @@ def test_the_positions_tried_are_blunders_first_then_the_answers_to_one() -> Non
     ]
     analyser: Any = SimpleNamespace(rows=rows)
     assert candidates(analyser) == [4, 2, 5, 3]
+
+
+def test_only_the_candidates_that_pass_the_screen_are_proven(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    proven: list[Game] = []
+
+    def proving(position: Game, budget: Budget, seed: int) -> None:
+        proven.append(position)
+
+    monkeypatch.setattr(making, "puzzle_at", proving)
+    # Stigmergy, side 4, 100 iterations: the first two games of seed 1 hold a puzzle.
+    jobs = [MakeJob(index, "stigmergy", {"size": 4}, (1, 2, 3), 1, Budget(100)) for index in (0, 1)]
+    screened = Budget(100 // making.SCREEN_DIVISOR)
+    passed, failed = 0, 0
+    for job in jobs:
+        assert making.make_from_game(job).candidates > 0
+        analyser = Analyser(making.self_play(job), job.analysis, job.seed + job.index)
+        analyser.run()
+        for index in candidates(analyser):
+            position = analyser.positions[index]
+            first = verdict(position, screened, job.seed + 7919 * index)
+            assert first is not None
+            kept = first.margin >= making.SCREEN_MARGIN
+            assert kept == any(p.to_record() == position.to_record() for p in proven)
+            passed, failed = passed + kept, failed + (not kept)
+    assert passed and failed  # the screen let some through and held some back
 
 
 def draft(turns: list[str], solution: list[str]) -> dict[str, Any]:
