@@ -197,6 +197,7 @@ class PuzzleMode:
         if solver is not None:
             names[solver - 1] = _("Solver")
         self.session = Session(game, names, [PERSON] * game.player_count)
+        self.guard_help()
         self.page.keeper.unsaved = self.session
         self.hint = ""
         self.page.start(self.session)
@@ -213,6 +214,7 @@ class PuzzleMode:
             return
         if attempt.state == SOLVING:
             self.judge(attempt)
+        self.guard_help()
         if self.on_board:
             self.draw()
             ghost = page.session.kit.ghost_svg(page.session, self.hint) if self.hint else ""
@@ -239,6 +241,16 @@ class PuzzleMode:
             self.page.set_timer(
                 REPLY_MS, lambda: self.put() if self.page.session is puzzle_session else None
             )
+
+    def guard_help(self) -> None:
+        """While the puzzle is being solved the computer's Hint and Analyse would give
+        the answer away: they are refused on its board (the bar's Hint stays); once it is
+        solved or failed they are the player's again."""
+        attempt, session = self.attempt, self.session
+        if attempt is None or session is None:
+            return
+        refused = _("The computer gives no hints in a puzzle: try the puzzle's own Hint.")
+        session.help_refused = refused if attempt.state == SOLVING else ""
 
     def refute(self) -> None:
         """The computer answers the wrong turn on the board (in its worker, off the

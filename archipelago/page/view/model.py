@@ -175,8 +175,9 @@ def move_controls(session: Session) -> tuple[Control, ...]:
 
 
 def hint_offered(session: Session) -> bool:
-    """A person sits at the table and a computer can suggest moves in this game."""
-    return 0 in session.seats and has_computer(session.game.name)
+    """A person sits at the table and a computer can suggest moves in this game (not
+    inside a puzzle being solved)."""
+    return 0 in session.seats and has_computer(session.game.name) and not session.help_refused
 
 
 def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:

@@ -160,3 +160,28 @@ def test_a_puzzle_with_a_broken_record_says_why():
     tab = Tab("?game=stigmergy", files={"puzzles/stigmergy.jsonl": json.dumps(broken.to_json())})
     tab.press(command="puzzles")
     assert state(tab) == (None, None) and tab.browser.message()
+
+
+def test_the_computer_gives_no_hint_and_no_analysis_while_a_puzzle_is_solved():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0002")
+    assert tab.button("hint-button") is None  # the bar's Hint is the puzzle's own
+    sent = len(tab.worker.sent)
+    tab.key("h")
+    assert "no hints in a puzzle" in tab.browser.message()
+    tab.page.show_turn(1)  # under review, where a game offers Analyse
+    assert tab.browser.hidden("#analyse")
+    tab.page.commands["analyse"]()  # a button drawn before the puzzle opened
+    assert "no hints in a puzzle" in tab.browser.message()
+    tab.key("h")  # nor a hint at a reviewed position
+    assert tab.worker.sent[sent:] == [] and tab.page.analysis.request_id is None
+    tab.page.leave_history()
+    # once the puzzle is over (here the solution asked for), the computer helps again
+    tab.press(command="puzzle-solution")
+    tab.page.show_turn(1)
+    assert not tab.browser.hidden("#analyse")
+    tab.page.leave_history()
+    tab.key("h")
+    assert tab.worker.last_think()["level"] and tab.page.scheduler.thinking == "hint"
+    # and the game kept aside never had its help refused
+    tab.press(command="puzzle-leave")
+    assert tab.button("hint-button") is not None
