@@ -214,6 +214,8 @@ class PuzzleMode:
             return
         if attempt.state == SOLVING:
             self.judge(attempt)
+        elif self.on_board:
+            self.give_back_seat(attempt)
         self.guard_help()
         if self.on_board:
             self.draw()
@@ -229,6 +231,7 @@ class PuzzleMode:
             self.put(attempt.step)
             return
         if len(turns) == at:
+            self.judge_part(attempt)
             return
         verdict = attempt.judge(str(turns[at]))
         if verdict == WRONG:
@@ -252,18 +255,41 @@ class PuzzleMode:
         refused = _("The computer gives no hints in a puzzle: try the puzzle's own Hint.")
         session.help_refused = refused if attempt.state == SOLVING else ""
 
-    def refute(self) -> None:
+    def judge_part(self, attempt: Attempt) -> None:
+        """A stone of the solver's turn under way that the solution's turn does not have
+        is wrong at once: the computer finishes that turn and answers it."""
+        session = self.page.session
+        under_way = session.kit.current_turn(session.game)
+        if under_way is not None and attempt.judge_part(under_way[1]) == WRONG:
+            self.count(LOST)
+            self.refute(finish=True)
+
+    def refute(self, finish: bool = False) -> None:
         """The computer answers the wrong turn on the board (in its worker, off the
-        page's thread): every seat but the solver's becomes a computer's."""
+        page's thread): every seat but the solver's becomes a computer's; with
+        ``finish`` (a wrong stone of a turn under way) the solver's seat too, until that
+        turn is over (``give_back_seat``)."""
         session, attempt = self.page.session, self.attempt
         if attempt is None or session.game.is_over:
             return
         solver = attempt.solver()
         session.seats = [
-            PERSON if player == solver else REFUTER_LEVEL
+            PERSON if player == solver and not finish else REFUTER_LEVEL
             for player in range(1, session.game.player_count + 1)
         ]
         self.page.scheduler.begin(session)
+
+    def give_back_seat(self, attempt: Attempt) -> None:
+        """The solver's seat is the player's again once the computer has finished the
+        solver's wrong turn (or the player took its wrong stones back)."""
+        session, solver = self.page.session, attempt.solver()
+        game = session.game
+        if solver is None or session.seat_of(solver) == PERSON:
+            return
+        under_way = session.kit.current_turn(game)
+        stones = under_way[1].split(",") if under_way and game.to_move == solver else []
+        if not any(stone in stones for stone in attempt.wrong_turn.split(",")):
+            session.seats[solver - 1] = PERSON
 
     def count(self, score: float) -> None:
         attempt = self.attempt

@@ -185,3 +185,52 @@ def test_the_computer_gives_no_hint_and_no_analysis_while_a_puzzle_is_solved():
     # and the game kept aside never had its help refused
     tab.press(command="puzzle-leave")
     assert tab.button("hint-button") is not None
+
+
+def first_stone(tab: Tab, besides: list[str]) -> str:
+    """A legal stone of the player to move that is none of ``besides``."""
+    moves = map(str, tab.session.game.legal_moves())
+    return next(m for m in moves if m[0].isdigit() and m not in besides)
+
+
+def test_the_stones_of_the_solution_turn_may_come_in_any_order():
+    tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0001")
+    stones = ARCH[0].solution[0].split(",")
+    assert len(stones) > 1
+    for stone in reversed(stones):  # the last the solution spells first
+        assert state(tab)[1] == "solving"
+        tab.command(stone)
+    assert state(tab)[1] == "solved"
+
+
+def test_a_stone_the_solution_turn_lacks_is_wrong_at_once_and_refuted():
+    tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0004")
+    start, solver = tab.turns(), tab.session.game.to_move
+    stones = ARCH[3].solution[0].split(",")
+    tab.command(stones[-1])
+    assert state(tab)[1] == "solving"  # a stone of the solution's turn
+    wrong = first_stone(tab, stones)
+    tab.command(wrong)
+    assert state(tab)[1] == "failed" and tab.turns() == start  # the turn still under way
+    assert f"Not this one ({wrong}): the computer finishes your turn" in task(tab)
+    assert json.loads(tab.store[STORAGE_KEY])["failed"]  # counted at once
+    record = json.loads(tab.worker.last_think()["record"])
+    assert sorted(record["current"].split(",")) == sorted([stones[-1], wrong])
+    tab.computer_plays(first_stone(tab, []))  # the computer finishes the solver's turn
+    assert len(tab.turns()) == len(start) + 1 and tab.session.seat_of(solver) == 0
+    for _ in range(20):  # then the opponents answer it
+        if tab.session.game.to_move == solver:
+            break
+        tab.computer_plays(first_stone(tab, []))
+    assert f"Not this one ({wrong}): the computer answers" in task(tab)
+    assert tab.session.game.to_move == solver and not tab.session.computer_to_move
+
+
+def test_a_wrong_stone_taken_back_gives_the_turn_back_to_the_player():
+    tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0004")
+    solver = tab.session.game.to_move
+    tab.command(first_stone(tab, ARCH[3].solution[0].split(",")))
+    assert state(tab)[1] == "failed" and tab.session.computer_to_move
+    tab.press(command="undo")
+    assert state(tab)[1] == "failed" and tab.session.seat_of(solver) == 0
+    assert not tab.session.computer_to_move and tab.page.scheduler.thinking == ""
