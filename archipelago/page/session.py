@@ -124,9 +124,7 @@ class Session:
         self.result_closed = False
         self.study = Study(self)  # its side lines and notes
         self.clock: GameClock | None = None  # its clocks (archipelago.clock), if any
-        # Why the computer's help (Hint, Analyse) is refused on this board, "" when it is
-        # not: a puzzle being solved (puzzles.mode) offers its own hint instead.
-        self.help_refused = ""
+        self.help_refused = ""  # why Hint and Analyse are refused (puzzles.mode), or ""
 
     # ------------------------------------------------------------------ questions
     @property

@@ -32,11 +32,17 @@ class Computer:
     steps: int = 0  # moves a paused computer may still play
     hint_move: str = ""
     ready: bool = False  # the worker has started
+    held: bool = False  # the clocks are paused: the computer's move waits for them
 
     @classmethod
     def of(cls, scheduler: Scheduler, ready: bool) -> Computer:
         return cls(
-            scheduler.thinking, scheduler.paused, scheduler.steps, scheduler.hint_move, ready
+            scheduler.thinking,
+            scheduler.paused,
+            scheduler.steps,
+            scheduler.hint_move,
+            ready,
+            scheduler.holding(),
         )
 
 
@@ -408,6 +414,10 @@ def computer_note(session: Session, computer: Computer) -> str:
         player = who(session, mover, level)
         if computer.paused and not computer.steps:
             return _("Paused: {player} is to move. Continue or Step are in the ⋯ menu.").format(
+                player=player
+            )
+        if computer.held and not computer.steps:
+            return _("The clocks are paused: {player} plays once they run again.").format(
                 player=player
             )
         if computer.thinking and not computer.ready:
