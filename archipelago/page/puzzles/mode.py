@@ -71,6 +71,7 @@ class PuzzleMode:
         self.hint = ""  # the hint's turn drawn faintly, "" when none
         self.ghosted = False
         self.shown = False  # whether the puzzle bar is on the page
+        self.unanswered = False  # a turn found wrong before it ended, to refute once ended
         page.commands.update(
             {
                 "puzzles": self.open_next,
@@ -200,6 +201,7 @@ class PuzzleMode:
         self.guard_help()
         self.page.keeper.unsaved = self.session
         self.hint = ""
+        self.unanswered = False
         self.page.start(self.session)
 
     # ---------------------------------------------------------------- the player's turns
@@ -215,7 +217,7 @@ class PuzzleMode:
         if attempt.state == SOLVING:
             self.judge(attempt)
         elif self.on_board:
-            self.give_back_seat(attempt)
+            self.refute_ended(attempt)
         self.guard_help()
         if self.on_board:
             self.draw()
@@ -257,39 +259,33 @@ class PuzzleMode:
 
     def judge_part(self, attempt: Attempt) -> None:
         """A stone of the solver's turn under way that the solution's turn does not have
-        is wrong at once: the computer finishes that turn and answers it."""
+        is wrong at once; the turn stays the player's (the rest of a turn typed at once
+        still comes), and the computer answers it once it ends (``refute_ended``)."""
         session = self.page.session
         under_way = session.kit.current_turn(session.game)
         if under_way is not None and attempt.judge_part(under_way[1]) == WRONG:
             self.count(LOST)
-            self.refute(finish=True)
+            self.unanswered = True
 
-    def refute(self, finish: bool = False) -> None:
+    def refute_ended(self, attempt: Attempt) -> None:
+        """The wrong turn judged stone by stone has ended: the computer answers it."""
+        turns = self.page.session.kit.finished_turns(self.page.session.game)
+        if self.unanswered and turns > attempt.start_turns + attempt.step:
+            self.unanswered = False
+            self.refute()
+
+    def refute(self) -> None:
         """The computer answers the wrong turn on the board (in its worker, off the
-        page's thread): every seat but the solver's becomes a computer's; with
-        ``finish`` (a wrong stone of a turn under way) the solver's seat too, until that
-        turn is over (``give_back_seat``)."""
+        page's thread): every seat but the solver's becomes a computer's."""
         session, attempt = self.page.session, self.attempt
         if attempt is None or session.game.is_over:
             return
         solver = attempt.solver()
         session.seats = [
-            PERSON if player == solver and not finish else REFUTER_LEVEL
+            PERSON if player == solver else REFUTER_LEVEL
             for player in range(1, session.game.player_count + 1)
         ]
         self.page.scheduler.begin(session)
-
-    def give_back_seat(self, attempt: Attempt) -> None:
-        """The solver's seat is the player's again once the computer has finished the
-        solver's wrong turn (or the player took its wrong stones back)."""
-        session, solver = self.page.session, attempt.solver()
-        game = session.game
-        if solver is None or session.seat_of(solver) == PERSON:
-            return
-        under_way = session.kit.current_turn(game)
-        stones = under_way[1].split(",") if under_way and game.to_move == solver else []
-        if not any(stone in stones for stone in attempt.wrong_turn.split(",")):
-            session.seats[solver - 1] = PERSON
 
     def count(self, score: float) -> None:
         attempt = self.attempt

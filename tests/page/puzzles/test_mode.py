@@ -203,7 +203,7 @@ def test_the_stones_of_the_solution_turn_may_come_in_any_order():
     assert state(tab)[1] == "solved"
 
 
-def test_a_stone_the_solution_turn_lacks_is_wrong_at_once_and_refuted():
+def test_a_stone_the_solution_turn_lacks_is_wrong_at_once_and_refuted_once_the_turn_ends():
     tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0004")
     start, solver = tab.turns(), tab.session.game.to_move
     stones = ARCH[3].solution[0].split(",")
@@ -212,13 +212,14 @@ def test_a_stone_the_solution_turn_lacks_is_wrong_at_once_and_refuted():
     wrong = first_stone(tab, stones)
     tab.command(wrong)
     assert state(tab)[1] == "failed" and tab.turns() == start  # the turn still under way
-    assert f"Not this one ({wrong}): the computer finishes your turn" in task(tab)
+    assert f"Not this one ({wrong}): end your turn" in task(tab)
     assert json.loads(tab.store[STORAGE_KEY])["failed"]  # counted at once
-    record = json.loads(tab.worker.last_think()["record"])
-    assert sorted(record["current"].split(",")) == sorted([stones[-1], wrong])
-    tab.computer_plays(first_stone(tab, []))  # the computer finishes the solver's turn
-    assert len(tab.turns()) == len(start) + 1 and tab.session.seat_of(solver) == 0
-    for _ in range(20):  # then the opponents answer it
+    assert not tab.session.has_computers and tab.page.scheduler.thinking == ""
+    tab.command(first_stone(tab, []))  # the turn's last stone: the computer answers it
+    assert len(tab.turns()) == len(start) + 1
+    assert "the computer is finding the answer" in task(tab)
+    assert json.loads(tab.worker.last_think()["record"])["turns"][-1] == tab.turns()[-1]
+    for _ in range(20):
         if tab.session.game.to_move == solver:
             break
         tab.computer_plays(first_stone(tab, []))
@@ -226,11 +227,14 @@ def test_a_stone_the_solution_turn_lacks_is_wrong_at_once_and_refuted():
     assert tab.session.game.to_move == solver and not tab.session.computer_to_move
 
 
-def test_a_wrong_stone_taken_back_gives_the_turn_back_to_the_player():
-    tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0004")
-    solver = tab.session.game.to_move
-    tab.command(first_stone(tab, ARCH[3].solution[0].split(",")))
-    assert state(tab)[1] == "failed" and tab.session.computer_to_move
-    tab.press(command="undo")
-    assert state(tab)[1] == "failed" and tab.session.seat_of(solver) == 0
-    assert not tab.session.computer_to_move and tab.page.scheduler.thinking == ""
+def test_a_wrong_turn_typed_at_once_is_played_whole_and_refuted():
+    tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0001")
+    start = tab.turns()
+    wrong = first_stone(tab, ARCH[0].solution[0].split(","))
+    tab.command(wrong)
+    second = first_stone(tab, [])
+    tab.page.take_back("undo")
+    assert state(tab)[1] == "failed"  # taking the stone back does not undo the verdict
+    tab.command(f"{wrong},{second}")  # both stones, one line
+    assert len(tab.turns()) == len(start) + 1 and not tab.browser.message()
+    assert tab.page.scheduler.thinking == "move"  # the computer answers it
