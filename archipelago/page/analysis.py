@@ -53,6 +53,9 @@ class AnalysisPage:
     def start(self, *_: Any) -> None:
         page = self.page
         session = page.session
+        if session.help_refused:  # a puzzle being solved (a button drawn before it opened)
+            page.message(session.help_refused, "info")
+            return
         if not analysis_view.can_analyse(session):
             return
         self.next_id += 1

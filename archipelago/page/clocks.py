@@ -10,7 +10,10 @@ reloaded in the middle of a turn finds that turn's clock running from its stored
 A game opened from a link, a file or the games list comes with its clocks paused as they
 were last seen (``hold``): the time since belongs to no one. The clocks keep running
 while the page is hidden, as a clock on a table does; the Pause is the clocks' own
-button (any player's clock), not the computer's Pause.
+button (any player's clock), not the computer's Pause. A pause pressed holds the
+computer's move too (it may think on, it plays once the clocks run again); clocks held
+for a game opened from elsewhere, or found paused on a reload, do not (the computer
+would wait there for a press nobody knows to make).
 """
 
 from __future__ import annotations
@@ -69,7 +72,9 @@ class ClockPage:
         self.tick_due = False  # a tick's timer is set
         self.warned: tuple[int, int] | None = None  # (turn, player) warned of low time
         self.limited: tuple[int, int] | None = None  # (clock, turn) a computer's limit is set for
+        self.pressed: GameClock | None = None  # the clocks paused by a press on this page
         page.commands[PAUSE_COMMAND] = self.toggle_pause
+        page.scheduler.holding = self.holds_computer
 
     def now(self) -> float:
         return self.page.browser.date_now()
@@ -156,8 +161,15 @@ class ClockPage:
         scheduler.hurry_turn = session.kit.finished_turns(session.game)
         scheduler.stop()
 
+    def holds_computer(self) -> bool:
+        """Whether the clocks of the game on the board stand because a clock was pressed
+        here: a computer to move then waits for them to run again."""
+        clock = self.clock
+        return clock is not None and clock is self.pressed and clock.paused
+
     def toggle_pause(self, *_: Any) -> None:
-        """A clock pressed: the clocks pause, or go on."""
+        """A clock pressed: the clocks pause, or go on (and a computer's move waiting
+        for them with them)."""
         clock = self.clock
         if clock is None or self.page.session.game.is_over:
             return
@@ -165,5 +177,7 @@ class ClockPage:
             clock.resume(self.now())
         else:
             clock.pause(self.now())
+        self.pressed = clock if clock.paused else None
         self.page.save()
         self.page.render()
+        self.page.scheduler.drive()

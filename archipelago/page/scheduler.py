@@ -7,6 +7,7 @@ worker and a fake clock:
 - ``worker``: ``start()`` (load it early), ``post(message)`` (a ``protocol`` dict) and
   ``ready`` (whether it has said so);
 - ``clock()``: the page's time in milliseconds; ``set_timer(delay_ms, callback)``;
+- ``holding()``: whether the game's clocks hold the computer's moves (paused by a press);
 - ``notify(event, text)``: ``"played"`` (a computer moved: save and redraw),
   ``"computer"`` (redraw the computer controls), ``"hint"`` (a hint arrived) and
   ``"problem"`` (``text`` says what went wrong).
@@ -75,6 +76,9 @@ class Scheduler:
         self.hint: tuple[int, str] | None = None  # (epoch, move) shown as a hint
         self.paused = False
         self.steps = 0  # moves a paused computer may still play (Step)
+        # Whether something else holds the computer's moves for now: the clocks paused by
+        # a press (clocks.ClockPage sets it). The computer thinks on; its answer waits.
+        self.holding: Callable[[], bool] = lambda: False
         self.hurry_turn: int | None = None  # the turn in which Stop was pressed
         self.last_move_at = -1e12
         self.timer_set = False
@@ -94,7 +98,9 @@ class Scheduler:
         return ""
 
     def may_play(self) -> bool:
-        return not self.paused or self.steps > 0
+        """Whether a computer's answer may be played now: not while it is paused (unless
+        Step let it play one move) nor while the clocks are paused."""
+        return (not self.paused and not self.holding()) or self.steps > 0
 
     # ------------------------------------------------------------------ the game changed
     def begin(self, session: Session) -> None:
@@ -242,6 +248,9 @@ class Scheduler:
         """Ask the computer which move it would make for the person to move, or at a
         reviewed position (of the game or of a side line) for the player to move there."""
         game, live = self.session.shown, self.session.viewing is None
+        if self.session.help_refused:  # the key H inside a puzzle: say why nothing comes
+            self.notify("problem", self.session.help_refused)
+            return False
         if game.is_over or (live and self.session.computer_to_move) or self.request is not None:
             return False
         if not has_computer(game.name):

@@ -124,6 +124,7 @@ class Session:
         self.result_closed = False
         self.study = Study(self)  # its side lines and notes
         self.clock: GameClock | None = None  # its clocks (archipelago.clock), if any
+        self.help_refused = ""  # why Hint and Analyse are refused (puzzles.mode), or ""
 
     # ------------------------------------------------------------------ questions
     @property

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pagekit import click_cell
+from pagekit import click_cell, press
 
 from archipelago.registry import DEFAULT_GAME, game_names
 from sitebuild import paths
@@ -52,8 +52,15 @@ def test_no_violation_at_the_start_and_with_menus_open(returning_page, game, sch
 
 
 def test_no_violation_mid_game(returning_page):
-    page = returning_page("?players=2&size=5", viewport={"width": 390, "height": 844})
+    page = returning_page("?players=3&size=5", viewport={"width": 390, "height": 844})
     click_cell(page, "c3")
+    assert violations(page) == []
+    # A player out of the game keeps readable words on its card (not faded), light and dark.
+    press(page, "#resign")
+    page.click("#confirm-yes")
+    page.wait_for_selector(".card.resigned")
+    assert violations(page) == []
+    page.emulate_media(color_scheme="dark")
     assert violations(page) == []
 
 

@@ -233,6 +233,29 @@ def test_the_computer_thinks_within_its_clock():
     assert clock_ms(tab, 2) == 15_000 - 2_600 + 1_000
 
 
+def test_pausing_the_clocks_holds_the_computers_move_until_they_run_again():
+    store: dict[str, str] = {}
+    tab = Tab("?game=stigmergy&size=5&komi=4&seats=h,c3&clock=fischer:15+1", store=store)
+    tab.click("c3")
+    turns = tab.turns()
+    tab.press(command=PAUSE_COMMAND)
+    tab.computer_plays("b2")  # its answer arrives while the clocks stand: it waits
+    run(tab, 5_000)
+    assert tab.turns() == turns and clock_ms(tab, 2) == 15_000
+    assert "The clocks are paused" in tab.browser.text("#computer-note")
+    tab.press(command=PAUSE_COMMAND)
+    tab.browser.advance(0)  # its pace is long over: the timer fires at once
+    assert tab.turns() == [*turns, "b2"]  # played as soon as they run again
+    tab.click("d4")
+    tab.press(command=PAUSE_COMMAND)
+    # A reload finds the clocks paused as they were, and the computer plays on there:
+    # nothing on the page says that a press of a clock would let it move.
+    again = Tab("", store=store)
+    assert again.session.clock is not None and again.session.clock.paused
+    again.computer_plays("a1")
+    assert again.turns()[-1] == "a1"
+
+
 def test_three_players_play_on_when_one_runs_out_of_time():
     tab = Tab("?players=3&size=5&names=Ann,Bob,Cy&clock=fischer:5+0")
     run(tab, 5_000)

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from importlib import metadata
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from sitebuild import provision
 from sitebuild.paths import ROOT
@@ -17,6 +20,21 @@ from sitebuild.provision import SetupError
 from tests.support.machines import FakeMachine
 
 CHROMIUM = Path("/usr/bin/chromium")
+
+
+def test_the_cluster_pins_hold_every_dependency_of_dask_and_distributed() -> None:
+    """What a pinned package of requirements-cluster.txt needs here (its extras aside) is
+    pinned too, so `pip install -r` on a cluster's machine brings nothing unpinned."""
+    pinned = {canonicalize_name(name) for name in provision.pins(ROOT / "requirements-cluster.txt")}
+    assert {"dask", "distributed", "psutil", "tornado", "msgpack", "cloudpickle"} <= pinned
+    unpinned = {
+        f"{name} needs {wanted.name}"
+        for name in pinned
+        for wanted in map(Requirement, metadata.requires(name) or [])
+        if (wanted.marker is None or wanted.marker.evaluate({"extra": ""}))
+        and canonicalize_name(wanted.name) not in pinned
+    }
+    assert not unpinned
 
 
 def test_every_pin_is_read_and_the_included_files_too(tmp_path: Path) -> None:

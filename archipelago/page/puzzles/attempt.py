@@ -3,11 +3,14 @@ and the judgement of each turn the player finishes.
 
 A turn is judged by its spelling in the record (what the record's ``turns`` list gets),
 against the solution's entry; the stones of one turn (comma-separated, as Archipelago
-writes them) may come in any order, since the player places them one by one.
+writes them) may come in any order, since the player places them one by one. A turn
+still under way is judged stone by stone: a stone the solution's turn does not have
+fails the attempt at once (lichess says so per move), one it has waits for the rest.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +28,19 @@ def same_turn(played: str, wanted: str) -> bool:
     if played == wanted:
         return True
     return "," in wanted and sorted(played.split(",")) == sorted(wanted.split(","))
+
+
+def stray_stones(under_way: str, wanted: str) -> list[str]:
+    """The stones of a turn under way (spelt as the record's turns are) that the wanted
+    turn does not have, in any order; [] while every one may still be part of it."""
+    left = Counter(wanted.split(","))
+    stray = []
+    for stone in under_way.split(","):
+        if left[stone] > 0:
+            left[stone] -= 1
+        else:
+            stray.append(stone)
+    return stray
 
 
 @dataclass
@@ -76,6 +92,18 @@ class Attempt:
                 return SOLVED
             return RIGHT
         self.state, self.wrong_turn = FAILED, turn
+        return WRONG
+
+    def judge_part(self, under_way: str) -> str:
+        """The solver's turn still under way: WRONG (the attempt fails, ``wrong_turn``
+        names the stones the solution's turn does not have) as soon as one of its stones
+        cannot be part of it; else the state, SOLVING, as it was."""
+        if self.state != SOLVING:
+            return self.state
+        stray = stray_stones(under_way, self.wanted())
+        if not stray:
+            return SOLVING
+        self.state, self.wrong_turn = FAILED, ",".join(stray)
         return WRONG
 
     def give_up(self) -> None:

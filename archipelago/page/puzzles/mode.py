@@ -71,6 +71,7 @@ class PuzzleMode:
         self.hint = ""  # the hint's turn drawn faintly, "" when none
         self.ghosted = False
         self.shown = False  # whether the puzzle bar is on the page
+        self.unanswered = False  # a turn found wrong before it ended, to refute once ended
         page.commands.update(
             {
                 "puzzles": self.open_next,
@@ -197,8 +198,10 @@ class PuzzleMode:
         if solver is not None:
             names[solver - 1] = _("Solver")
         self.session = Session(game, names, [PERSON] * game.player_count)
+        self.guard_help()
         self.page.keeper.unsaved = self.session
         self.hint = ""
+        self.unanswered = False
         self.page.start(self.session)
 
     # ---------------------------------------------------------------- the player's turns
@@ -213,6 +216,9 @@ class PuzzleMode:
             return
         if attempt.state == SOLVING:
             self.judge(attempt)
+        elif self.on_board:
+            self.refute_ended(attempt)
+        self.guard_help()
         if self.on_board:
             self.draw()
             ghost = page.session.kit.ghost_svg(page.session, self.hint) if self.hint else ""
@@ -227,6 +233,7 @@ class PuzzleMode:
             self.put(attempt.step)
             return
         if len(turns) == at:
+            self.judge_part(attempt)
             return
         verdict = attempt.judge(str(turns[at]))
         if verdict == WRONG:
@@ -239,6 +246,33 @@ class PuzzleMode:
             self.page.set_timer(
                 REPLY_MS, lambda: self.put() if self.page.session is puzzle_session else None
             )
+
+    def guard_help(self) -> None:
+        """While the puzzle is being solved the computer's Hint and Analyse would give
+        the answer away: they are refused on its board (the bar's Hint stays); once it is
+        solved or failed they are the player's again."""
+        attempt, session = self.attempt, self.session
+        if attempt is None or session is None:
+            return
+        refused = _("The computer gives no hints in a puzzle: try the puzzle's own Hint.")
+        session.help_refused = refused if attempt.state == SOLVING else ""
+
+    def judge_part(self, attempt: Attempt) -> None:
+        """A stone of the solver's turn under way that the solution's turn does not have
+        is wrong at once; the turn stays the player's (the rest of a turn typed at once
+        still comes), and the computer answers it once it ends (``refute_ended``)."""
+        session = self.page.session
+        under_way = session.kit.current_turn(session.game)
+        if under_way is not None and attempt.judge_part(under_way[1]) == WRONG:
+            self.count(LOST)
+            self.unanswered = True
+
+    def refute_ended(self, attempt: Attempt) -> None:
+        """The wrong turn judged stone by stone has ended: the computer answers it."""
+        turns = self.page.session.kit.finished_turns(self.page.session.game)
+        if self.unanswered and turns > attempt.start_turns + attempt.step:
+            self.unanswered = False
+            self.refute()
 
     def refute(self) -> None:
         """The computer answers the wrong turn on the board (in its worker, off the

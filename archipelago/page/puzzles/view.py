@@ -34,6 +34,10 @@ def task_words(attempt: Attempt, turns: Sequence[str]) -> str:
         return _("Right: solved! Try the next one.")
     if attempt.state == FAILED and not attempt.wrong_turn:
         return _("The solution: {turns}.").format(turns=", ".join(puzzle.solution))
+    if attempt.state == FAILED and len(turns) <= start + attempt.step:  # a wrong stone
+        return _(
+            "Not this one ({turn}): end your turn to see the computer's answer, or retry."
+        ).format(turn=attempt.wrong_turn)
     if attempt.state == FAILED:
         after = list(turns[start + attempt.step + 1 :])
         if not after:

@@ -88,9 +88,9 @@ def stored_rows(session: Session) -> list[TurnAnalysis]:
 
 def can_analyse(session: Session) -> bool:
     """Analyse is offered for a finished game, for a running one under review, and for
-    any side line (analysed to its end)."""
+    any side line (analysed to its end); never inside a puzzle being solved."""
     game = session.study.studied
-    if not has_computer(game.name) or session.kit.finished_turns(game) == 0:
+    if session.help_refused or not has_computer(game.name) or session.kit.finished_turns(game) == 0:
         return False
     return game.is_over or session.viewing is not None
 

@@ -32,11 +32,17 @@ class Computer:
     steps: int = 0  # moves a paused computer may still play
     hint_move: str = ""
     ready: bool = False  # the worker has started
+    held: bool = False  # the clocks are paused: the computer's move waits for them
 
     @classmethod
     def of(cls, scheduler: Scheduler, ready: bool) -> Computer:
         return cls(
-            scheduler.thinking, scheduler.paused, scheduler.steps, scheduler.hint_move, ready
+            scheduler.thinking,
+            scheduler.paused,
+            scheduler.steps,
+            scheduler.hint_move,
+            ready,
+            scheduler.holding(),
         )
 
 
@@ -175,8 +181,9 @@ def move_controls(session: Session) -> tuple[Control, ...]:
 
 
 def hint_offered(session: Session) -> bool:
-    """A person sits at the table and a computer can suggest moves in this game."""
-    return 0 in session.seats and has_computer(session.game.name)
+    """A person sits at the table and a computer can suggest moves in this game (not
+    inside a puzzle being solved)."""
+    return 0 in session.seats and has_computer(session.game.name) and not session.help_refused
 
 
 def tool_controls(session: Session, computer: Computer) -> tuple[Control, ...]:
@@ -407,6 +414,10 @@ def computer_note(session: Session, computer: Computer) -> str:
         player = who(session, mover, level)
         if computer.paused and not computer.steps:
             return _("Paused: {player} is to move. Continue or Step are in the ⋯ menu.").format(
+                player=player
+            )
+        if computer.held and not computer.steps:
+            return _("The clocks are paused: {player} plays once they run again.").format(
                 player=player
             )
         if computer.thinking and not computer.ready:

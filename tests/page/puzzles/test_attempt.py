@@ -13,6 +13,7 @@ from archipelago.page.puzzles.attempt import (
     WRONG,
     Attempt,
     same_turn,
+    stray_stones,
 )
 from tests.support.puzzlefixtures import fixture_puzzles, replays
 
@@ -36,3 +37,17 @@ def test_a_turn_is_judged_by_its_spelling_stones_in_any_order():
     assert failing.judge(reply) == WRONG and failing.state == FAILED
     failing.retry()
     assert failing.step == 0 and failing.state == SOLVING and not failing.wrong_turn
+
+
+def test_a_stone_of_a_turn_under_way_is_wrong_only_when_the_solution_turn_lacks_it():
+    assert stray_stones("2d4", "1c3,2d4") == [] and stray_stones("2d4,1c3", "1c3,2d4") == []
+    assert stray_stones("1c3,2e5", "1c3,2d4") == ["2e5"] and stray_stones("1c3", "pass") == ["1c3"]
+    assert stray_stones("1c3,1c3", "1c3,2d4") == ["1c3"]  # each stone of the solution once
+    stones = ARCH[3].solution[0].split(",")
+    attempt = Attempt(ARCH[3])
+    assert attempt.judge_part(stones[-1]) == SOLVING  # not the first the solution spells
+    assert attempt.judge_part(",".join(reversed(stones[1:]))) == SOLVING
+    assert attempt.state == SOLVING and not attempt.wrong_turn
+    assert attempt.judge_part(f"{stones[-1]},1a2") == WRONG
+    assert attempt.state == FAILED and attempt.wrong_turn == "1a2"
+    assert attempt.judge_part(stones[0]) == FAILED  # a failed attempt stays failed

@@ -160,3 +160,81 @@ def test_a_puzzle_with_a_broken_record_says_why():
     tab = Tab("?game=stigmergy", files={"puzzles/stigmergy.jsonl": json.dumps(broken.to_json())})
     tab.press(command="puzzles")
     assert state(tab) == (None, None) and tab.browser.message()
+
+
+def test_the_computer_gives_no_hint_and_no_analysis_while_a_puzzle_is_solved():
+    tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0002")
+    assert tab.button("hint-button") is None  # the bar's Hint is the puzzle's own
+    sent = len(tab.worker.sent)
+    tab.key("h")
+    assert "no hints in a puzzle" in tab.browser.message()
+    tab.page.show_turn(1)  # under review, where a game offers Analyse
+    assert tab.browser.hidden("#analyse")
+    tab.page.commands["analyse"]()  # a button drawn before the puzzle opened
+    assert "no hints in a puzzle" in tab.browser.message()
+    tab.key("h")  # nor a hint at a reviewed position
+    assert tab.worker.sent[sent:] == [] and tab.page.analysis.request_id is None
+    tab.page.leave_history()
+    # once the puzzle is over (here the solution asked for), the computer helps again
+    tab.press(command="puzzle-solution")
+    tab.page.show_turn(1)
+    assert not tab.browser.hidden("#analyse")
+    tab.page.leave_history()
+    tab.key("h")
+    assert tab.worker.last_think()["level"] and tab.page.scheduler.thinking == "hint"
+    # and the game kept aside never had its help refused
+    tab.press(command="puzzle-leave")
+    assert tab.button("hint-button") is not None
+
+
+def first_stone(tab: Tab, besides: list[str]) -> str:
+    """A legal stone of the player to move that is none of ``besides``."""
+    moves = map(str, tab.session.game.legal_moves())
+    return next(m for m in moves if m[0].isdigit() and m not in besides)
+
+
+def test_the_stones_of_the_solution_turn_may_come_in_any_order():
+    tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0001")
+    stones = ARCH[0].solution[0].split(",")
+    assert len(stones) > 1
+    for stone in reversed(stones):  # the last the solution spells first
+        assert state(tab)[1] == "solving"
+        tab.command(stone)
+    assert state(tab)[1] == "solved"
+
+
+def test_a_stone_the_solution_turn_lacks_is_wrong_at_once_and_refuted_once_the_turn_ends():
+    tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0004")
+    start, solver = tab.turns(), tab.session.game.to_move
+    stones = ARCH[3].solution[0].split(",")
+    tab.command(stones[-1])
+    assert state(tab)[1] == "solving"  # a stone of the solution's turn
+    wrong = first_stone(tab, stones)
+    tab.command(wrong)
+    assert state(tab)[1] == "failed" and tab.turns() == start  # the turn still under way
+    assert f"Not this one ({wrong}): end your turn" in task(tab)
+    assert json.loads(tab.store[STORAGE_KEY])["failed"]  # counted at once
+    assert not tab.session.has_computers and tab.page.scheduler.thinking == ""
+    tab.command(first_stone(tab, []))  # the turn's last stone: the computer answers it
+    assert len(tab.turns()) == len(start) + 1
+    assert "the computer is finding the answer" in task(tab)
+    assert json.loads(tab.worker.last_think()["record"])["turns"][-1] == tab.turns()[-1]
+    for _ in range(20):
+        if tab.session.game.to_move == solver:
+            break
+        tab.computer_plays(first_stone(tab, []))
+    assert f"Not this one ({wrong}): the computer answers" in task(tab)
+    assert tab.session.game.to_move == solver and not tab.session.computer_to_move
+
+
+def test_a_wrong_turn_typed_at_once_is_played_whole_and_refuted():
+    tab = puzzle_tab("?game=archipelago&puzzle=archipelago-0001")
+    start = tab.turns()
+    wrong = first_stone(tab, ARCH[0].solution[0].split(","))
+    tab.command(wrong)
+    second = first_stone(tab, [])
+    tab.page.take_back("undo")
+    assert state(tab)[1] == "failed"  # taking the stone back does not undo the verdict
+    tab.command(f"{wrong},{second}")  # both stones, one line
+    assert len(tab.turns()) == len(start) + 1 and not tab.browser.message()
+    assert tab.page.scheduler.thinking == "move"  # the computer answers it
