@@ -20,6 +20,12 @@ import pytest
 
 from sitebuild import assemble, paths
 
+# The brotli quality of the run's build: the shipped one (serve.SHIPPED_QUALITY, 11) spends
+# about 90 CPU-seconds on the runtime's copies, which every browser test of a fresh clone's
+# run waited for; at 5 they take a second, and unpack to the same files. The shipped
+# quality's copies are tested in tests/site/test_serve.py.
+SUITE_BROTLI_QUALITY = 5
+
 # Fixtures that build dist/ (npm ci when node_modules/ is missing) or start chromium;
 # a test that uses them, even through another fixture, needs them.
 BUILDING_FIXTURES = {"built_site", "browser"}
@@ -69,6 +75,6 @@ def built_site(testrun_uid: str) -> Path:
         if lock.read_text(encoding="utf-8") == testrun_uid and paths.DIST.is_dir():
             return paths.DIST
         lock.write_text("", encoding="utf-8")  # (a build cut short leaves no claim)
-        built = assemble.build()
+        built = assemble.build(brotli_quality=SUITE_BROTLI_QUALITY)
         lock.write_text(testrun_uid, encoding="utf-8")
         return built
