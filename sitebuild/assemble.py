@@ -89,10 +89,14 @@ def trimmed_lock() -> dict[str, Any]:
     return {"info": lock["info"], "packages": {}}
 
 
-def build(dist: Path = DIST, trim: bool = True) -> Path:
+def build(
+    dist: Path = DIST, trim: bool = True, brotli_quality: int = serve.SHIPPED_QUALITY
+) -> Path:
     """Assemble the site in ``dist`` (dist/ by default) from scratch and return its path.
     With ``trim`` off, with the whole standard library and no compressed copies: the site
-    in which sitebuild/stdlib_record.py records what the page imports."""
+    in which sitebuild/stdlib_record.py records what the page imports. The brotli copies
+    are made at ``brotli_quality`` (the shipped one unless a test's build asks for a
+    quicker one: serve.SHIPPED_QUALITY says why)."""
     ensure_node_modules()
     if dist.exists():
         shutil.rmtree(dist)
@@ -130,13 +134,13 @@ def build(dist: Path = DIST, trim: bool = True) -> Path:
     except NodeError as error:
         raise BuildError(str(error)) from None
     snapshot.ship_snapshot(dist, packed)
-    page = index_page(ROOT / "index.html", page_version(dist), dist)
+    page = index_page(ROOT / "index.html", page_version(dist), dist, brotli_quality)
     (dist / "index.html").write_text(page, encoding="utf-8")
     write_service_worker(dist, languages)
     if not trim:
         return dist
     try:
-        serve.precompress(dist, BUILD_CACHE / "compressed")
+        serve.precompress(dist, BUILD_CACHE / "compressed", brotli_quality)
     except NodeError as error:
         raise BuildError(str(error)) from None
     return dist

@@ -13,6 +13,7 @@ from typing import Any
 
 from . import inline
 from .paths import BUILD_CACHE, PLUGINS_OFF, PYSCRIPT_CONFIG, ROOT, BuildError
+from .serve import SHIPPED_QUALITY, brotli_copies
 
 # Where index.html's MicroPython config takes pyscript.toml's list of plugins.
 PLUGINS_MARK = '"the plugins of pyscript.toml"'
@@ -138,15 +139,14 @@ def start_files(dist: Path) -> list[tuple[str, str]]:
     return files + [("preload", f"./{name}") for name in START_FETCHES]
 
 
-def counted_sizes(dist: Path) -> dict[str, list[int]]:
+def counted_sizes(dist: Path, quality: int) -> dict[str, list[int]]:
     """{name: [size as a file, size of its brotli copy]} of the files the loading bar
     counts: the bar's share is of the first, its megabytes of what the server sends, the
     second until the server's own Content-Length says otherwise. The copies are the ones
-    serve.precompress writes later, made now (and kept in the build cache for it)."""
-    from .serve import brotli_copies
-
+    serve.precompress writes later (at brotli's ``quality``), made now (and kept in the
+    build cache for it)."""
     files = [dist / name for name in COUNTED_FILES]
-    copies = brotli_copies(files, BUILD_CACHE / "compressed")
+    copies = brotli_copies(files, BUILD_CACHE / "compressed", quality)
     return {
         name: [path.stat().st_size, len(copies[path])]
         for name, path in zip(COUNTED_FILES, files, strict=True)
@@ -172,10 +172,13 @@ def page_description() -> str:
     )
 
 
-def index_page(source: Path, version: str = "", dist: Path | None = None) -> str:
+def index_page(
+    source: Path, version: str = "", dist: Path | None = None, brotli_quality: int = SHIPPED_QUALITY
+) -> str:
     """index.html with its scripts written in (``inline``), pyscript.toml's plugin list
     in its ``<mpy-config>``, the page's version, the pre-rendered first view of a new
-    game and each lesson's first step."""
+    game and each lesson's first step; the sizes of ``dist``'s runtime files as the
+    build compresses them (at ``brotli_quality``, serve.SHIPPED_QUALITY for the site)."""
     from archipelago.page.view.first import PAINTED
 
     text = inline.inline_start_scripts(source.read_text(encoding="utf-8"))
@@ -183,7 +186,7 @@ def index_page(source: Path, version: str = "", dist: Path | None = None) -> str
         (PLUGINS_MARK, json.dumps(PLUGINS_OFF)),
         (VERSION_MARK, f'data-version="{version}"'),
         (START_MARK, json.dumps(start_files(dist) if dist else [])),
-        (SIZES_MARK, json.dumps(counted_sizes(dist) if dist else {})),
+        (SIZES_MARK, json.dumps(counted_sizes(dist, brotli_quality) if dist else {})),
         (CONFIG_FILE, inline_config()),
         (DESCRIPTION_MARK, f'<meta name="description" content="{page_description()}">'),
         (

@@ -63,15 +63,22 @@ ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 # A copy is kept only if it saves at least this share of the file.
 WORTH = 0.9
 
+# The site ships its brotli copies at brotli's best quality: made once per build, sent to
+# every visitor. It costs: the interpreter snapshot alone takes most of a minute of CPU,
+# the WebAssembly half a minute. The test suite's build (tests/conftest.py) makes them at
+# a quick quality instead (a second for all, the copies ~15% larger), which no page can
+# tell apart: a brotli copy unpacks to the same bytes at any quality.
+SHIPPED_QUALITY = 11
+
 BROTLI_SCRIPT = r"""
 import fs from "node:fs";
 import zlib from "node:zlib";
 const jobs = JSON.parse(fs.readFileSync(0, "utf8"));
-for (const [source, target, unpackFirst] of jobs) {
+for (const [source, target, unpackFirst, quality] of jobs) {
   let bytes = fs.readFileSync(source);
   if (unpackFirst) bytes = zlib.gunzipSync(bytes);
   const packed = zlib.brotliCompressSync(bytes, {params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
   }});
@@ -92,15 +99,19 @@ def _gzip_copy(path: Path) -> bytes | None:
     return gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
 
 
-def brotli_copies(files: list[Path], cache: Path) -> dict[Path, bytes]:
-    """{file: its brotli copy}, from the cache or made with Node (in two processes at once:
-    the two large runtime files take most of a minute each)."""
+def brotli_copies(
+    files: list[Path], cache: Path, quality: int = SHIPPED_QUALITY
+) -> dict[Path, bytes]:
+    """{file: its brotli copy at ``quality``}, from the cache or made with Node (in two
+    processes at once: at the shipped quality the two large runtime files take most of a
+    minute each)."""
     cache.mkdir(parents=True, exist_ok=True)
     copies: dict[Path, bytes] = {}
     missing: list[tuple[Path, Path]] = []
     for path in files:
         key = hashlib.sha256(path.read_bytes()).hexdigest()
-        kept = cache / f"{key}.br"
+        # Kept by quality too: a quick copy never stands in for a shipped one.
+        kept = cache / (f"{key}.br" if quality == SHIPPED_QUALITY else f"{key}-q{quality}.br")
         if kept.is_file():
             copies[path] = kept.read_bytes()
         else:
@@ -113,7 +124,8 @@ def brotli_copies(files: list[Path], cache: Path) -> dict[Path, bytes]:
         sizes = [0, 0]
         for path, kept in sorted(missing, key=lambda job: -job[0].stat().st_size):
             lighter = sizes.index(min(sizes))
-            batches[lighter].append([str(path), str(kept), path.name.endswith(UNPACKED_FIRST)])
+            unpack = path.name.endswith(UNPACKED_FIRST)
+            batches[lighter].append([str(path), str(kept), unpack, quality])
             sizes[lighter] += path.stat().st_size
         with concurrent.futures.ThreadPoolExecutor(2) as pool:
             runs = [
@@ -134,12 +146,12 @@ def brotli_copies(files: list[Path], cache: Path) -> dict[Path, bytes]:
     return copies
 
 
-def precompress(dist: Path, cache: Path) -> dict[str, int]:
-    """Write the .br and .gz copies of dist/'s files worth compressing; returns
-    {name of each copy: its size}."""
+def precompress(dist: Path, cache: Path, quality: int = SHIPPED_QUALITY) -> dict[str, int]:
+    """Write the .br (at brotli's ``quality``) and .gz copies of dist/'s files worth
+    compressing; returns {name of each copy: its size}."""
     files = sorted(path for path in dist.rglob("*") if path.is_file() and compressible(path))
     written: dict[str, int] = {}
-    for path, packed in brotli_copies(files, cache).items():
+    for path, packed in brotli_copies(files, cache, quality).items():
         _keep(path, ".br", packed, written, dist)
     for path in files:
         packed_gz = _gzip_copy(path)

@@ -12,13 +12,20 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import tempfile
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from sitebuild import assemble, paths
+
+# The brotli quality of the run's build: the shipped one (serve.SHIPPED_QUALITY, 11) spends
+# about 90 CPU-seconds on the runtime's copies, which every browser test of a fresh clone's
+# run waited for; at 5 they take a second, and unpack to the same files. The shipped
+# quality's copies are tested in tests/site/test_serve.py.
+SUITE_BROTLI_QUALITY = 5
 
 # Fixtures that build dist/ (npm ci when node_modules/ is missing) or start chromium;
 # a test that uses them, even through another fixture, needs them.
@@ -35,14 +42,64 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         arguments = set(callspec.params) if callspec is not None else set()
         if BUILDING_FIXTURES & (set(getattr(item, "fixturenames", ())) - arguments):
             item.add_marker(pytest.mark.browser)
-    # One file of browser tests first, whose process starts building the site at once;
-    # then the files with no browser test, which the other parallel processes (one file at
-    # a time each) run meanwhile; then the other browser files, which need the build.
-    # Before, every process started on a browser file and all waited on the build's lock.
-    building = [item.path for item in items if item.get_closest_marker("browser")]
-    if building:
-        first = building[0]
-        items.sort(key=lambda item: 0 if item.path == first else 1 + (item.path in building))
+    items.sort(key=run_order(items))
+
+
+# The files that take one process longest, longest first (seconds of a fresh clone's run
+# of the whole suite on a machine loaded by other work, 2026-11-29, with the site built at
+# the shipped brotli quality: about 1.5 times an idle machine's). With
+# ``--dist loadfile`` a process runs one file at a time, so the run ends when the last
+# file that started ends: a long file that starts late is the run's tail. Long files go
+# first and short ones fill the end (longest processing time first). Files not named
+# here come after them by their number of tests, a rough measure. A file renamed or
+# removed must leave this list too (checked at every collection).
+LONGEST_FILES = (
+    "browser/test_languages_corners.py",  # 397 (the build in it)
+    "browser/test_play.py",  # 191
+    "browser/test_stigmergy_page.py",  # 177
+    "browser/test_snapshot.py",  # 176
+    "browser/test_languages.py",  # 137
+    "browser/test_offline.py",  # 118
+    "browser/test_startup.py",  # 102
+    "browser/test_deploy.py",  # 90 (a fresh clone builds the previous commit)
+    "browser/test_computer.py",  # 90
+    "browser/test_hostile_places.py",  # 78
+    "browser/test_command_box.py",  # 76
+    "browser/test_share.py",  # 73
+    "browser/test_embed_poster.py",  # 72
+    "browser/test_layout.py",  # 67
+    "browser/test_study.py",  # 66
+    "browser/test_repairs.py",  # 62
+    "browser/test_loading_progress.py",  # 57
+    "browser/test_isolation.py",  # 53
+    "browser/test_turn_flow.py",  # 47
+    "browser/test_distance.py",  # 44
+    "browser/test_accessibility.py",  # 41
+    "site/test_reproducible_build.py",  # 36 (a second build)
+    "quality/test_quality.py",  # 64 (mypy)
+)
+HERE = Path(__file__).parent
+
+
+def run_order(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, int, int]]:
+    """The sort key of the run's order (pyproject.toml's ``--no-loadscope-reorder`` keeps
+    it): first one file of browser tests, whose process starts building the site at once;
+    then the files with no browser test, which the other processes run meanwhile; then the
+    other browser files. In each part, LONGEST_FILES in their order, then the others by
+    their number of tests, most first."""
+    missing = [name for name in LONGEST_FILES if not (HERE / name).is_file()]
+    if missing:
+        raise pytest.UsageError(f"tests/conftest.py's LONGEST_FILES names no file: {missing}")
+    rank = {HERE / name: place for place, name in enumerate(LONGEST_FILES)}
+    counts = Counter(item.path for item in items)
+    building = {item.path for item in items if item.get_closest_marker("browser")}
+    first = min(building, key=lambda path: (rank.get(path, len(rank)), -counts[path]), default=None)
+
+    def key(item: pytest.Item) -> tuple[int, int, int]:
+        part = 0 if item.path == first else 1 + (item.path in building)
+        return part, rank.get(item.path, len(rank)), -counts[item.path]
+
+    return key
 
 
 @contextmanager
@@ -69,6 +126,6 @@ def built_site(testrun_uid: str) -> Path:
         if lock.read_text(encoding="utf-8") == testrun_uid and paths.DIST.is_dir():
             return paths.DIST
         lock.write_text("", encoding="utf-8")  # (a build cut short leaves no claim)
-        built = assemble.build()
+        built = assemble.build(brotli_quality=SUITE_BROTLI_QUALITY)
         lock.write_text(testrun_uid, encoding="utf-8")
         return built

@@ -195,8 +195,10 @@ def test_a_start_from_the_snapshot_has_the_engine_imported_already(returning_pag
     assert imported == [True, True, True, True, False]
 
 
-def test_the_snapshot_an_earlier_version_stored_is_deleted(open_url, site_url):
-    page = open_url(site_url, viewport={"width": 1280, "height": 900})
+def test_the_snapshot_an_earlier_version_stored_is_deleted(returning_page):
+    # A returning player's browser (no first visit needed): the computer's worker drops
+    # the earlier version's cache as it starts, on any visit.
+    page = returning_page()
     page.evaluate(
         """async () => {
           const cache = await caches.open("python-snapshot-314.0.7");
@@ -204,7 +206,7 @@ def test_the_snapshot_an_earlier_version_stored_is_deleted(open_url, site_url):
                           new Response(new Uint8Array(4096)));
         }"""
     )
-    again = _second_visit(page.context, site_url)
+    again = returning_page()
     again.wait_for_function(COMPUTER_READY, timeout=120_000)  # the worker has started
     names = again.evaluate("caches.keys()")
     assert not [name for name in names if name.startswith("python-snapshot-")], names

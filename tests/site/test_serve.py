@@ -285,6 +285,23 @@ def test_precompress_writes_copies_worth_having(tmp_path):
     assert {name: (site / name).read_bytes() for name in written} == before
 
 
+@pytest.mark.skipif(shutil.which("node") is None, reason="brotli copies are made with Node")
+def test_the_shipped_quality_is_brotlis_best_and_a_quick_copy_never_stands_in_for_it(tmp_path):
+    # The test suite builds its site at a quicker quality (tests/conftest.py); the shipped
+    # build, sharing the cache, still makes and keeps its own copies, at the best quality.
+    site, cache = tmp_path / "site", tmp_path / "cache"
+    site.mkdir()
+    sources = sorted((Path(paths.ROOT) / "archipelago" / "search").glob("*.py"))
+    text = b"".join(path.read_bytes() for path in sources)
+    (site / "engine.py").write_bytes(text)
+    quick = serve.precompress(site, cache, quality=1)["engine.py.br"]
+    shipped = serve.precompress(site, cache)["engine.py.br"]  # the build's default
+    assert unbrotli((site / "engine.py.br").read_bytes()) == text
+    assert serve.SHIPPED_QUALITY == 11  # brotli's best: the site is compressed once
+    assert shipped < quick
+    assert len(list(cache.glob("*.br"))) == 2
+
+
 def test_copied_runtime_scripts_name_no_missing_source_map(tmp_path):
     source = tmp_path / "core.js"
     source.write_bytes(b"export const x = 1;\n//# sourceMappingURL=core.js.map\n")
