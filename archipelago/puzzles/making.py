@@ -41,7 +41,7 @@ FIRST_TURN = 3
 MOST_CANDIDATES = 4  # per game, the largest drops first
 MOST_SOLVER_TURNS = 3
 # The screen's budget is the proof's divided by this, and its margin must reach
-# SCREEN_MARGIN. Measured on 11 self-play games (2-player Archipelago and Stigmergy, side
+# SCREEN_MARGIN. Measured on 11 self-play games of both games (2 players, side
 # 4): no candidate under 0.15 with the quarter budget reached MARGIN with the whole one,
 # and the screen costs about a quarter of a proof, which most candidates then skip.
 SCREEN_DIVISOR = 4
