@@ -48,6 +48,7 @@ SCREEN_DIVISOR = 4
 SCREEN_MARGIN = 0.15
 # The levels' caps in seconds are lifted, so that a loaded machine plays the same games.
 CAP_SCALE = 1000.0
+PASS = "pass"  # a turn's spelling in every game's record that has one
 CONFIRM_SEED = 1_000_003  # the second seed of a proof: the first plus this
 DIFFICULTY_SEEDS = (11, 12)  # a level finds a turn when it plays it with both
 
@@ -134,7 +135,7 @@ def solution_line(position: Game, budget: Budget, seed: int) -> list[Verdict]:
     verdicts: list[Verdict] = []
     while len(verdicts) < MOST_SOLVER_TURNS:
         found = verdict(line, budget, seed + len(verdicts))
-        if found is None or not found.only:
+        if found is None or not found.only or _ends_by_passing(line, found):
             break
         verdicts.append(found)
         line = played(line, found.best)
@@ -144,6 +145,12 @@ def solution_line(position: Game, budget: Budget, seed: int) -> list[Verdict]:
         if line.to_move != solver:
             break
     return verdicts
+
+
+def _ends_by_passing(position: Game, found: Verdict) -> bool:
+    """Whether the turn is a pass that ends the game: no puzzle, since the page asks
+    before such a pass and says the final score."""
+    return found.text == PASS and played(position, found.best).is_over
 
 
 def puzzle_at(position: Game, budget: Budget, seed: int) -> dict[str, Any] | None:

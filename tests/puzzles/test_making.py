@@ -13,8 +13,9 @@ from archipelago.analysis.turns import Analyser
 from archipelago.game import Game
 from archipelago.puzzles import making
 from archipelago.puzzles.making import MakeJob, candidates, numbered, themes_of
-from archipelago.puzzles.proof import verdict
+from archipelago.puzzles.proof import Verdict, verdict
 from archipelago.puzzles.puzzle import Puzzle
+from archipelago.registry import from_record
 
 RECORD = {"game": "stigmergy", "size": 3, "turns": ["0", "a1"]}
 
@@ -78,3 +79,18 @@ def test_new_puzzles_are_numbered_after_the_set_and_a_known_one_is_left_out() ->
 
 def test_each_game_names_its_themes() -> None:
     assert themes_of("stigmergy").__module__ == "archipelago.games.stigmergy.puzzle_themes"
+
+
+def test_a_pass_that_ends_the_game_makes_no_puzzle() -> None:
+    """After the opponent's pass, a pass ends the game (the page asks first and says
+    the score, which would give the answer away); a pass that does not end it stays."""
+    # A position the maker once kept, with the pass as its answer.
+    turns = "2 play-second b5 d6 d4 c6 d1 b2 e6 e1 e3 b1 c3 d1x e2 c1 g4 f2 e5 a2 b3 f3 f1 c5"
+    turns += " a3 g3 f4 c2 d5 g2 pass"
+    record: dict[str, Any] = {"game": "stigmergy", "size": 4, "turns": turns.split()}
+    position = from_record(record)
+    code = next(c for c in position.legal_codes() if position.code_text(c) == "pass")
+    passing = Verdict((code,), "pass", 0.9, "a2", 0.1, ())
+    assert making._ends_by_passing(position, passing)
+    earlier = from_record({**record, "turns": record["turns"][:-1]})
+    assert not making._ends_by_passing(earlier, passing)
