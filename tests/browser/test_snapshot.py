@@ -207,12 +207,13 @@ def test_a_start_from_the_snapshot_has_the_engine_imported_already(returning_pag
 
 def test_the_snapshot_an_earlier_version_stored_is_deleted(returning_page):
     # A returning player's browser (no first visit needed): the computer's worker drops
-    # the earlier version's cache as it starts, on any visit.
-    page = returning_page()
+    # the earlier version's cache as it starts, on any visit. The cache is put there from
+    # a page of the site with no Python (its rules).
+    page = returning_page("static/rules.html", wait_ready=False)
     page.evaluate(
         """async () => {
           const cache = await caches.open("python-snapshot-314.0.7");
-          await cache.put(new URL("./static/python.snapshot", location.href).href,
+          await cache.put(new URL("./python.snapshot", location.href).href,  // (static/)
                           new Response(new Uint8Array(4096)));
         }"""
     )
