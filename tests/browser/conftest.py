@@ -359,7 +359,8 @@ def returning_page(returning_browsers, site_url):
     device="desktop", permissions=None) -> the game page as a returning player with
     nothing stored opens it, in the shared context ``device`` names (SHARED_BROWSERS:
     "desktop", "phone" or "other"), with ``permissions`` granted for this test (one page
-    per call; closed and checked at the end of the test)."""
+    per call; closed and checked at the end of the test). ``init_script=...``: a script
+    this page runs before its own, on each of its loads."""
     problems = returning_browsers.log.current = PageProblems()
     used: dict[str, object] = {}
 
@@ -394,6 +395,7 @@ def returning_page(returning_browsers, site_url):
         wait_ready: bool = True,
         device: str = "desktop",
         permissions: list[str] | None = None,
+        init_script: str | None = None,
     ):
         context = context_for(device)
         if permissions:
@@ -404,6 +406,8 @@ def returning_page(returning_browsers, site_url):
             opened.set_viewport_size(viewport)
         if color_scheme is not None:
             opened.emulate_media(color_scheme=color_scheme)
+        if init_script is not None:
+            opened.add_init_script(init_script)
         opened.goto(site_url + path)
         if wait_ready:
             opened.wait_for_function(READY, timeout=60_000)

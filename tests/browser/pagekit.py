@@ -9,6 +9,7 @@ from pathlib import Path
 
 from archipelago.games.archipelago.state import GameState
 from archipelago.games.archipelago.variant import Variant
+from sitebuild import paths
 
 # A new build's service worker (asked for now) installed and in control of the open tab
 # (its fetches wait until it has taken over).
@@ -217,3 +218,27 @@ def stored_game(page) -> dict:
     record = json.loads(text)
     record.pop("rev")
     return record
+
+
+# Puts the file at a URL of the site in the page's Cache Storage, as the service worker
+# does with every file of the site.
+CACHE_FILE = """async (url) => {
+  const bytes = await (await fetch(url)).arrayBuffer();
+  await (await caches.open("archipelago-test")).put(url, new Response(bytes));
+}"""
+
+
+def snapshot_path() -> str:
+    """The built site's interpreter snapshot, relative to the site (named after its bytes)."""
+    [path] = paths.DIST.glob("pyodide/python-*.snapshot.gz")
+    return path.relative_to(paths.DIST).as_posix()
+
+
+def cache_snapshot(page, site_url: str) -> None:
+    """Put the site's interpreter snapshot in the Cache Storage of ``page``'s browser (a
+    browser of its own, the service worker kept out), as that worker does once a first
+    visit is playable: the site's pages then start from it there, as a returning
+    player's do, and not the plain way, which costs several such starts
+    (static/start/pyodide_start.mjs). ``page`` is left on a page of the site with no Python."""
+    page.goto(site_url + "static/rules.html")
+    page.evaluate(CACHE_FILE, site_url + snapshot_path())

@@ -30,20 +30,42 @@ SNAPSHOT_CACHED = """async (path) => {
 }"""
 
 
-def snapshot_path() -> str:
-    """The built site's snapshot, relative to the page (named after its bytes)."""
-    [path] = paths.DIST.glob("pyodide/python-*.snapshot.gz")
-    return path.relative_to(paths.DIST).as_posix()
-
-
 def with_snapshot_cached(page):
     """``page`` once the service worker controls it and has the snapshot in its cache."""
     page.evaluate(CONTROLLED)
-    page.evaluate(SNAPSHOT_CACHED, snapshot_path())
+    page.evaluate(SNAPSHOT_CACHED, pagekit.snapshot_path())
     return page
 
 
-def test_a_first_visit_fetches_each_preloaded_file_once_and_not_the_snapshot(open_url, site_url):
+COMPUTER_READY = "document.body.dataset.computer === 'ready'"
+HINT_SHOWN = (
+    "!document.body.dataset.thinking && document.querySelector('#board .overlay').innerHTML"
+)
+
+
+def _second_visit(context, url):
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(READY, timeout=60_000)
+    return page
+
+
+def _plays_and_hints(page, cell="d4"):
+    """The game is the same game: a stone plays, and the computer answers a hint."""
+    pagekit.pick(page, 2)
+    pagekit.click_cell(page, cell)
+    assert pagekit.stones(page) == {cell: 2}
+    page.wait_for_function(COMPUTER_READY, timeout=120_000)
+    page.click("#hint-button")
+    page.wait_for_function(HINT_SHOWN, timeout=60_000)
+    assert page.locator("#board .overlay *").count() > 0
+
+
+def test_a_first_visit_fetches_each_preloaded_file_once_and_the_next_starts_from_the_snapshot(
+    open_url, site_url
+):
+    """A first visit, and then the same browser's next visit, offline: one first visit
+    serves both (a first visit costs several returning ones)."""
     # A blank page first: the site's own start fetches after its first paint, so a first
     # load of it would still be fetching when the one counted here begins.
     page = open_url("about:blank", wait_ready=False, viewport={"width": 1280, "height": 900})
@@ -72,43 +94,15 @@ def test_a_first_visit_fetches_each_preloaded_file_once_and_not_the_snapshot(ope
     # it (static/start/pyodide_start.mjs): one download, on the page's thread or in a worker.
     assert before_ready.count(site_url + "archipelago.zip") == 1, before_ready
     # The snapshot (4.8 MB compressed) is no part of a first visit: a plain start.
-    assert site_url + snapshot_path() not in head + before_ready
+    assert site_url + pagekit.snapshot_path() not in head + before_ready
     assert not page.evaluate(FROM_SNAPSHOT)
-
-
-COMPUTER_READY = "document.body.dataset.computer === 'ready'"
-HINT_SHOWN = (
-    "!document.body.dataset.thinking && document.querySelector('#board .overlay').innerHTML"
-)
-
-
-def _second_visit(context, url):
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function(READY, timeout=60_000)
-    return page
-
-
-def _plays_and_hints(page, cell="d4"):
-    """The game is the same game: a stone plays, and the computer answers a hint."""
-    pagekit.pick(page, 2)
-    pagekit.click_cell(page, cell)
-    assert pagekit.stones(page) == {cell: 2}
+    # The service worker fetches the snapshot once the game is ready; the next visit,
+    # offline, starts from it (from the service worker's cache).
     page.wait_for_function(COMPUTER_READY, timeout=120_000)
-    page.click("#hint-button")
-    page.wait_for_function(HINT_SHOWN, timeout=60_000)
-    assert page.locator("#board .overlay *").count() > 0
-
-
-def test_the_next_visit_starts_from_the_snapshot_offline(open_url, site_url):
-    page = open_url(site_url, viewport={"width": 1280, "height": 900})
-    assert not page.evaluate(FROM_SNAPSHOT)  # a first visit
-    page.wait_for_function(COMPUTER_READY, timeout=120_000)
-    with_snapshot_cached(page)  # fetched by the service worker once the game was ready
+    with_snapshot_cached(page)
     context = page.context
     page.close()
-
-    context.set_offline(True)  # the snapshot comes from the service worker's cache
+    context.set_offline(True)
     again = _second_visit(context, site_url)
     assert again.evaluate(FROM_SNAPSHOT)
     # How much faster that start is, `python build.py bench` measures (docs/performance.md,
@@ -139,40 +133,56 @@ def test_every_start_from_the_snapshot_draws_its_own_random_numbers(returning_pa
     )
 
 
-# Puts bytes in Cache Storage under a path of the site, as the service worker would.
-PUT_IN_CACHE = """async ([path, bytes]) => {
-  const cache = await caches.open("archipelago-test");
-  await cache.put(new URL(path, location.href).href, new Response(bytes));
+# Puts bytes in Cache Storage under a URL of the site, as the service worker would.
+PUT_IN_CACHE = """async ([url, bytes]) => {
+  await caches.delete("archipelago-test");
+  await (await caches.open("archipelago-test")).put(url, new Response(bytes));
+}"""
+# Starts an interpreter as the page does (static/start/pyodide_start.mjs); whether it
+# started from a snapshot.
+START_IN_PAGE = """async (start) => {
+  performance.clearMarks("python-from-snapshot");
+  await (await import(start)).loadPyodide({});
+  return performance.getEntriesByName("python-from-snapshot").length > 0;
 }"""
 
 
-def _start_with_cached(page, path: str, fetched_from: str | None = None) -> bool:
-    """Reload ``page`` with only ``path`` in Cache Storage (holding 4096 zero bytes, or
-    the snapshot as fetched from ``fetched_from``); whether it started from a snapshot."""
-    page.evaluate("caches.delete('archipelago-test')")
+def _cache_only(page, url: str, fetched_from: str | None = None) -> None:
+    """Cache Storage holds only ``url``: 4096 zero bytes, or the bytes fetched from
+    ``fetched_from``."""
     bytes_ = (
         f"new Uint8Array(await (await fetch({fetched_from!r})).arrayBuffer())"
         if fetched_from
         else "new Uint8Array(4096)"
     )
-    page.evaluate(f"async () => ({PUT_IN_CACHE})([{path!r}, {bytes_}])")
-    page.reload()
-    page.wait_for_function(READY, timeout=60_000)
-    return page.evaluate(FROM_SNAPSHOT)
+    page.evaluate(f"async () => ({PUT_IN_CACHE})([{url!r}, {bytes_}])")
 
 
 def test_a_broken_snapshot_or_another_builds_means_a_plain_start(open_url, site_url):
-    # No service worker here, so what the test puts in Cache Storage is all there is.
-    page = open_url(site_url, viewport={"width": 1280, "height": 900}, service_workers="block")
-    ours = snapshot_path()
+    # No service worker here, so what the test puts in Cache Storage is all there is. The
+    # cache is filled from a page of the site with no Python (its rules), before any start.
+    page = open_url(
+        site_url + "static/rules.html",
+        wait_ready=False,
+        viewport={"width": 1280, "height": 900},
+        service_workers="block",
+    )
+    ours = site_url + pagekit.snapshot_path()
     # This build's snapshot, broken (not a snapshot, not gzip): a plain start that plays.
-    assert not _start_with_cached(page, ours)
+    _cache_only(page, ours)
+    page.goto(site_url + "?players=2")  # (two players here: no computer's worker to start)
+    page.wait_for_function(READY, timeout=60_000)
+    assert not page.evaluate(FROM_SNAPSHOT)
     pagekit.click_cell(page, "c3")
     assert pagekit.stones(page) == {"c3": 1}
-    # A sound snapshot, but under another build's name: not taken either...
-    assert not _start_with_cached(page, "pyodide/python-0123456789ab.snapshot.gz", ours)
+    # The start's choice again, without a page around it: a sound snapshot, but under
+    # another build's name, is not taken either...
+    start = site_url + "static/start/pyodide_start.mjs"
+    _cache_only(page, site_url + "pyodide/python-0123456789ab.snapshot.gz", ours)
+    assert not page.evaluate(START_IN_PAGE, start)
     # ...while under this build's name it is.
-    assert _start_with_cached(page, ours, ours)
+    _cache_only(page, ours, ours)
+    assert page.evaluate(START_IN_PAGE, start)
 
 
 def test_a_start_from_the_snapshot_has_the_engine_imported_already(returning_page):
@@ -197,12 +207,13 @@ def test_a_start_from_the_snapshot_has_the_engine_imported_already(returning_pag
 
 def test_the_snapshot_an_earlier_version_stored_is_deleted(returning_page):
     # A returning player's browser (no first visit needed): the computer's worker drops
-    # the earlier version's cache as it starts, on any visit.
-    page = returning_page()
+    # the earlier version's cache as it starts, on any visit. The cache is put there from
+    # a page of the site with no Python (its rules).
+    page = returning_page("static/rules.html", wait_ready=False)
     page.evaluate(
         """async () => {
           const cache = await caches.open("python-snapshot-314.0.7");
-          await cache.put(new URL("./static/python.snapshot", location.href).href,
+          await cache.put(new URL("./python.snapshot", location.href).href,  // (static/)
                           new Response(new Uint8Array(4096)));
         }"""
     )

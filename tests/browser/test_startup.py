@@ -1,7 +1,9 @@
 """The start: the board is painted before Python is up, and nothing moves when it takes over.
 
 The page is captured at DOMContentLoaded (index.html's first paint has run, Python has
-not: it needs seconds to start) and again once Python is ready.
+not: it needs seconds to start) and again once Python is ready. The pages open in the
+session's shared browsers, their storage wiped: what is painted depends on what is stored,
+not on what the browser has cached (a first visit's own start is test_snapshot's).
 """
 
 from __future__ import annotations
@@ -49,27 +51,25 @@ NOW = """(() => {
     rect: JSON.stringify(board.getBoundingClientRect()),
   };
 })()"""
+# The site's version, as its page says it (from another page of the site).
+SITE_VERSION = """fetch(new URL("../", location.href)).then((response) => response.text())
+  .then((html) => new DOMParser().parseFromString(html, "text/html"))
+  .then((site) => site.documentElement.dataset.version)"""
 SETTLED = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
-def opened(open_url, url, context=None, **options):
-    """The page at ``url`` (in ``context`` when given, else a desktop's unless ``options``
-    say otherwise), captured before and after Python."""
-    if context is None:
-        options = options or {"viewport": {"width": 1280, "height": 900}}
-        page = open_url(url, wait_ready=False, **options)
-        page.context.add_init_script(CAPTURE)
-        page.goto(url)
-    else:
-        page = context.new_page()
-        page.goto(url)
+def opened(returning_page, path="", device="desktop"):
+    """The page at ``path`` as a returning player with nothing stored opens it (the shared
+    ``device`` browser: its caches warm, which is no part of what is checked here),
+    captured before and after Python."""
+    page = returning_page(path, wait_ready=False, device=device, init_script=CAPTURE)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     page.evaluate(SETTLED)
     return page, page.evaluate("window.__early"), page.evaluate(NOW)
 
 
-def test_the_pre_rendered_board_is_the_one_python_draws(open_url, site_url):
-    page, early, now = opened(open_url, site_url)
+def test_the_pre_rendered_board_is_the_one_python_draws(returning_page):
+    page, early, now = opened(returning_page)
     assert early["ready"] == "" and early["painted"] == "build"
     assert early["cells"] and early["cells"] == now["cells"]
     assert early["stones"] == now["stones"] == []
@@ -78,8 +78,8 @@ def test_the_pre_rendered_board_is_the_one_python_draws(open_url, site_url):
     assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
 
 
-def test_a_returning_player_sees_the_game_in_play_at_once(open_url, site_url):
-    page, _, _ = opened(open_url, site_url)
+def test_a_returning_player_sees_the_game_in_play_at_once(returning_page, site_url):
+    page, _, _ = opened(returning_page)
     pagekit.click_cell(page, "c3")  # the opening stone; then the computer plays its turn
     page.wait_for_function(
         "document.querySelector('.card.to-move')?.dataset.player === '1'", timeout=60_000
@@ -96,9 +96,11 @@ def test_a_returning_player_sees_the_game_in_play_at_once(open_url, site_url):
     assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
 
 
-def test_a_stored_view_is_painted_only_for_this_version_and_without_code(open_url, site_url):
-    page, _, _ = opened(open_url, site_url)
-    version = page.evaluate("document.documentElement.dataset.version")
+def test_a_stored_view_is_painted_only_for_this_version_and_without_code(returning_page, site_url):
+    # The first view is stored from a page of the site with no Python (its rules): the
+    # first of the two starts is already the stored view's.
+    rules = returning_page("static/rules.html", wait_ready=False)
+    version = rules.evaluate(SITE_VERSION)
     hostile = {
         "#status": {
             "html": '<p id="bad" onclick="window.__ran=1">odd<script>window.__ran=2</script></p>'
@@ -106,10 +108,15 @@ def test_a_stored_view_is_painted_only_for_this_version_and_without_code(open_ur
         "#board": {"html": '<svg><a href="javascript:window.__ran=3"><text>x</text></a></svg>'},
         "body": {"attrs": {"onload": "window.__ran=4"}},
     }
+    page = None
     for stored_version, painted in ((version, "storage"), ("another", "build")):
-        record = json.dumps({"version": stored_version, "changes": hostile})
-        page.evaluate("([key, text]) => localStorage.setItem(key, text)", [VIEW_KEY, record])
-        page.goto(site_url, wait_until="domcontentloaded")
+        stored = [VIEW_KEY, json.dumps({"version": stored_version, "changes": hostile})]
+        if page is None:
+            rules.evaluate("([key, text]) => localStorage.setItem(key, text)", stored)
+            page = returning_page(wait_ready=False, init_script=CAPTURE)
+        else:
+            page.evaluate("([key, text]) => localStorage.setItem(key, text)", stored)
+            page.goto(site_url, wait_until="domcontentloaded")
         early = page.evaluate("window.__early")
         assert early["painted"] == painted
         if painted == "storage":
@@ -122,16 +129,22 @@ def test_a_stored_view_is_painted_only_for_this_version_and_without_code(open_ur
     assert page.evaluate("window.__ran") is None
 
 
-def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url):
-    page = open_url(
-        site_url, wait_ready=False, viewport={"width": 1280, "height": 900}, service_workers="block"
-    )
+def test_a_click_before_python_is_ready_is_played_once_it_is(
+    returning_page, returning_browsers, site_url
+):
+    # A returning player's page (returning_page wiped its storage), whose requests pass
+    # its service worker by: what that worker answers, no route of the test could hold.
+    page = returning_browsers.context("desktop").new_page()
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.setBypassServiceWorker", {"bypass": True})
     # The page's script is held back until the click is made. Its request may come after
     # the click (a loaded machine starts the interpreter later): once released, a request
     # goes on at once, or it would be held for ever (a CI run failed so).
-    held, released = [], []
+    held, released, asked = [], [], []
 
     def hold(route):
+        asked.append(route.request.url)
         if released:
             route.continue_()
         else:
@@ -149,6 +162,7 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(open_url, site_url)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     assert pagekit.stones(page)["c3"] == 1  # (the computer may be answering it already)
     assert not page.is_visible("#loading-note")
+    assert asked  # the script came through the route (not from the service worker's cache)
 
 
 ON_SCREEN = """(selector) => {
@@ -165,14 +179,13 @@ CELL_PX = """([left, right]) => {
 
 
 def test_a_phone_s_first_visit_by_a_stigmergy_link_is_welcomed_to_a_game_on_big_cells(
-    open_url, site_url
+    returning_page,
 ):
-    """?game=stigmergy, first opened on a phone (issue 51): a welcome in Stigmergy's words,
-    painted before Python and the same after; you against the computer, the komi settled
-    (no field for a number); cells of 36 px or more, so one tap places a stone. The view
-    is the build's own for this address, not Archipelago's replaced later."""
-    phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-    page, early, now = opened(open_url, site_url + "?game=stigmergy", **phone)
+    """?game=stigmergy, first opened on a phone, nothing stored (issue 51): a welcome in
+    Stigmergy's words, painted before Python and the same after; you against the computer,
+    the komi settled (no field for a number); cells of 36 px or more, so one tap places a
+    stone. The view is the build's own for this address, not Archipelago's replaced later."""
+    page, early, now = opened(returning_page, "?game=stigmergy", device="phone")
     assert early["painted"] == "build"
     assert early["cells"] and early["cells"] == now["cells"]
     assert early["status"] == now["status"]
@@ -198,13 +211,14 @@ PAINT_THEN_RUNTIME = """(() => {
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   const runtime = performance.getEntriesByType("resource")
     .filter((entry) => /\\/(pyscript|pyodide)\\/|archipelago\\.zip/.test(entry.name));
-  return [paint.startTime, Math.min(...runtime.map((entry) => entry.startTime))];
+  return [paint.startTime, runtime.length ? Math.min(...runtime.map((e) => e.startTime)) : null];
 })()"""
 
 
-def test_the_runtime_is_fetched_only_after_the_first_paint(open_url, site_url):
-    page, _, _ = opened(open_url, site_url)
+def test_the_runtime_is_fetched_only_after_the_first_paint(returning_page):
+    page, _, _ = opened(returning_page)
     painted, first_request = page.evaluate(PAINT_THEN_RUNTIME)
+    assert first_request is not None  # (a warm start asks for the runtime's files too)
     assert painted < first_request, (painted, first_request)
     # Nothing is preloaded ahead of the paint: the HTML names no file of the runtime.
     html = page.evaluate("fetch(location.href).then((response) => response.text())")
