@@ -119,11 +119,9 @@ def test_a_visitors_language_is_cached_and_plays_offline_and_a_new_build_replace
     page.goto(base + "static/rules.fr.html")
     assert page.evaluate("document.documentElement.lang") == "fr"
 
-    # Back online, on the game: a new build. One file changes, so the worker and its
-    # version change with it.
+    # Back online, the rules page open: a new build. One file changes, so the worker and
+    # its version change with it.
     page.context.set_offline(False)
-    page.goto(base)
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     style = site / "static" / "style.css"
     style.write_text(style.read_text(encoding="utf-8") + "\n/* new build */\n")
     version = assemble.write_service_worker(site)
@@ -134,11 +132,11 @@ def test_a_visitors_language_is_cached_and_plays_offline_and_a_new_build_replace
     assert page.evaluate(pagekit.TAKEN_OVER)
     assert sorted(page.evaluate(LISTED)) == sorted([first, latest])
     page.context.set_offline(True)
-    page.reload()
+    page.goto(base)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     css = page.evaluate("fetch('./static/style.css').then((r) => r.text())")
     assert css.endswith("/* new build */\n")
-    # Reloaded, the tab is the new build's: nothing needs the old cache any more, and the
+    # Back on the game, the tab is the new build's: nothing needs the old cache any more, and the
     # worker drops it when it next looks (on a request of the new build's, every 5 s).
     deadline = time.monotonic() + 30
     while page.evaluate(LISTED) != [latest]:
