@@ -445,14 +445,16 @@ def _kept_pages():
 
 
 @pytest.fixture
-def kept_page(_kept_pages, returning_browsers, site_url):
+def kept_page(_kept_pages, returning_browsers, site_url, request):
     """Factory: open(path="", device="desktop") -> one page per device kept for a module's
     tests: the first call in the module opens it at ``path`` as ``returning_page`` does
     (nothing stored), later calls return the same page, wherever the last test left it
     (each test then starts its game in it as a player does, a page start saved). Its
-    problems fail the test they happen in. A module's tests that use it use no
-    ``returning_page`` (whose end closes every page of the shared browser it used)."""
+    problems fail the test they happen in, and a failed test's end closes it (the next
+    test opens it again). A module's tests that use it use no ``returning_page`` (whose
+    end closes every page of the shared browser it used)."""
     problems = returning_browsers.log.current = PageProblems()
+    failed = request.session.testsfailed
 
     def open_page(path: str = "", device: str = "desktop"):
         kept = _kept_pages.get(device)
@@ -468,4 +470,8 @@ def kept_page(_kept_pages, returning_browsers, site_url):
         return kept
 
     yield open_page
+    if request.session.testsfailed != failed or problems.errors or problems.foreign:
+        # A test that failed may have left its page anywhere: the next one opens it afresh.
+        for kept in _kept_pages.values():
+            kept.close()
     problems.check()
