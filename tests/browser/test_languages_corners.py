@@ -35,6 +35,12 @@ OPENED = [
 ]
 
 
+# Every transition or animation of the page that ends has ended (a dialog opens by one).
+TRANSITIONS_DONE = """document.getAnimations().every((animation) =>
+  animation.playState !== "running"
+  || animation.effect.getComputedTiming().iterations === Infinity)"""
+
+
 def finished(game: str) -> dict:
     """A short game of ``game`` played to its end by random moves."""
     rng = random.Random(4)
@@ -187,7 +193,7 @@ def test_every_corner_of_a_finished_game_is_in_the_language(
         shown_english(page, language, "the analysis", found)
     for opener, inside, closer in OPENED:
         pagekit.press(page, opener)
-        page.wait_for_timeout(200)  # a dialog's opening transition
+        page.wait_for_function(TRANSITIONS_DONE)  # a dialog's opening transition
         if inside and page.locator(inside).count():  # (Stigmergy has no More options)
             page.click(inside)
         shown_english(page, language, opener, found)
