@@ -162,7 +162,7 @@ def test_the_titles_and_the_dialogs_sides_follow_the_game(kept_page):
     page.click("#game-tile-archipelago")
     page.wait_for_selector("#komi-mode", state="detached")
     page.click("#start-game")
-    page.wait_for_selector("svg.board:not(.stigmergy)")
+    page.wait_for_selector('svg.board[data-size="7"]:not(.stigmergy)')  # its default side
     assert page.title() == "Archipelago"
 
 
