@@ -54,12 +54,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # here come after them by their number of tests, a rough measure. A file renamed or
 # removed must leave this list too (checked at every collection).
 LONGEST_FILES = (
-    "browser/test_languages_corners.py",  # 397 (the build in it)
-    "browser/test_play.py",  # 191
-    "browser/test_stigmergy_page.py",  # 177
+    "browser/test_languages_corners.py",  # 345 (the build in it)
     "browser/test_snapshot.py",  # 176
     "browser/test_languages.py",  # 137
-    "browser/test_offline.py",  # 118
+    "browser/test_play.py",  # 117
+    "browser/test_stigmergy_page.py",  # 115
+    "browser/test_offline.py",  # 108
     "browser/test_startup.py",  # 102
     "browser/test_deploy.py",  # 90 (a fresh clone builds the previous commit)
     "browser/test_computer.py",  # 90

@@ -340,6 +340,19 @@ class ReturningBrowsers:
             context.close()
 
 
+def wipe_stored(context, site_url: str) -> None:
+    """Wipe what an earlier test stored (games, settings, a painted view), keeping the
+    caches: every test starts with no game, as on a first visit."""
+    blank = context.new_page()
+    session = context.new_cdp_session(blank)
+    session.send(
+        "Storage.clearDataForOrigin",
+        {"origin": site_url.rstrip("/"), "storageTypes": "local_storage,indexeddb,cookies"},
+    )
+    session.detach()
+    blank.close()
+
+
 @pytest.fixture(scope="session")
 def returning_browsers(browser, site_url):
     shared = ReturningBrowsers(browser, site_url)
@@ -424,3 +437,45 @@ def returning_page(returning_browsers, site_url):
 def page(returning_page):
     """The game page on a desktop viewport, ready for input."""
     return returning_page()
+
+
+@pytest.fixture(scope="module")
+def _kept_pages():
+    pages: dict[str, object] = {}
+    yield pages
+    for kept in pages.values():
+        if not kept.is_closed():
+            kept.close()
+
+
+@pytest.fixture
+def kept_page(_kept_pages, returning_browsers, site_url, request):
+    """Factory: open(path="", device="desktop") -> one page per device kept for a module's
+    tests: the first call in the module opens it at ``path`` as ``returning_page`` does
+    (nothing stored), later calls return the same page, wherever the last test left it
+    (each test then starts its game in it as a player does, a page start saved). Its
+    problems fail the test they happen in, and a failed test's end closes it (the next
+    test opens it again). A module's tests that use it use no ``returning_page`` (whose
+    end closes every page of the shared browser it used)."""
+    problems = returning_browsers.log.current = PageProblems()
+    failed = request.session.testsfailed
+
+    def open_page(path: str = "", device: str = "desktop"):
+        kept = _kept_pages.get(device)
+        if kept is None or kept.is_closed():
+            context = returning_browsers.context(device)
+            context.set_offline(False)
+            context.clear_permissions()
+            wipe_stored(context, site_url)
+            kept = _kept_pages[device] = context.new_page()
+            kept.set_default_timeout(20_000)
+            kept.goto(site_url + path)
+            kept.wait_for_function(READY, timeout=60_000)
+        return kept
+
+    yield open_page
+    if request.session.testsfailed != failed or problems.errors or problems.foreign:
+        # A test that failed may have left its page anywhere: the next one opens it afresh.
+        for kept in _kept_pages.values():
+            kept.close()
+    problems.check()

@@ -35,6 +35,12 @@ OPENED = [
 ]
 
 
+# Every transition or animation of the page that ends has ended (a dialog opens by one).
+TRANSITIONS_DONE = """document.getAnimations().every((animation) =>
+  animation.playState !== "running"
+  || animation.effect.getComputedTiming().iterations === Infinity)"""
+
+
 def finished(game: str) -> dict:
     """A short game of ``game`` played to its end by random moves."""
     rng = random.Random(4)
@@ -101,23 +107,26 @@ NAME_CUT = """() => {
 }"""
 
 
-@pytest.mark.parametrize("width", [390, 360])
 @pytest.mark.parametrize("language", translations.TRANSLATED)
-def test_a_phone_s_header_keeps_the_game_s_name_whole(visit, site_url, language, width):
+def test_a_phone_s_header_keeps_the_game_s_name_whole(visit, site_url, language):
     """Beside a longer New game ("Nouvelle partie") the header read "Archipela…" at
-    390 px, and at 360 px it stacked its buttons in a column three rows tall."""
-    phone = {"viewport": {"width": width, "height": 800}, "has_touch": True, "is_mobile": True}
+    390 px, and at 360 px it stacked its buttons in a column three rows tall. (One
+    page, narrowed: a page each cost a context's start.)"""
+    phone = {"viewport": {"width": 390, "height": 800}, "has_touch": True, "is_mobile": True}
     context = visit(language, **phone)
     context.route(RUNTIME, lambda route: None)  # the header is the first paint's
     page = context.new_page()
     page.goto(site_url, wait_until="commit")
     page.wait_for_function("document.documentElement.dataset.painted")
-    assert page.evaluate(NAME_CUT) < 0.5
-    header = page.locator("header.top").bounding_box()
-    assert header["height"] < 60 and header["width"] <= width  # one row, on screen
-    # While the game starts, the loading box says each of its lines whole, over no cell
-    # of the board ("Descargando el juego, 3,5 …" was cut, over the board, issue 51).
-    assert page.evaluate(LOADING_LINES) == []
+    for width in (390, 360):
+        page.set_viewport_size({"width": width, "height": 800})
+        page.wait_for_function(f"innerWidth === {width}")
+        assert page.evaluate(NAME_CUT) < 0.5, width
+        header = page.locator("header.top").bounding_box()
+        assert header["height"] < 60 and header["width"] <= width, width  # one row, on screen
+        # While the game starts, the loading box says each of its lines whole, over no
+        # cell of the board ("Descargando el juego, 3,5 …" was cut, over the board, issue 51).
+        assert page.evaluate(LOADING_LINES) == [], width
 
 
 # Each line the loading box may say, in the page's language and with numbers as long as
@@ -184,7 +193,7 @@ def test_every_corner_of_a_finished_game_is_in_the_language(
         shown_english(page, language, "the analysis", found)
     for opener, inside, closer in OPENED:
         pagekit.press(page, opener)
-        page.wait_for_timeout(200)  # a dialog's opening transition
+        page.wait_for_function(TRANSITIONS_DONE)  # a dialog's opening transition
         if inside and page.locator(inside).count():  # (Stigmergy has no More options)
             page.click(inside)
         shown_english(page, language, opener, found)

@@ -53,10 +53,13 @@ def test_service_worker_lists_every_file_of_the_site(site_url):
     assert "__VERSION__" not in script and "__ASSETS__" not in script
 
 
-def test_the_page_loads_and_plays_with_the_network_off_with_a_computer_too(
+def test_the_page_loads_and_plays_from_a_sub_path_with_the_network_off_with_a_computer_too(
     open_url, serve_dir, tmp_path
 ):
-    base = serve_dir(copy_of_dist(tmp_path))
+    # The site served from a sub-path, as a host may put it: the game, its offline
+    # support and its other pages work there (a first visit of its own cost another).
+    copy_of_dist(tmp_path, "games", "archipelago")
+    base = serve_dir(tmp_path) + "games/archipelago/"
     page = open_url(base)
     caches = page.evaluate(CACHED)
     assert len(caches) == 1
@@ -91,15 +94,20 @@ def test_the_page_loads_and_plays_with_the_network_off_with_a_computer_too(
     assert "Archipelago" in page.title()
 
 
-def test_a_visitors_language_is_cached_and_plays_offline(open_url, serve_dir, tmp_path):
+def test_a_visitors_language_is_cached_and_plays_offline_and_a_new_build_replaces_it(
+    open_url, serve_dir, tmp_path
+):
     """Issue 37: the worker caches the files of the page's language (its catalogue, its
-    first paint, its rules pages) and no other language's."""
-    base = serve_dir(copy_of_dist(tmp_path))
+    first paint, its rules pages) and no other language's. Then a new build's worker
+    replaces that cache (on the same visitor's pages: a first visit of its own cost
+    another)."""
+    site = copy_of_dist(tmp_path)
+    base = serve_dir(site)
     page = open_url(base, locale="fr-FR")
-    [cache] = page.evaluate(CACHED)
-    assert cache.endswith("-fr")
+    [first] = page.evaluate(CACHED)
+    assert first.endswith("-fr")
     kept = page.evaluate(
-        "async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)", cache
+        "async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)", first
     )
     assert any(url.endswith("/locale/fr.mo") for url in kept)
     assert not any("/locale/de." in url or "rules.de.html" in url for url in kept)
@@ -111,43 +119,30 @@ def test_a_visitors_language_is_cached_and_plays_offline(open_url, serve_dir, tm
     page.goto(base + "static/rules.fr.html")
     assert page.evaluate("document.documentElement.lang") == "fr"
 
-
-def test_a_new_build_replaces_the_cache(open_url, serve_dir, tmp_path):
-    site = copy_of_dist(tmp_path)
-    base = serve_dir(site)
-    page = open_url(base)
-    [first] = page.evaluate(CACHED)
-    # A new build: one file changes, so the worker and its version change with it.
+    # Back online, the rules page open: a new build. One file changes, so the worker and
+    # its version change with it.
+    page.context.set_offline(False)
     style = site / "static" / "style.css"
     style.write_text(style.read_text(encoding="utf-8") + "\n/* new build */\n")
     version = assemble.write_service_worker(site)
-    assert f"archipelago-{version}" != first
+    latest = f"archipelago-{version}-fr"
+    assert latest != first
     # The new worker fills its cache and takes over; the old build's cache stays while a
     # tab of that build is open (tests/browser/test_deploy.py says why).
     assert page.evaluate(pagekit.TAKEN_OVER)
-    assert sorted(page.evaluate(LISTED)) == sorted([first, f"archipelago-{version}"])
+    assert sorted(page.evaluate(LISTED)) == sorted([first, latest])
     page.context.set_offline(True)
-    page.reload()
+    page.goto(base)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     css = page.evaluate("fetch('./static/style.css').then((r) => r.text())")
     assert css.endswith("/* new build */\n")
-    # Reloaded, the tab is the new build's: nothing needs the old cache any more, and the
+    # Back on the game, the tab is the new build's: nothing needs the old cache any more, and the
     # worker drops it when it next looks (on a request of the new build's, every 5 s).
     deadline = time.monotonic() + 30
-    while page.evaluate(LISTED) != [f"archipelago-{version}"]:
+    while page.evaluate(LISTED) != [latest]:
         assert time.monotonic() < deadline, page.evaluate(LISTED)
         page.evaluate("fetch('./manifest.webmanifest').then(() => true)")
         page.wait_for_timeout(500)
-
-
-def test_the_site_works_from_a_sub_path(open_url, serve_dir, tmp_path):
-    copy_of_dist(tmp_path, "games", "archipelago")
-    base = serve_dir(tmp_path)
-    page = open_url(base + "games/archipelago/")
-    pagekit.new_game(page, size=3, players=3)
-    pagekit.click_cell(page, "c2")
-    assert pagekit.stones(page) == {"c2": 1}
-    assert page.evaluate(CACHED)  # offline support works under the sub-path too
 
 
 def test_the_page_can_be_installed_as_an_app(returning_page):

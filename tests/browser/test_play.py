@@ -1,6 +1,10 @@
 """The page played through a real browser: what only a browser shows. The games played
 to their end, undo and redo, the moves list, links, damaged storage and the decisions of
-loading a file are checked under CPython in tests/page/test_play.py."""
+loading a file are checked under CPython in tests/page/test_play.py.
+
+The tests share a page per device (``kept_page``), each starting its game through New
+game or a link as a player does, in the order written here: a page start each cost
+more than the rest of the test."""
 
 from __future__ import annotations
 
@@ -23,10 +27,12 @@ SCREENS = {
     "tablet": {"viewport": {"width": 820, "height": 1180}, "has_touch": True, "is_mobile": True},
     "desktop": {"viewport": {"width": 1366, "height": 768}},
 }
+# The pages the tests share open on two people's game: no computer to start.
+PEOPLE = "?players=2"
 
 
 @pytest.mark.parametrize("device", ["phone", "desktop"])
-def test_a_frozen_card_keeps_its_name_and_the_rule_is_explained(returning_page, device):
+def test_a_frozen_card_keeps_its_name_and_the_rule_is_explained(kept_page, device):
     """At 1366x768 the mark "frozen" cut Ann's name to "A…"; the rule's name comes with
     what it means, in the mark's tooltip and under the scoring track. The touch screens'
     sizes are checked on one page of the shared phone browser, resized (a page each cost
@@ -38,9 +44,9 @@ def test_a_frozen_card_keeps_its_name_and_the_rule_is_explained(returning_page, 
         "names": ["Ann", "Bob", "Cy"],
     }
     screens = [device] if device == "desktop" else ["phone", "landscape", "tablet"]
-    page = returning_page(
-        "#game=" + encode_link(record), viewport=SCREENS[screens[0]]["viewport"], device=device
-    )
+    page = kept_page(PEOPLE, device=device)
+    page.set_viewport_size(SCREENS[screens[0]]["viewport"])
+    page.goto(page.url.split("#")[0] + "#game=" + encode_link(record))  # read in the page
     card = page.locator('.card[data-player="1"][data-frozen="1"]')
     card.wait_for()  # the link's game, drawn
     assert "#game=" not in page.url  # the link is consumed; the game now lives on the page
@@ -55,10 +61,12 @@ def test_a_frozen_card_keeps_its_name_and_the_rule_is_explained(returning_page, 
         assert "Frozen Irrelevance: once nothing anyone can still play" in told.inner_text()
 
 
-def test_save_then_load(returning_page):
+def test_save_then_load(kept_page):
     """Save downloads the stored game; Load a file reads it through the file chooser (the
     decisions, and a broken file, under CPython: tests/page/test_play.py)."""
-    page = returning_page("?players=2&size=5&names=Ann,Bob")
+    page = kept_page(PEOPLE)
+    page.set_viewport_size(SCREENS["desktop"]["viewport"])
+    pagekit.new_game(page, size=5, players=2, names=["Ann", "Bob"])
     pagekit.play(
         page, [("stone", 2, "e5"), ("stone", 2, "e6"), ("stone", 1, "d4"), ("stone", 1, "b2")]
     )
@@ -77,7 +85,8 @@ def test_save_then_load(returning_page):
     pagekit.assert_page_matches(page, state)
 
 
-def test_unfinished_game_survives_reload(page):
+def test_unfinished_game_survives_reload(kept_page):
+    page = kept_page(PEOPLE)
     pagekit.new_game(page, size=4, players=2, names=["Kim", "Lee"])
     pagekit.play(page, [("stone", 1, "d4"), ("stone", 2, "c3")])
     page.reload()
@@ -87,12 +96,14 @@ def test_unfinished_game_survives_reload(page):
     page.click("#new-game-button")
     assert page.input_value('input[name="size"]') == "4"  # the settings are remembered
     assert page.input_value('input[name="name1"]') == "Kim"
+    page.click("#cancel-new-game")
 
 
-def test_phone_viewport_with_touch(returning_page):
+def test_phone_viewport_with_touch(kept_page):
     from archipelago.page.input.keys import SMALL_CELL_PX
 
-    page = returning_page(viewport={"width": 390, "height": 844}, device="phone")
+    page = kept_page(PEOPLE, device="phone")
+    page.set_viewport_size({"width": 390, "height": 844})
     cells = "els => els.map(e => e.getBoundingClientRect().width)"
     # Side 8: cells of about 25 px, over keys.SMALL_CELL_PX: one tap places a stone
     # (a second tap was asked for under 30 px, side 7 included: issue 51).
@@ -118,7 +129,8 @@ def test_phone_viewport_with_touch(returning_page):
     assert pagekit.stones(page) == {"h8": 1, "h9": 2}
 
 
-def test_keyboard_play(page):
+def test_keyboard_play(kept_page):
+    page = kept_page(PEOPLE)
     pagekit.new_game(page, size=5, players=2)
     page.focus("#board")
     page.keyboard.press("ArrowUp")  # the cursor appears on the centre cell
@@ -150,8 +162,8 @@ def test_keyboard_play(page):
     assert "Turn 3" in page.locator("#status").inner_text()
 
 
-def test_share_dialog_copies_or_explains(returning_page):
-    page = returning_page("?players=2")
+def test_share_dialog_copies_or_explains(kept_page):
+    page = kept_page(PEOPLE)
     pagekit.press(page, "#share-button")
     page.click("#copy-share")
     page.wait_for_function(
@@ -162,8 +174,9 @@ def test_share_dialog_copies_or_explains(returning_page):
     assert not page.locator("#share").is_visible()
 
 
-def test_a_colour_picked_from_the_keyboard_keeps_the_focus(returning_page):
-    page = returning_page("?players=2")
+def test_a_colour_picked_from_the_keyboard_keeps_the_focus(kept_page):
+    page = kept_page(PEOPLE)
+    pagekit.new_game(page, size=5, players=2)
     page.focus("#pick-2")
     page.keyboard.press("Enter")
     assert page.locator("#pick-2").get_attribute("aria-pressed") == "true"

@@ -2,7 +2,10 @@
 New game dialog, the komi typed in its form, touch, the keyboard, the pointer's sight
 lines, the themes, the rules page and the titles. The decisions (refused komi entries,
 flips, the button, a link's game and its ending pass, shared games, a computer's seat)
-are checked under CPython in tests/page/test_stigmergy_page.py."""
+are checked under CPython in tests/page/test_stigmergy_page.py.
+
+The tests share one page (``kept_page``), each starting its game through New game as a
+player does, in the order written here: a page start each cost five times the rest."""
 
 from __future__ import annotations
 
@@ -27,7 +30,9 @@ def new_stigmergy_game(page, *, size=5, names=("Ada", "Ben"), komi=None):
         page.fill(f'input[name="name{i + 1}"]', name)
         page.select_option(f'select[name="seat{i + 1}"]', "0")  # people, whatever was in play
     page.fill('input[name="size"]', str(size))
-    if komi is not None:
+    if komi is None:  # (the dialog offers the komi of the game in play)
+        page.select_option("#komi-mode", "propose")
+    else:
         page.select_option("#komi-mode", "fixed")
         page.fill("#komi-field", str(komi))
     page.click("#start-game")
@@ -86,9 +91,14 @@ def record(turns, size=5, variant=None):
 SETUP = ["a2", "a5", "h2", "c6"]
 
 
-def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page):
+# The page the tests share opens on two people's game: no computer to start.
+PEOPLE = "?players=2"
+
+
+def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(kept_page):
     # Two people first (no computer to start); the dialog then starts Stigmergy.
-    page = returning_page("?players=2", viewport={"width": 1280, "height": 800})
+    page = kept_page(PEOPLE)
+    page.set_viewport_size({"width": 1280, "height": 800})
     new_stigmergy_game(page, size=5)
     # Stigmergy has computer players: the dialog offers a person here, a person by link
     # or levels 1-5.
@@ -120,24 +130,67 @@ def test_a_game_from_the_dialog_komi_answer_placements_and_a_flip(returning_page
     shot(page, "flippable-desktop")
 
 
-def test_a_game_reloaded_on_its_komi_turn_still_takes_a_komi(returning_page):
+def test_the_titles_and_the_dialogs_sides_follow_the_game(kept_page):
+    page = kept_page(PEOPLE)
+    page.set_viewport_size({"width": 1280, "height": 860})
+    pagekit.new_game(page, size=6, players=2)  # Archipelago in play, on side 6
+    assert page.title() == "Archipelago"
+    page.click("#new-game-button")
+    assert page.input_value('input[name="size"]') == "6"  # the side of the game in play
+    page.click("#game-tile-stigmergy")
+    page.wait_for_selector("#komi-mode")
+    size = page.locator('input[name="size"]')
+    assert (size.input_value(), size.get_attribute("min"), size.get_attribute("max")) == (
+        "8",
+        "3",
+        "10",
+    )
+    page.click("#game-tile-archipelago")
+    page.wait_for_selector("#komi-mode", state="detached")
+    assert (size.input_value(), size.get_attribute("min"), size.get_attribute("max")) == (
+        "6",  # back to the side it showed
+        "2",
+        "12",
+    )
+    page.click("#game-tile-stigmergy")
+    page.wait_for_selector("#komi-mode")
+    page.click("#start-game")  # the default side, as offered
+    page.wait_for_selector('svg.stigmergy[data-size="8"]')
+    assert page.title() == "Stigmergy" and page.inner_text("#title") == "Stigmergy"
+    # (The next visit's title, painted with the board: the next test's reload.)
+    page.click("#new-game-button")
+    page.click("#game-tile-archipelago")
+    page.wait_for_selector("#komi-mode", state="detached")
+    page.click("#start-game")
+    page.wait_for_selector('svg.board[data-size="7"]:not(.stigmergy)')  # its default side
+    assert page.title() == "Archipelago"
+
+
+def test_a_game_reloaded_on_its_komi_turn_still_takes_a_komi(kept_page):
     # The stored first view holds the komi form, which index.html's cleaner drops from
     # stored text: the page must draw that fragment again rather than believe it drawn.
-    page = returning_page("?players=2")  # no computer to start
+    page = kept_page(PEOPLE)
+    assert page.title() == "Archipelago"  # (the game the last test left in play)
     new_stigmergy_game(page, size=5)
     assert page.locator("#komi-input").count() == 1
     page.reload(wait_until="load")
-    assert page.evaluate("document.documentElement.dataset.painted") == "storage"
+    # On the next visit the title is painted with the board, before Python is ready.
+    early = page.evaluate(
+        "[document.title, document.documentElement.dataset.painted, document.body.dataset.ready]"
+    )
+    assert early[:2] == ["Stigmergy", "storage"] and early[2] != "1"
     page.wait_for_function("document.body.dataset.ready === '1'")
+    assert page.title() == "Stigmergy"
     page.fill("#komi-input", "3")
     page.click("#propose-komi")
     assert history(page) == ["3"]
     assert "answers the komi of 3 points" in page.locator("#turn-note").inner_text()
 
 
-def test_a_game_tapped_on_a_phone_fits_its_width(returning_page):
+def test_a_game_tapped_on_a_phone_fits_its_width(kept_page):
     """(Its share link opened elsewhere: tests/page/test_stigmergy_page.py.)"""
-    page = returning_page("?players=2", viewport={"width": 390, "height": 844}, device="phone")
+    page = kept_page(PEOPLE, device="phone")
+    page.set_viewport_size({"width": 390, "height": 844})
     new_stigmergy_game(page, size=5, names=("Ana", "Bo"), komi=4)
     game = from_record(record([], variant={"komi": 4}))
     assert page.locator("#komi-form").count() == 0  # a fixed komi: no proposal
@@ -149,19 +202,8 @@ def test_a_game_tapped_on_a_phone_fits_its_width(returning_page):
     shot(page, "phone")
 
 
-def test_the_rules_page_is_linked_and_drawn(returning_page):
-    page = returning_page("?game=stigmergy&size=5")  # two people: no computer to start
-    pagekit.press(page, "#rules-link")
-    page.wait_for_selector("h1")
-    assert "How to play Stigmergy" in page.locator("h1").inner_text()
-    assert page.locator("figure svg.stigmergy").count() == 2
-    assert page.locator("figure svg .threat").count() >= 1
-    page.click("text=Back to the game")
-    page.wait_for_function("document.body && document.body.dataset.ready === '1'")
-    assert page.locator("svg.stigmergy").count() == 1
-
-
-def test_keyboard_play(page):
+def test_keyboard_play(kept_page):
+    page = kept_page(PEOPLE)
     new_stigmergy_game(page, size=5, komi=0)
     page.focus("#board")
     page.keyboard.press("ArrowUp")  # the cursor appears on the centre cell
@@ -194,9 +236,9 @@ def engine_sight(game: StigmergyGame, name: str) -> dict[str, str]:
     return {names[line.cells[-1]]: str(line.owner) for line in lines if line.cells}
 
 
-def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(returning_page):
-    # Two people first (no computer to start); the dialog then starts Stigmergy.
-    page = returning_page("?players=2", viewport={"width": 1280, "height": 860})
+def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(kept_page):
+    page = kept_page(PEOPLE)
+    page.set_viewport_size({"width": 1280, "height": 860})
     new_stigmergy_game(page, size=5, komi=0)
     game = from_record(record([], variant={"komi": 0}))
     for name in ("a2", "a5", "h2", "c6", "e3"):
@@ -227,10 +269,11 @@ def test_hovering_a_cell_draws_its_sight_lines_to_the_stones_it_sees(returning_p
     assert origin is not None and origin != "e5" and ends == engine_sight(game, origin)
 
 
-def test_sight_lines_in_the_dark_theme(returning_page):
-    page = returning_page(
-        "?players=2", viewport={"width": 1280, "height": 860}, color_scheme="dark"
-    )
+def test_sight_lines_in_the_dark_theme(kept_page):
+    page = kept_page(PEOPLE)
+    page.set_viewport_size({"width": 1280, "height": 860})
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function("matchMedia('(prefers-color-scheme: dark)').matches")
     new_stigmergy_game(page, size=6, komi=0)
     for name in ("f6", "c3", "f9", "i6", "d7", "h4", "f2", "c8"):
         page.click(f'svg.board [data-cell="{name}"]')
@@ -248,43 +291,18 @@ def test_sight_lines_in_the_dark_theme(returning_page):
         rgb = tuple(int(variable[i : i + 2], 16) for i in (1, 3, 5))
         assert stroke == f"rgb({rgb[0]}, {rgb[1]}, {rgb[2]})"
     shot(page, "sight-lines-dark")
+    page.emulate_media(color_scheme="light")  # as the page's later tests expect
 
 
-def test_the_titles_and_the_dialogs_sides_follow_the_game(returning_page):
-    page = returning_page(viewport={"width": 1280, "height": 860})
-    assert page.title() == "Archipelago"
-    page.click("#new-game-button")
-    assert page.input_value('input[name="size"]') == "6"  # the side of the game in play
-    page.click("#game-tile-stigmergy")
-    page.wait_for_selector("#komi-mode")
-    size = page.locator('input[name="size"]')
-    assert (size.input_value(), size.get_attribute("min"), size.get_attribute("max")) == (
-        "8",
-        "3",
-        "10",
-    )
-    page.click("#game-tile-archipelago")
-    page.wait_for_selector("#komi-mode", state="detached")
-    assert (size.input_value(), size.get_attribute("min"), size.get_attribute("max")) == (
-        "6",  # back to the side it showed
-        "2",
-        "12",
-    )
-    page.click("#game-tile-stigmergy")
-    page.wait_for_selector("#komi-mode")
-    page.click("#start-game")  # the default side, as offered
-    page.wait_for_selector('svg.stigmergy[data-size="8"]')
-    assert page.title() == "Stigmergy" and page.inner_text("#title") == "Stigmergy"
-    # On the next visit the title is painted with the board, before Python is ready.
-    page.reload(wait_until="load")
-    early = page.evaluate(
-        "[document.title, document.documentElement.dataset.painted, document.body.dataset.ready]"
-    )
-    assert early[:2] == ["Stigmergy", "storage"] and early[2] != "1"
-    page.wait_for_function("document.body.dataset.ready === '1'")
-    assert page.title() == "Stigmergy"
-    page.click("#new-game-button")
-    page.click("#game-tile-archipelago")
-    page.click("#start-game")
-    page.wait_for_selector('svg.board[data-size="7"]:not(.stigmergy)')
-    assert page.title() == "Archipelago"
+def test_the_rules_page_is_linked_and_drawn(kept_page):
+    # (Last: the page the tests share is left for the rules page, and started again.)
+    page = kept_page(PEOPLE)
+    new_stigmergy_game(page, size=5)
+    pagekit.press(page, "#rules-link")
+    page.wait_for_selector("h1")
+    assert "How to play Stigmergy" in page.locator("h1").inner_text()
+    assert page.locator("figure svg.stigmergy").count() == 2
+    assert page.locator("figure svg .threat").count() >= 1
+    page.click("text=Back to the game")
+    page.wait_for_function("document.body && document.body.dataset.ready === '1'")
+    assert page.locator("svg.stigmergy").count() == 1
