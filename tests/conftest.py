@@ -55,12 +55,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # removed must leave this list too (checked at every collection).
 LONGEST_FILES = (
     "browser/test_languages_corners.py",  # 345 (the build in it)
-    "browser/test_snapshot.py",  # 176
-    "browser/test_languages.py",  # 137
     "browser/test_play.py",  # 117
+    "browser/test_snapshot.py",  # 115
     "browser/test_stigmergy_page.py",  # 115
     "browser/test_offline.py",  # 108
-    "browser/test_startup.py",  # 102
     "browser/test_deploy.py",  # 90 (a fresh clone builds the previous commit)
     "browser/test_computer.py",  # 90
     "browser/test_hostile_places.py",  # 78
@@ -71,11 +69,13 @@ LONGEST_FILES = (
     "browser/test_study.py",  # 66
     "browser/test_repairs.py",  # 62
     "browser/test_loading_progress.py",  # 57
+    "browser/test_languages.py",  # 55
     "browser/test_isolation.py",  # 53
     "browser/test_turn_flow.py",  # 47
     "browser/test_distance.py",  # 44
     "browser/test_accessibility.py",  # 41
     "site/test_reproducible_build.py",  # 36 (a second build)
+    "browser/test_startup.py",  # 30
     "quality/test_quality.py",  # 64 (mypy)
 )
 HERE = Path(__file__).parent
