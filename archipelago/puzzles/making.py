@@ -117,11 +117,11 @@ def make_from_game(job: MakeJob) -> Found:
     screen = Budget(max(1, job.proof.iterations // SCREEN_DIVISOR), job.proof.solve_nodes)
     found = []
     for index in tried:
-        position = analyser.positions[index]
-        first = verdict(position, screen, job.seed + 7919 * index)
+        position, seed = analyser.positions[index], job.seed + 7919 * index
+        first = verdict(position, screen, seed)
         if first is None or first.margin < SCREEN_MARGIN:
             continue
-        puzzle = puzzle_at(position, job.proof, job.seed + 7919 * index)
+        puzzle = puzzle_at(position, job.proof, seed)
         if puzzle is not None:
             found.append(puzzle)
     return Found(tuple(found), len(tried))
