@@ -382,19 +382,7 @@ def returning_page(returning_browsers, site_url):
             context = used[device] = returning_browsers.context(device)
             context.set_offline(False)
             context.clear_permissions()
-            # Wipe what an earlier test stored (games, settings, a painted view), keeping
-            # the caches: every test starts with no game, as on a first visit.
-            blank = context.new_page()
-            session = context.new_cdp_session(blank)
-            session.send(
-                "Storage.clearDataForOrigin",
-                {
-                    "origin": site_url.rstrip("/"),
-                    "storageTypes": "local_storage,indexeddb,cookies",
-                },
-            )
-            session.detach()
-            blank.close()
+            wipe_stored(context, site_url)
         return used[device]
 
     # The desktop's wiped before the test, as tests that reach the context through a page
