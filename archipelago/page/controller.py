@@ -324,6 +324,8 @@ class PageController:
         self.scheduler.drive()
 
     def ask_hint(self, *_: Any) -> None:
+        if refused := self.session.help_refused:  # key H in a puzzle: say why, as a note
+            return self.message(refused, "info")
         self.scheduler.ask_hint()  # for the position shown, in the game or in a side line
 
     def toggle_pause(self, *_: Any) -> None:

@@ -248,8 +248,7 @@ class Scheduler:
         """Ask the computer which move it would make for the person to move, or at a
         reviewed position (of the game or of a side line) for the player to move there."""
         game, live = self.session.shown, self.session.viewing is None
-        if self.session.help_refused:  # the key H inside a puzzle: say why nothing comes
-            self.notify("problem", self.session.help_refused)
+        if self.session.help_refused:  # inside a puzzle (the page says why)
             return False
         if game.is_over or (live and self.session.computer_to_move) or self.request is not None:
             return False

@@ -168,6 +168,7 @@ def test_the_computer_gives_no_hint_and_no_analysis_while_a_puzzle_is_solved():
     sent = len(tab.worker.sent)
     tab.key("h")
     assert "no hints in a puzzle" in tab.browser.message()
+    assert tab.browser.shown["#message"]["className"] == "message info"  # a note, not an error
     tab.page.show_turn(1)  # under review, where a game offers Analyse
     assert tab.browser.hidden("#analyse")
     tab.page.commands["analyse"]()  # a button drawn before the puzzle opened
