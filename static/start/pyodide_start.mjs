@@ -48,7 +48,8 @@ const POST_EVERY_MS = 100;
 //   "archipelago-engine" channel (start_after_paint.js): it then comes while the
 //   interpreter starts, which needs the processor, not the network, instead of sharing
 //   the network with the WebAssembly. The page says it is coming first; a worker that
-//   has not heard so when PyScript asks (a start quicker than the page) fetches it itself.
+//   has not heard so when PyScript asks (a start quicker than the page's thread) asks the
+//   page for it, which then fetches it at once: one download either way.
 const ENGINE_URL = new URL("../../archipelago.zip", import.meta.url).href;
 let earlyEngine = null; // a promise of the early {body, init} (null: failed), once asked
 
@@ -65,17 +66,23 @@ function fetchEngineEarly() {
     .catch(() => null);
 }
 
+let engineChannel = null; // in PyScript's worker, the channel the page hands the engine on
+let engineArrived = null; // resolves earlyEngine when the page's bytes (or its failure) come
+
+function awaitThePage() {
+  earlyEngine = new Promise((resolve) => { engineArrived = resolve; });
+}
+
 function engineFromThePage() {
   if (typeof BroadcastChannel !== "function") return;
-  const channel = new BroadcastChannel("archipelago-engine");
-  let arrived = null;
-  channel.onmessage = ({data}) => {
+  engineChannel = new BroadcastChannel("archipelago-engine");
+  engineChannel.onmessage = ({data}) => {
     if (data && data.coming && !earlyEngine && !engineAsked) {
-      earlyEngine = new Promise((resolve) => { arrived = resolve; });
-    } else if (data && arrived && (data.body || data.failed)) {
+      awaitThePage();
+    } else if (data && engineArrived && (data.body || data.failed)) {
       const {body, status, type} = data;
-      arrived(body ? {body, init: {status, headers: {"content-type": type || "application/zip"}}} : null);
-      channel.close();
+      engineArrived(body ? {body, init: {status, headers: {"content-type": type || "application/zip"}}} : null);
+      engineChannel.close();
     }
   };
 }
@@ -87,6 +94,14 @@ async function takeEarlyEngine(args) {
   const asked = args[0] instanceof Request ? args[0].url : String(args[0]);
   if (new URL(asked, globalThis.location?.href).href !== ENGINE_URL) return null;
   engineAsked = true;
+  if (!earlyEngine && engineChannel && !engineArrived) {
+    // In a worker, PyScript asks before the page's word that the engine is coming has been
+    // read (the page's thread was busy, or the word waits behind this start in the
+    // worker's queue): ask the page, which fetches it now if it has not yet, rather than
+    // downloading it a second time here. The page answers with the bytes or a failure.
+    awaitThePage();
+    engineChannel.postMessage({asking: true});
+  }
   const early = earlyEngine;
   earlyEngine = null;
   const got = early && (await early);

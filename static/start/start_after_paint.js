@@ -20,17 +20,20 @@ const START_FILES = ["the files the page fetches at start"];
 const IN_WORKER = globalThis.crossOriginIsolated === true && window.top === window;
 
 // Python in a worker: the engine's zip is asked for here, once the runtime's WebAssembly
-// has come (the worker says so on the download channel), counted on that channel as it
+// has come (the worker says so on the download channel) or the worker asks for it (this
+// thread was too busy to hear of the WebAssembly first), counted on that channel as it
 // comes, and its bytes handed to the worker, which gives them to PyScript's own request
 // for it. The worker's thread is busy starting the interpreter meanwhile: it could
 // neither count it nor, before, even ask for it (static/start/pyodide_start.mjs).
 const engineForTheWorker = () => {
   if (typeof BroadcastChannel !== "function") return;  // the worker then fetches it
   const downloads = new BroadcastChannel("archipelago-download");
-  downloads.onmessage = async ({data}) => {
-    if (!data || data.name !== "pyodide/pyodide.asm.wasm" || !data.done) return;
-    downloads.onmessage = null;
-    const engine = new BroadcastChannel("archipelago-engine");
+  const engine = new BroadcastChannel("archipelago-engine");
+  let handed = false;
+  const handOver = async () => {
+    if (handed) return;
+    handed = true;
+    downloads.onmessage = engine.onmessage = null;
     engine.postMessage({coming: true});
     try {
       const response = await fetch("./archipelago.zip");
@@ -48,6 +51,11 @@ const engineForTheWorker = () => {
       engine.postMessage({failed: true});  // the worker asks for it itself
     }
   };
+  downloads.onmessage = ({data}) => {
+    if (data && data.name === "pyodide/pyodide.asm.wasm" && data.done) handOver();
+  };
+  // The worker got there first (this thread was busy when the WebAssembly came).
+  engine.onmessage = ({data}) => { if (data && data.asking) handOver(); };
 };
 let started = false;
 const start = () => {

@@ -11,6 +11,7 @@ import threading
 
 import pagekit
 import pytest
+from conftest import open_context
 
 from sitebuild import paths
 
@@ -63,10 +64,54 @@ LONGEST_TASK = """() => new Promise((done) => {
 })"""
 
 
-def test_the_served_page_is_cross_origin_isolated_and_python_runs_in_a_worker(open_url, site_url):
-    page = open_url(site_url)
+# The page's thread hears nothing of the worker's downloads until the page is ready: as
+# when that thread is too busy to hear that the WebAssembly has come before the worker's
+# PyScript asks for the engine's zip (static/start/pyodide_start.mjs).
+DEAF_TO_DOWNLOADS = """(() => {
+  const Plain = BroadcastChannel;
+  window.BroadcastChannel = class extends Plain {
+    constructor(name) {
+      super(name);
+      if (name !== "archipelago-download") return;
+      const held = [];
+      super.onmessage = (event) => held.push(event.data);
+      let heard = null;
+      Object.defineProperty(this, "onmessage", {set: (f) => { heard = f; }, get: () => heard});
+      const later = setInterval(() => {
+        if (document.body?.dataset.ready !== "1") return;
+        clearInterval(later);
+        for (const data of held.splice(0)) if (heard) heard({data});
+        super.onmessage = (event) => heard && heard(event);
+      }, 50);
+    }
+  };
+})()"""
+
+
+@pytest.fixture
+def deaf_page(browser, site_url):
+    """A first visit to the page with DEAF_TO_DOWNLOADS, ready; and the URLs of the
+    requests of its context, its workers' included, but not its service worker's (which
+    fetches the whole site once the page is ready)."""
+    context, problems = open_context(browser)
+    context.add_init_script(DEAF_TO_DOWNLOADS)
+    asked: list[str] = []
+    context.on("request", lambda request: request.service_worker or asked.append(request.url))
+    page = context.new_page()
+    page.goto(site_url)
+    page.wait_for_function(READY, timeout=60_000)
+    yield page, asked
+    context.close()
+    problems.check()
+
+
+def test_the_served_page_is_cross_origin_isolated_and_python_runs_in_a_worker(deaf_page, site_url):
+    page, asked = deaf_page
     assert page.evaluate(ISOLATED) is True
     assert page.evaluate(PYTHON_RUNS) == "worker"
+    # The worker asked the page for the engine, which fetched it once (not once there and
+    # once here).
+    assert asked.count(site_url + "archipelago.zip") == 1
     # The page's thread: the start, the first drawing and a move hold it for none of the
     # seconds Python takes (on the page's thread one task of a plain start is 1.8 s
     # here); a loose bound, against a loaded test machine.
