@@ -151,11 +151,23 @@ class ClockPage:
         if self.limited == turn:
             return
         self.limited = turn
-        self.page.set_timer(clock.thinking_ms(mover), lambda: self.hurry(turn))
+        self.page.set_timer(self.thinking_left(clock, mover), lambda: self.hurry(turn))
+
+    def thinking_left(self, clock: GameClock, mover: int) -> float:
+        """What is left of the computer's share, its clock's time only: while the clocks
+        stand it may think on, but that time is nobody's."""
+        return clock.thinking_ms(mover) - clock.used(self.now())
 
     def hurry(self, turn: tuple[int, int]) -> None:
         session, clock = self.page.session, self.clock
+        mover = session.game.to_move
         if clock is None or (id(clock), clock.turns) != turn or not session.computer_to_move:
+            return
+        if mover is not None and self.thinking_left(clock, mover) > 0:  # the clocks stood
+            if not clock.running:
+                self.limited = None  # limited again when they run (toggle_pause)
+            else:
+                self.page.set_timer(self.thinking_left(clock, mover), lambda: self.hurry(turn))
             return
         scheduler = self.page.scheduler
         scheduler.hurry_turn = session.kit.finished_turns(session.game)
@@ -178,6 +190,7 @@ class ClockPage:
         else:
             clock.pause(self.now())
         self.pressed = clock if clock.paused else None
+        self.limit_computer(clock)
         self.page.save()
         self.page.render()
         self.page.scheduler.drive()

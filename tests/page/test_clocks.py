@@ -233,6 +233,22 @@ def test_the_computer_thinks_within_its_clock():
     assert clock_ms(tab, 2) == 15_000 - 2_600 + 1_000
 
 
+def test_a_pause_is_no_part_of_the_computers_thinking_time():
+    tab = Tab("?game=stigmergy&size=5&komi=4&seats=h,c3&clock=fischer:15+1")
+    tab.click("c3")
+    think = tab.worker.last_think()
+    stops = lambda: [m["id"] for m in tab.worker.sent if m["type"] == "stop"]  # noqa: E731
+    run(tab, 1_000)  # of its share of 1.55 s
+    tab.press(command=PAUSE_COMMAND)
+    run(tab, 5_000)  # the clocks stand: it may think on, but is not hurried
+    assert stops() == []
+    tab.press(command=PAUSE_COMMAND)
+    run(tab, 500)
+    assert stops() == []
+    run(tab, 100)  # 1.6 s of its clock in all
+    assert stops() == [think["id"]]
+
+
 def test_pausing_the_clocks_holds_the_computers_move_until_they_run_again():
     store: dict[str, str] = {}
     tab = Tab("?game=stigmergy&size=5&komi=4&seats=h,c3&clock=fischer:15+1", store=store)
