@@ -1,5 +1,5 @@
-"""Playing without sight, in Chromium with the keyboard alone: a whole Stigmergy game (side
-5) and a whole two-player Archipelago game (side 4) against the computer at level 1, every
+"""Playing without sight, in Chromium with the keyboard alone: a whole Stigmergy game and a
+whole two-player Archipelago game (both side 4) against the computer at level 1, every
 move typed into the command box (``input#command``, reached with the slash key); after
 each of the computer's turns the assertive announcement (``#announce``) names that turn
 and the score, at the end the result; axe finds no violation. Then the same in German:
@@ -31,7 +31,7 @@ HUMAN_TURN = """() => document.body.dataset.thinking === '' && (
     !document.getElementById('gameover').hidden ||
     document.querySelector('.card.to-move')?.dataset.player === '1')"""
 FINISHED = "#history > li[data-notation]:not(.in-progress)"
-STIGMERGY = {"game": "stigmergy", "size": 5, "variant": {}}
+STIGMERGY = {"game": "stigmergy", "size": 4, "variant": {}}
 ARCHIPELAGO = {"game": "archipelago", "size": 4, "players": 2, "variant": {}}
 
 
@@ -128,7 +128,7 @@ def open_link(page, record: dict) -> None:
 def test_two_whole_games_typed_into_the_command_box(returning_page):
     page = settling(
         returning_page(
-            "?game=stigmergy&size=5&seats=h,c1&names=Ann,Computer",
+            "?game=stigmergy&size=4&seats=h,c1&names=Ann,Computer",
             viewport={"width": 1280, "height": 900},
         )
     )
