@@ -19,6 +19,7 @@ from ...errors import ArchipelagoError
 from ...i18n import _
 from ...puzzles.puzzle import Puzzle, read_set
 from ...registry import game_names
+from ..announcer import Announcer
 from ..browser import Browser
 from ..saved.keeper import Keeper
 from ..scheduler import Scheduler
@@ -41,6 +42,7 @@ class PuzzlePage(Protocol):
     commands: dict[str, Callable[..., Any]]
     keeper: Keeper
     scheduler: Scheduler
+    voice: Announcer
     browser: Browser
     early: dict[str, Any]
 
@@ -72,6 +74,7 @@ class PuzzleMode:
         self.ghosted = False
         self.shown = False  # whether the puzzle bar is on the page
         self.unanswered = False  # a turn found wrong before it ended, to refute once ended
+        self.said = ""  # the bar's words as last announced
         page.commands.update(
             {
                 "puzzles": self.open_next,
@@ -345,8 +348,15 @@ class PuzzleMode:
         turns = list(self.page.session.game.to_record().get("turns") or [])
         self.page.apply(view.bar_changes(attempt, self.progress, themes, turns))
         self.shown = True
+        # The task and each verdict said aloud once, after the turns (a live region in
+        # the bar, drawn afresh each time, would go unheard by most screen readers).
+        words = view.task_words(attempt, turns)
+        if words != self.said:
+            self.said = words
+            self.page.voice.say(words)
 
     def hide(self) -> None:
+        self.said = ""
         if self.shown:
             self.page.apply(view.hidden_bar())
             self.shown = False

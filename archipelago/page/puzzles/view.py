@@ -116,7 +116,7 @@ def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], turns:
         f'<span class="note">{escape(level)}{" · " + escape(named) if named else ""}</span></p>'
         f'<button type="button" class="icon close" id="puzzle-leave" data-command="puzzle-leave"'
         f' aria-label="{escape(back)}" title="{escape(back)}">×</button></div>'
-        f'<p class="puzzle-task" role="status">{escape(task_words(attempt, turns))}</p>'
+        f'<p class="puzzle-task">{escape(task_words(attempt, turns))}</p>'
         f'<div class="puzzle-buttons">{"".join(buttons)}{more}</div>'
     )
 

@@ -52,11 +52,13 @@ def test_solving_a_puzzle_with_a_reply_the_page_plays():
     tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0002")
     start, (first, reply, last) = tab.turns(), STIG[1].solution
     assert state(tab) == ("stigmergy-0002", "solving") and "find the 2 turns" in task(tab)
+    assert tab.announced() == task(tab)  # each verdict said aloud too, once
     tab.command(first)
     assert "answers" in task(tab) and tab.turns() == [*start, first]
     tab.browser.advance(1000)  # the reply comes
     assert tab.turns() == [*start, first, reply] and reply in task(tab)
-    tab.command(last)
+    assert tab.announced().endswith(task(tab))  # after the reply's own words
+    assert tab.command(last).endswith("Right: solved! Try the next one.")
     assert state(tab) == ("stigmergy-0002", "solved")
     assert tab.dom("#puzzle").find("#puzzle-next") is not None
     progress = Progress.from_json(json.loads(tab.store[STORAGE_KEY]))
@@ -67,7 +69,7 @@ def test_solving_a_puzzle_with_a_reply_the_page_plays():
 def test_a_wrong_turn_is_refuted_by_the_computer_and_retried():
     tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
     wrong = wrong_turn(tab, STIG[0].solution[0])
-    tab.command(wrong)
+    assert f"Not this one ({wrong})" in tab.command(wrong)
     assert state(tab)[1] == "failed" and f"Not this one ({wrong})" in task(tab)
     think = tab.worker.last_think()  # the computer's worker finds the answer
     assert json.loads(think["record"])["turns"][-1] == wrong
