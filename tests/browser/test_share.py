@@ -44,22 +44,50 @@ HOST_PAGE = """<!doctype html>
 """
 
 
-def test_the_qr_code_of_the_share_link_reads_back_as_the_link_which_opens_the_game(
+# A phone's share sheet: navigator.share, recorded; it fails when the page says so.
+SHARE_SHEET = """() => {
+  window.__shared = [];
+  navigator.share = (data) => {
+    window.__shared.push(data);
+    return window.__shareFails ? Promise.reject(new Error('no sheet')) : Promise.resolve();
+  };
+}"""
+
+
+def test_the_qr_code_of_the_share_link_opens_the_game_and_a_phone_s_sheet_shares_it(
     returning_page,
 ):
     page = returning_page("?players=2&size=5&names=Ann,Bob")  # no computer to start
     pagekit.click_cell(page, "c3")
     pagekit.press(page, "#share-button")
     page.locator("#share-qr svg.qr").wait_for()
+    # This desktop chromium has no share sheet: only Copy is offered.
+    assert page.evaluate("typeof navigator.share") != "function"
+    assert page.locator("#native-share").is_hidden()
+    assert page.locator("#copy-share").is_visible()
     link = page.input_value("#share-url")
     grey, side = page.evaluate(QR_PIXELS)
     assert decode_grey(base64.b64decode(grey), side, side) == link
     page.click("#close-share")
+    # The link opens the game, in a tab that has a phone's share sheet.
     other = page.context.new_page()
+    other.add_init_script(script=f"({SHARE_SHEET})()")
     other.goto(link)
     other.wait_for_function(READY)
     assert pagekit.stones(other) == {"c3": 1}
     assert "Ann" in pagekit.cards_text(other) and "Bob" in pagekit.cards_text(other)
+    # The sheet gets the link; when it fails, Copy stays.
+    pagekit.press(other, "#share-button")
+    other.locator("#native-share").wait_for()
+    shared = other.input_value("#share-url")
+    other.click("#native-share")
+    other.wait_for_function("window.__shared.length === 1")
+    assert other.evaluate("window.__shared[0].url") == shared
+    other.evaluate("window.__shareFails = true")
+    other.click("#native-share")
+    other.locator("#share-note", has_text="copy the link").wait_for()
+    assert other.locator("#copy-share").is_visible()
+    other.click("#close-share")
     # A four-player game of 40 turns: its code has modules of 3 px or more at 1x, and a
     # screenshot of it reads back as its link; on this loopback address it says that a
     # phone cannot open it.
@@ -107,38 +135,3 @@ def test_the_embed_snippet_pasted_into_another_site_shows_the_game_chosen(
     cards = " ".join(frame.locator(".cards").all_inner_texts())
     assert "Zed" in cards and "computer · level 3" in cards
     assert "Stones claim the cells they see" in frame.locator("#embed-intro").inner_text()
-
-
-# A phone's share sheet: navigator.share, recorded; it fails when the page says so.
-SHARE_SHEET = """() => {
-  window.__shared = [];
-  navigator.share = (data) => {
-    window.__shared.push(data);
-    return window.__shareFails ? Promise.reject(new Error('no sheet')) : Promise.resolve();
-  };
-}"""
-
-
-def test_the_phones_share_sheet_gets_the_link_and_copy_stays_when_it_fails(returning_page):
-    page = returning_page("?players=2")  # no computer to start, here or in the second tab
-    pagekit.press(page, "#share-button")
-    page.locator("#share-qr svg.qr").wait_for()
-    # This desktop chromium has no share sheet: only Copy is offered.
-    assert page.evaluate("typeof navigator.share") != "function"
-    assert page.locator("#native-share").is_hidden()
-    assert page.locator("#copy-share").is_visible()
-    page.click("#close-share")
-    phone = page.context.new_page()
-    phone.add_init_script(script=f"({SHARE_SHEET})()")
-    phone.goto(page.url)
-    phone.wait_for_function(READY)
-    pagekit.press(phone, "#share-button")
-    phone.locator("#native-share").wait_for()
-    link = phone.input_value("#share-url")
-    phone.click("#native-share")
-    phone.wait_for_function("window.__shared.length === 1")
-    assert phone.evaluate("window.__shared[0].url") == link
-    phone.evaluate("window.__shareFails = true")
-    phone.click("#native-share")
-    phone.locator("#share-note", has_text="copy the link").wait_for()
-    assert phone.locator("#copy-share").is_visible()
