@@ -1,7 +1,8 @@
 """A game played by link between two browsers (two separate contexts: two players, each
-with their own storage), the link going back and forth to the end of the game. A link
-whose move is illegal changing nothing is checked under CPython
-(tests/page/saved/test_hostile_page.py)."""
+with their own storage), the link going back and forth to the end of the game: Ann at her
+desktop, Bob on his phone (the session's shared browsers, both warm already: a browser
+of its own for Bob was warmed for this test alone). A link whose move is illegal
+changing nothing is checked under CPython (tests/page/saved/test_hostile_page.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from archipelago.page.session import BY_LINK
 
 READY = "document.body.dataset.ready === '1'"
 SHOTS = os.environ.get("DISTANCE_SHOTS")  # a folder to keep screenshots in, to look at
+PEOPLE = "?players=2"  # the pages open on two people's game: no computer to start
 
 
 def shot(page, name):
@@ -42,8 +44,8 @@ def send_turn(page):
 
 
 def test_a_game_played_by_link_between_two_browsers_to_the_end(returning_page):
-    ann = returning_page(permissions=["clipboard-read", "clipboard-write"])
-    bob = returning_page(device="other")
+    ann = returning_page(PEOPLE, permissions=["clipboard-read", "clipboard-write"])
+    bob = returning_page(PEOPLE, device="phone")
 
     # Ann starts a game with Bob by link.
     ann.click("#new-game-button")

@@ -1,6 +1,10 @@
 """The page fills the common screens: the board's cells take most of the screen, the
 buttons of a turn are on screen without scrolling, nothing scrolls sideways and every
-panel's content fits in its panel."""
+panel's content fits in its panel.
+
+The tests share a page per device (``kept_page``): the desktop's first screen, then a
+game of four on each screen; the phone's first visit in both orientations, turned as a
+phone is (a page start each cost more than the rest of the test)."""
 
 from __future__ import annotations
 
@@ -42,26 +46,6 @@ SCREENS = [
 ]
 
 
-@pytest.mark.parametrize(("screen", "side", "least"), SCREENS, ids=lambda s: str(s))
-def test_the_board_fills_the_screen_and_the_buttons_are_on_it(returning_page, screen, side, least):
-    width, height = screen
-    page = returning_page(viewport={"width": width, "height": height})
-    page.click("#new-game-button")
-    page.select_option("#players-field", "4")
-    for seat, name in enumerate(["Bartholomew", "Maximiliana", "Wolfgang", "Anastasia"]):
-        page.fill(f'input[name="name{seat + 1}"]', name)
-    for seat in (1, 2, 3):  # people (the dialog opens on the first game's computer)
-        page.select_option(f'select[name="seat{seat}"]', "0")
-    page.select_option('select[name="seat4"]', "5")  # a computer's badge widens its row
-    page.click("#start-game")
-    page.click('svg.board [data-cell="d4"]')
-    measured = page.evaluate(MEASURE)
-    assert measured[side] >= least, measured
-    assert measured["buttons"] == ["end-turn", "pass", "undo"], measured
-    assert measured["sideways"] <= 0, measured
-    assert measured["overflowing"] == [] and measured["tables"] == 0, measured
-
-
 FIRST_LOOK = """() => {
   const boxes = [...document.querySelectorAll('svg.board [data-cell]')]
     .map(e => e.getBoundingClientRect());
@@ -89,29 +73,42 @@ FIRST_LOOK = """() => {
 PHONES = [((390, 844), "width"), ((844, 390), "height")]  # portrait, landscape
 
 
-@pytest.mark.parametrize(("screen", "side"), PHONES, ids=["portrait", "landscape"])
-def test_a_first_visit_on_a_phone_plays_at_one_tap_and_nothing_moves(returning_page, screen, side):
+def test_a_first_visit_on_a_phone_plays_at_one_tap_and_nothing_moves(kept_page):
     """No URL options, nothing stored: the board fills the phone, the cards and End turn
     or Pass are on screen beside the welcome, one tap places a stone, and the board stays
-    where it was (within 8 px) when the stone lands and the welcome goes."""
-    width, height = screen
-    page = returning_page(viewport={"width": width, "height": height}, device="phone")
-    assert page.locator("#welcome").is_visible()
-    before = page.evaluate(FIRST_LOOK)
-    assert before[side] >= 0.9 and before["wholly"], before
-    assert before["buttons"] and before["cards"], before
-    pagekit.shot(page, f"first-visit-{width}x{height}")
-    page.tap('svg.board [data-cell="e5"]')  # one tap, beside the centre of the side-6 board
+    where it was (within 8 px) when the stone lands and the welcome goes. Both
+    orientations on one page, the phone turned: each seen first with the welcome, then
+    with the stone of a tap made in the other, and a tap made in each."""
+    page = kept_page(device="phone")
+    before = {}
+    for (width, height), side in PHONES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.locator("#welcome").is_visible()
+        look = before[width, height] = page.evaluate(FIRST_LOOK)
+        assert look[side] >= 0.9 and look["wholly"], (width, height, look)
+        assert look["buttons"] and look["cards"], (width, height, look)
+        pagekit.shot(page, f"first-visit-{width}x{height}")
+    # Landscape: one tap, beside the centre of the side-6 board, places a stone.
+    page.tap('svg.board [data-cell="e5"]')
     page.wait_for_selector('svg.board [data-at="e5"]')
     assert page.locator("#welcome").is_hidden()
-    after = page.evaluate(FIRST_LOOK)
-    assert abs(after["x"] - before["x"]) <= 8 and abs(after["y"] - before["y"]) <= 8, after
-    assert after["buttons"] and after["cards"], after
+    for (width, height), _ in reversed(PHONES):
+        page.set_viewport_size({"width": width, "height": height})
+        after, was = page.evaluate(FIRST_LOOK), before[width, height]
+        assert abs(after["x"] - was["x"]) <= 8 and abs(after["y"] - was["y"]) <= 8, after
+        assert after["buttons"] and after["cards"], (width, height, after)
+    # Portrait: the stone taken back, one tap places it again.
+    pagekit.press(page, "#undo")
+    page.wait_for_selector('svg.board [data-at="e5"]', state="detached")
+    page.tap('svg.board [data-cell="e5"]')
+    page.wait_for_selector('svg.board [data-at="e5"]')
 
 
-def test_the_first_desktop_screen_offers_few_buttons(returning_page):
-    """A first visit on a desktop: at most 14 enabled buttons on screen, New game filled."""
-    page = returning_page(viewport={"width": 1366, "height": 768})
+def test_the_first_desktop_screen_offers_few_buttons(kept_page):
+    """A first visit on a desktop: at most 14 enabled buttons on screen, New game filled.
+    (First in the module: the desktop's page is the first visit's.)"""
+    page = kept_page()
+    page.set_viewport_size({"width": 1366, "height": 768})
     enabled = page.evaluate("""() => [...document.querySelectorAll('button, summary')]
         .filter(b => !b.disabled && b.checkVisibility())
         .filter(b => { const r = b.getBoundingClientRect();
@@ -122,3 +119,26 @@ def test_the_first_desktop_screen_offers_few_buttons(returning_page):
     styles = page.evaluate("""() => ['new-game-button', 'pass'].map(id =>
         getComputedStyle(document.getElementById(id)).backgroundColor)""")
     assert styles[0] != styles[1]  # the primary button is filled, Pass is not
+
+
+@pytest.mark.parametrize(("screen", "side", "least"), SCREENS, ids=lambda s: str(s))
+def test_the_board_fills_the_screen_and_the_buttons_are_on_it(kept_page, screen, side, least):
+    width, height = screen
+    page = kept_page()
+    page.set_viewport_size({"width": width, "height": height})
+    page.click("#new-game-button")
+    page.click("#game-tile-archipelago")
+    page.select_option("#players-field", "4")
+    for seat, name in enumerate(["Bartholomew", "Maximiliana", "Wolfgang", "Anastasia"]):
+        page.fill(f'input[name="name{seat + 1}"]', name)
+    for seat in (1, 2, 3):  # people (the dialog opens on the game in play: at first, the
+        # first visit's, against the computer)
+        page.select_option(f'select[name="seat{seat}"]', "0")
+    page.select_option('select[name="seat4"]', "5")  # a computer's badge widens its row
+    page.click("#start-game")
+    page.click('svg.board [data-cell="d4"]')
+    measured = page.evaluate(MEASURE)
+    assert measured[side] >= least, measured
+    assert measured["buttons"] == ["end-turn", "pass", "undo"], measured
+    assert measured["sideways"] <= 0, measured
+    assert measured["overflowing"] == [] and measured["tables"] == 0, measured

@@ -4,7 +4,13 @@ notes survive a reload, a saved file opened in a fresh browser and a share link;
 opens at a turn, of the game or of a side line; promoting and deleting lines; the
 computer never moves in a side line and the analysis runs at the end of one. The
 decisions are tested under CPython in tests/page/test_study.py; these check the page
-wires them."""
+wires them.
+
+The tests share a page (``kept_page``, two people's game at its start: no computer to
+start), each opening its game by a link, with names of its own (a link opened twice
+opens the game kept the first time, tests/page/saved/test_games_list.py); the fresh
+browser is the session's phone, its storage wiped (a page start each cost more than the
+rest of a test)."""
 
 from __future__ import annotations
 
@@ -21,12 +27,13 @@ MAIN = "#history > li > [data-turn]"  # the game's own turns
 SIDE = "#history [data-variation] [data-turn]"  # the side lines' turns
 NOTES = "#history .turn-note-text"
 CELL = re.compile(r"[a-z][0-9]+")
+PEOPLE = "?players=2"
 
 
-def finished_stigmergy(seed: int = 3) -> dict:
+def finished_stigmergy(seed: int = 3, names: tuple[str, str] = ("Ann", "Bob")) -> dict:
     """A random Stigmergy game on side 5, its komi agreed, played to its end."""
     game = game_class("stigmergy").random_game(random.Random(seed), size=5, variant={"komi": 2})
-    return {**game.to_record(), "names": ["Ann", "Bob"]}
+    return {**game.to_record(), "names": list(names)}
 
 
 def other_cell(record: dict, turns: int, avoid: set[str]) -> str:
@@ -46,7 +53,16 @@ def review_banner(page) -> str:
     return page.locator("#review-banner").inner_text()
 
 
-def test_side_lines_and_notes_live_through_reload_file_and_link(page, open_url, tmp_path):
+def open_finished(page, names: tuple[str, str]) -> int:
+    """A finished Stigmergy game opened by link, its players named ``names``; its length."""
+    record = finished_stigmergy(names=names)
+    page.goto(page.url.split("#")[0] + "#game=" + encode_link(record))
+    page.wait_for_function("location.hash === ''")
+    return len(record["turns"])
+
+
+def test_side_lines_and_notes_live_through_reload_file_and_link(kept_page, tmp_path):
+    page = kept_page(PEOPLE)
     record = finished_stigmergy()
     total = len(record["turns"])
     page.goto(page.url.split("#")[0] + "#game=" + encode_link(record))
@@ -93,7 +109,7 @@ def test_side_lines_and_notes_live_through_reload_file_and_link(page, open_url, 
         pagekit.press(page, "#save-button")
     saved = tmp_path / "game.json"
     saving.value.save_as(saved)
-    fresh = open_url(page.url.split("#")[0])
+    fresh = kept_page(PEOPLE, device="phone")  # a browser of its own, nothing stored
     fresh.set_input_files("#load-input", str(saved))
     fresh.wait_for_function(f"document.querySelectorAll('{SIDE}').length === 2")
     assert fresh.locator(NOTES).count() == 3
@@ -133,14 +149,12 @@ def test_side_lines_and_notes_live_through_reload_file_and_link(page, open_url, 
     assert page.locator(MAIN).count() == back + 1
 
 
-def test_the_moves_list_stays_put_as_the_pointer_leaves_the_board(page):
+def test_the_moves_list_stays_put_as_the_pointer_leaves_the_board(kept_page):
     """The line under the board puts the cell under the pointer in words, and empties as
     the pointer leaves the board: the moves list must not move up under the pointer on
     its way there (a click aimed at a turn landed on the list between two turns)."""
-    record = finished_stigmergy()
-    total = len(record["turns"])
-    page.goto(page.url.split("#")[0] + "#game=" + encode_link(record))
-    page.wait_for_function("location.hash === ''")
+    page = kept_page(PEOPLE)
+    total = open_finished(page, ("Amy", "Ben"))
     page.hover('svg.board [data-cell="c7"]')
     words = page.inner_text("#hint")
     assert words.startswith("c7: ") and len(words) > 100  # two lines or more
@@ -153,14 +167,6 @@ def test_the_moves_list_stays_put_as_the_pointer_leaves_the_board(page):
     assert f"Turn {total - 3} of {total}" in review_banner(page)
 
 
-def open_finished(page, names: tuple[str, str] = ("Ann", "Bob")) -> int:
-    """A finished Stigmergy game opened by link, its players named ``names``; its length."""
-    record = {**finished_stigmergy(), "names": list(names)}
-    page.goto(page.url.split("#")[0] + "#game=" + encode_link(record))
-    page.wait_for_function("location.hash === ''")
-    return len(record["turns"])
-
-
 def press_on(page, selector: str) -> None:
     """The mouse's button down on the middle of ``selector``, not yet released."""
     box = page.locator(selector).bounding_box()
@@ -168,11 +174,12 @@ def press_on(page, selector: str) -> None:
     page.mouse.down()
 
 
-def test_a_click_in_the_moves_list_lands_whatever_the_line_under_the_board_says(page):
+def test_a_click_in_the_moves_list_lands_whatever_the_line_under_the_board_says(kept_page):
     """The line under the board changes as the pointer crosses the board's edge, and
     Python's redraw may land between the press and the release of a click on its way to
     the moves list: however long its words (long names, any language), the moves list
     must not move between the two."""
+    page = kept_page(PEOPLE)
     total = open_finished(page, ("Annabelle Montgomery-Smith", "Bartholomew Fitzwilliam"))
     turn = f'{MAIN}[data-turn="{total - 3}"]'
     press_on(page, turn)
@@ -183,11 +190,12 @@ def test_a_click_in_the_moves_list_lands_whatever_the_line_under_the_board_says(
     expect(page.locator("#review-banner")).to_contain_text(f"Turn {total - 3} of {total}")
 
 
-def test_a_click_in_the_moves_list_lands_when_the_list_is_redrawn_under_it(page):
+def test_a_click_in_the_moves_list_lands_when_the_list_is_redrawn_under_it(kept_page):
     """The moves list is redrawn in place: an entry pressed while Python redraws the list
     (here the arrow key's step; a computer's turn or a note saved alike) is the same
     element at the release, and the click shows its turn."""
-    total = open_finished(page)
+    page = kept_page(PEOPLE)
+    total = open_finished(page, ("Ada", "Bea"))
     press_on(page, f'{MAIN}[data-turn="{total - 3}"]')
     page.keyboard.press("ArrowLeft")  # the game's last turn but one: the list redrawn
     page.wait_for_function(
@@ -197,8 +205,9 @@ def test_a_click_in_the_moves_list_lands_when_the_list_is_redrawn_under_it(page)
     expect(page.locator("#review-banner")).to_contain_text(f"Turn {total - 3} of {total}")
 
 
-def test_the_computer_waits_in_a_side_line_where_hint_and_analysis_work(returning_page):
-    page = returning_page("?players=2&size=5&seats=h,c1")
+def test_the_computer_waits_in_a_side_line_where_hint_and_analysis_work(kept_page):
+    page = kept_page(PEOPLE)
+    pagekit.new_game(page, size=5, players=2, seats=[0, 1])  # a person, a level-1 computer
     page.wait_for_selector('body[data-computer="ready"]', timeout=120_000)
     pagekit.click_cell(page, "c3")  # turn 1; the computer plays turn 2
     page.wait_for_function(f"document.querySelectorAll('{MAIN}').length === 2", timeout=60_000)
