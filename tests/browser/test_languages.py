@@ -4,8 +4,8 @@ showing, in any corner of the page (a finished game's end card, the moves list's
 review, the analysis, every dialog and menu, the games list's result and date, the lesson,
 the rules page; both games, each language with one of them), ``?lang=`` and the settings'
 choice win over the browser (the choice surviving a reload), and only the chosen
-language's files are downloaded. (test_languages_corners.py: the first paint alone, and
-a phone's header.)
+language's files are downloaded; the first paint alone, before Python runs, says it too.
+(test_languages_corners.py: a phone's header.)
 
 One context per browser language, each with one page that every test of its language
 goes on with (a page start, and the computer's worker that it starts, each cost several
@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pagekit
 import pytest
-from conftest import READY, PageProblems, SharedLog, open_context
+from conftest import READY, PageProblems, SharedLog, open_context, wipe_stored
 
 from archipelago import i18n
 from archipelago.games.archipelago.state import GameState
@@ -333,6 +333,34 @@ def test_every_corner_of_a_finished_game_is_in_the_language(
     page.goto(site_url + rules.removeprefix("./"))
     shown_english(page, language, "the rules page", found)
     assert found == {}
+    visit.check()
+
+
+# The runtime's two big files: held unanswered, the page stays at its first paint.
+RUNTIME = re.compile(r"pyodide\.asm\.(wasm|mjs)")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_first_paint_alone_is_in_the_language(visits, site_url, language):
+    """A first visit's page (nothing stored) before Python runs, in the language's
+    browser once its tests above are done with it (a browser of its own cost a context's
+    start): Python's runtime is held unanswered from now on."""
+    visit = visits[BROWSERS[language]]
+    page = visit.page
+    page.goto("about:blank")  # (the page stores nothing more)
+    wipe_stored(visit.context, site_url)
+    visit.context.route(RUNTIME, lambda route: None)  # never answered: Python never starts
+    page.goto(site_url, wait_until="commit")
+    assert painted_language(page) == language
+    page.wait_for_function("document.documentElement.dataset.painted")
+    assert page.evaluate("document.documentElement.dataset.painted") == "build"
+    assert page.evaluate("document.body.dataset.ready") != "1"
+    assert english_left(page, language) == []
+    # The lesson's first step, offered to read while the game starts (issue 36).
+    pagekit.press(page, "#tutorial-button")
+    page.wait_for_selector("#tutorial[open]")
+    assert page.locator("#tutorial-task").inner_text().strip()
+    assert english_left(page, language) == []
     visit.check()
 
 

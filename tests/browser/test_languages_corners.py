@@ -1,57 +1,31 @@
-"""No English word of the interface before Python runs (issue 37): for each language,
-the first paint alone, and a phone's header and the loading box's every line whole at a
-phone's width. test_languages.py checks the page once playable, in every corner of a
-finished game, the choice of the language and the files it downloads; this file reuses
-its check of what is shown."""
+"""A phone's header in each language keeps the game's name whole in one row, and the
+loading box says its every line whole (issue 37), at the first paint, before Python
+runs. test_languages.py checks the words shown in each language, from the first paint
+alone to every corner of a finished game, the choice of the language and the files it
+downloads."""
 
 from __future__ import annotations
 
-import re
-
-import pagekit
 import pytest
-from conftest import open_context
-from test_languages import AT_FIRST_PAINT, english_left, painted_language
+from conftest import PageProblems, SharedLog, open_context
+from test_languages import RUNTIME
 
 from sitebuild import translations
 
-# The runtime's two big files: held unanswered, the page stays at its first paint.
-RUNTIME = re.compile(r"pyodide\.asm\.(wasm|mjs)")
+PHONE = {"viewport": {"width": 390, "height": 800}, "has_touch": True, "is_mobile": True}
 
 
-@pytest.fixture
-def visit(browser):
-    opened = []
-
-    def open_one(language: str, **options):
-        context, problems = open_context(
-            browser, locale=language, service_workers="block", **options
-        )
-        opened.append((context, problems))
-        return context
-
-    yield open_one
-    for context, problems in opened:
-        context.close()
-        problems.check()
-
-
-@pytest.mark.parametrize("language", translations.TRANSLATED)
-def test_the_first_paint_alone_is_in_the_language(visit, site_url, language):
-    context = visit(language)
-    context.add_init_script(AT_FIRST_PAINT)
+@pytest.fixture(scope="module")
+def phone(browser):
+    """One phone's browser for every language, each asked for by the address (a browser
+    each cost a context's start), Python's runtime held unanswered: the header is the
+    first paint's. Its page, and its problem log."""
+    log = SharedLog()
+    context, _ = open_context(browser, log, service_workers="block", **PHONE)
     context.route(RUNTIME, lambda route: None)  # never answered: Python never starts
-    page = context.new_page()
-    page.goto(site_url, wait_until="commit")
-    assert painted_language(page) == language
-    page.wait_for_function("document.documentElement.dataset.painted")
-    assert page.evaluate("document.body.dataset.ready") != "1"
-    assert english_left(page, language) == []
-    # The lesson's first step, offered to read while the game starts (issue 36).
-    pagekit.press(page, "#tutorial-button")
-    page.wait_for_selector("#tutorial[open]")
-    assert page.locator("#tutorial-task").inner_text().strip()
-    assert english_left(page, language) == []
+    yield context.new_page(), log
+    context.close()
+    log.current.check()
 
 
 # How much of the game switcher's name is cut, in px: its width with room to spare, less
@@ -67,16 +41,16 @@ NAME_CUT = """() => {
 
 
 @pytest.mark.parametrize("language", translations.TRANSLATED)
-def test_a_phone_s_header_keeps_the_game_s_name_whole(visit, site_url, language):
+def test_a_phone_s_header_keeps_the_game_s_name_whole(phone, site_url, language):
     """Beside a longer New game ("Nouvelle partie") the header read "Archipela…" at
     390 px, and at 360 px it stacked its buttons in a column three rows tall. (One
-    page, narrowed: a page each cost a context's start.)"""
-    phone = {"viewport": {"width": 390, "height": 800}, "has_touch": True, "is_mobile": True}
-    context = visit(language, **phone)
-    context.route(RUNTIME, lambda route: None)  # the header is the first paint's
-    page = context.new_page()
-    page.goto(site_url, wait_until="commit")
+    page for every language, narrowed: a page each cost a context's start.)"""
+    page, log = phone
+    log.current = PageProblems()
+    page.set_viewport_size(PHONE["viewport"])
+    page.goto(f"{site_url}?lang={language}", wait_until="commit")
     page.wait_for_function("document.documentElement.dataset.painted")
+    assert page.evaluate("document.documentElement.lang") == language
     for width in (390, 360):
         page.set_viewport_size({"width": width, "height": 800})
         page.wait_for_function(f"innerWidth === {width}")
@@ -86,6 +60,7 @@ def test_a_phone_s_header_keeps_the_game_s_name_whole(visit, site_url, language)
         # While the game starts, the loading box says each of its lines whole, over no
         # cell of the board ("Descargando el juego, 3,5 …" was cut, over the board, issue 51).
         assert page.evaluate(LOADING_LINES) == [], width
+    log.current.check()
 
 
 # Each line the loading box may say, in the page's language and with numbers as long as
