@@ -8,13 +8,16 @@ language's files are downloaded; the first paint alone, before Python runs, says
 (test_languages_corners.py: a phone's header.)
 
 One context per browser language, each with one page that every test of its language
-goes on with (a page start, and the computer's worker that it starts, each cost several
-CPU-seconds); the service worker is kept out (its precaching of the whole site is
-test_offline's), so every request seen is the page's own. Each context is given the
-interpreter snapshot first, as that worker gives it after a first visit: the pages start
-from it, as a returning player's do (the engine imported before the page's language is
-known, the stricter case for words fixed at an import), not the plain way, which costs
-several such starts; a first visit's plain start is test_snapshot's.
+goes on with, in the file's order (a page start, and the computer's worker that it
+starts, each cost several CPU-seconds): playable, then a finished game's every corner,
+then the first paint alone (Python's runtime held from then on); German's browser then
+serves the address's test, its storage wiped. The service worker is kept out (its
+precaching of the whole site is test_offline's), so every request seen is the page's
+own. Each context is given the interpreter snapshot first, as that worker gives it after
+a first visit: the pages start from it, as a returning player's do (the engine imported
+before the page's language is known, the stricter case for words fixed at an import),
+not the plain way, which costs several such starts; a first visit's plain start is
+test_snapshot's.
 """
 
 from __future__ import annotations
@@ -278,8 +281,9 @@ def analysed(page, game: str, saved: dict[str, bytes]) -> None:
     saved[game] = Path(saving.value.path()).read_bytes()
 
 
-# Each language with one of the games, the games taking turns (an analysis each: ten
-# would double the test's time for little more to find).
+# Each language with one of the games, the games taking turns (each pair costs its
+# dialogs, the Share dialog's QR code among them: ten would cost twice that for little
+# more to find).
 CORNERS = [
     (language, ("archipelago", "stigmergy")[number % 2])
     for number, language in enumerate(LANGUAGES)
