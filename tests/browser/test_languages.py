@@ -270,9 +270,10 @@ def analysed(page, game: str, saved: dict[str, bytes]) -> None:
             files=[{"name": f"{game}.json", "mimeType": "application/json", "buffer": saved[game]}],
         )
         page.wait_for_selector("#analysis-graph svg")
+        # Loaded, the game shows its end: one turn back, where the analysing page was.
         page.click("#moves-title")
-        page.keyboard.press("ArrowLeft")  # where the analysing page was (at the game's end
-        return  # until its analysis loaded)
+        page.keyboard.press("ArrowLeft")
+        return
     page.wait_for_selector('body[data-computer="ready"]', timeout=120_000)
     page.click("#analyse")
     page.wait_for_selector('body:not([data-analysing="1"])', timeout=120_000)
