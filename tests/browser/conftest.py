@@ -189,9 +189,12 @@ class SharedLog:
         self.current = PageProblems()
 
 
-def open_context(browser, log=None, **options):
+def open_context(browser, log=None, http_cache=False, **options):
     """A fresh context whose requests may only reach this machine (LOOPBACK), and its problem log
-    (``log``: a ``SharedLog`` for a context shared by several tests; default its own)."""
+    (``log``: a ``SharedLog`` for a context shared by several tests; default its own).
+    ``http_cache=True``: the browser's HTTP cache works as a player's does, which Playwright
+    turns off in a context it routes: a request that leaves this machine is then recorded
+    as it goes, not stopped."""
     if log is None:
         log = SharedLog()
     context = browser.new_context(**options)
@@ -199,15 +202,23 @@ def open_context(browser, log=None, **options):
     def current() -> PageProblems:
         return log.current
 
+    def local(url: str) -> bool:
+        return url.startswith(("data:", "blob:")) or urlparse(url).hostname in LOOPBACK
+
     def guard(route):
-        host = urlparse(route.request.url).hostname
-        if route.request.url.startswith(("data:", "blob:")) or host in LOOPBACK:
+        if local(route.request.url):
             route.continue_()
         else:
             current().foreign.append(route.request.url)
             route.abort()
 
-    context.route("**/*", guard)
+    if http_cache:
+        context.on(
+            "request",
+            lambda request: None if local(request.url) else current().foreign.append(request.url),
+        )
+    else:
+        context.route("**/*", guard)
 
     def watch(page):
         settling(page)

@@ -68,7 +68,13 @@ def opened(returning_page, path="", device="desktop"):
     return page, page.evaluate("window.__early"), page.evaluate(NOW)
 
 
-def test_the_pre_rendered_board_is_the_one_python_draws(returning_page):
+def test_the_pre_rendered_board_is_the_one_python_draws_and_next_time_the_game_in_play(
+    returning_page, site_url
+):
+    """The first paint of a page with nothing stored is the build's board, the one Python
+    then draws, and the runtime is fetched only after it; once a game is in play, the
+    next start paints that game at once. (One start serves the first two: a page start
+    each cost one more.)"""
     page, early, now = opened(returning_page)
     assert early["ready"] == "" and early["painted"] == "build"
     assert early["cells"] and early["cells"] == now["cells"]
@@ -76,10 +82,9 @@ def test_the_pre_rendered_board_is_the_one_python_draws(returning_page):
     assert early["status"] == now["status"]
     assert early["rect"] == now["rect"]
     assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
+    _the_runtime_is_fetched_only_after_the_first_paint(page)
 
-
-def test_a_returning_player_sees_the_game_in_play_at_once(returning_page, site_url):
-    page, _, _ = opened(returning_page)
+    # A returning player sees the game in play at once.
     pagekit.click_cell(page, "c3")  # the opening stone; then the computer plays its turn
     page.wait_for_function(
         "document.querySelector('.card.to-move')?.dataset.player === '1'", timeout=60_000
@@ -94,6 +99,26 @@ def test_a_returning_player_sees_the_game_in_play_at_once(returning_page, site_u
     assert dict(early["stones"]) == dict(now["stones"]) == played
     assert early["status"] == now["status"] and early["rect"] == now["rect"]
     assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
+
+
+# When the page first painted, and when it first asked for a file of the runtime.
+PAINT_THEN_RUNTIME = """(() => {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const runtime = performance.getEntriesByType("resource")
+    .filter((entry) => /\\/(pyscript|pyodide)\\/|archipelago\\.zip/.test(entry.name));
+  return [paint.startTime, runtime.length ? Math.min(...runtime.map((e) => e.startTime)) : null];
+})()"""
+
+
+def _the_runtime_is_fetched_only_after_the_first_paint(page) -> None:
+    painted, first_request = page.evaluate(PAINT_THEN_RUNTIME)
+    assert first_request is not None  # (a warm start asks for the runtime's files too)
+    assert painted < first_request, (painted, first_request)
+    # Nothing is preloaded ahead of the paint: the HTML names no file of the runtime.
+    html = page.evaluate("fetch(location.href).then((response) => response.text())")
+    head = html.split("</head>")[0]
+    assert 'rel="preload"' not in head and 'rel="modulepreload"' not in head
+    assert '<script type="module" src=' not in head
 
 
 def test_a_stored_view_is_painted_only_for_this_version_and_without_code(returning_page, site_url):
@@ -204,24 +229,3 @@ def test_a_phone_s_first_visit_by_a_stigmergy_link_is_welcomed_to_a_game_on_big_
     page.tap('#board [data-cell="e5"]')  # one tap places
     page.wait_for_function("document.querySelector('#board [data-at=\"e5\"]')")
     assert welcome.is_hidden()
-
-
-# When the page first painted, and when it first asked for a file of the runtime.
-PAINT_THEN_RUNTIME = """(() => {
-  const paint = performance.getEntriesByName("first-contentful-paint")[0];
-  const runtime = performance.getEntriesByType("resource")
-    .filter((entry) => /\\/(pyscript|pyodide)\\/|archipelago\\.zip/.test(entry.name));
-  return [paint.startTime, runtime.length ? Math.min(...runtime.map((e) => e.startTime)) : null];
-})()"""
-
-
-def test_the_runtime_is_fetched_only_after_the_first_paint(returning_page):
-    page, _, _ = opened(returning_page)
-    painted, first_request = page.evaluate(PAINT_THEN_RUNTIME)
-    assert first_request is not None  # (a warm start asks for the runtime's files too)
-    assert painted < first_request, (painted, first_request)
-    # Nothing is preloaded ahead of the paint: the HTML names no file of the runtime.
-    html = page.evaluate("fetch(location.href).then((response) => response.text())")
-    head = html.split("</head>")[0]
-    assert 'rel="preload"' not in head and 'rel="modulepreload"' not in head
-    assert '<script type="module" src=' not in head
