@@ -9,9 +9,10 @@ The ``page`` fixture opens its page in one context kept for the whole session (a
 returning player's browser: its HTTP cache, service worker and Python snapshot stay,
 only the site's stored games and settings are wiped before each test), which halves the
 start of each page. ``returning_page`` opens pages there too, or in the session's shared
-phone or second desktop browser (``device="phone"``, ``device="other"``). Tests that
-need a first visit (no service worker, nothing cached), a context of their own or other
-context options use ``make_page`` / ``open_url``: a fresh context each time.
+phone browser (``device="phone"``, also a second player's browser with storage of its
+own). Tests that need a first visit (no service worker, nothing cached), a context of
+their own or other context options use ``make_page`` / ``open_url``: a fresh context
+each time.
 """
 
 from __future__ import annotations
@@ -296,12 +297,11 @@ def serve_dir():
 # The browsers of returning players that tests share, by name: each is made and warmed
 # once per session, on the first test that asks for it (a first visit costs several
 # returning starts: the runtime plainly started, the service worker's install, the
-# snapshot fetched). "phone" is a touch phone's browser; "other" a second desktop browser,
-# with storage of its own (another player's, for a game sent by link).
+# snapshot fetched). "phone" is a touch phone's browser, with storage of its own (also
+# another player's, for a game sent by link).
 SHARED_BROWSERS = {
     "desktop": {"viewport": {"width": 1280, "height": 900}},
     "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
-    "other": {"viewport": {"width": 1280, "height": 900}},
 }
 
 
@@ -382,7 +382,7 @@ def returning_page(returning_browsers, site_url):
     """Factory: open(path="", viewport=None, color_scheme=None, wait_ready=True,
     device="desktop", permissions=None) -> the game page as a returning player with
     nothing stored opens it, in the shared context ``device`` names (SHARED_BROWSERS:
-    "desktop", "phone" or "other"), with ``permissions`` granted for this test (one page
+    "desktop" or "phone"), with ``permissions`` granted for this test (one page
     per call; closed and checked at the end of the test). ``init_script=...``: a script
     this page runs before its own, on each of its loads."""
     problems = returning_browsers.log.current = PageProblems()
