@@ -70,11 +70,7 @@
   // The stored view is painted for this version of the page in this language only.
   const version = root.dataset.version + (language.code === "en" ? "" : "/" + language.code);
   const firstPaint = (translated) => {
-    if (translated) {
-      translate(translated.text);
-      // For the scripts that wrote words before these arrived (static/start/poster.js).
-      document.dispatchEvent(new Event("page-translated"));
-    }
+    if (translated) translate(translated.text);
     // The theme chosen in the settings, before the first frame (static/page/display_ui.py).
     try {
       const theme = JSON.parse(localStorage.getItem("archipelago.theme"));
@@ -125,6 +121,9 @@
     window.__cleaned = cleaned;
     window.__earlyBoard = (changes["#board"] || {}).html || "";
     window.__earlyInput = [];
+    // For the scripts that drew before this paint, over which it painted the page's own
+    // board and words (static/start/poster.js lays its poster again, in the language).
+    document.dispatchEvent(new Event("first-painted"));
     const note = document.getElementById("loading-note");
     const waiting = (event) => {
       if (document.body.dataset.ready === "1") return;

@@ -45,8 +45,10 @@
     if (!response.ok) throw new Error(`no poster ${name}`);
     return response.json();
   });
-  // Another language's words may arrive after the poster (static/start/first_paint.js).
-  document.addEventListener("page-translated", () => { if (shown) describe(shown); });
+  // The page's first paint may come after the poster (another language's words arrive
+  // later: static/start/first_paint.js): it paints the page's own first board, so the
+  // poster's is laid again, its words now in the language.
+  document.addEventListener("first-painted", () => { if (shown) show(shown); });
   fetchPoster(game + size)
     .catch(() => fetchPoster(game))
     .then(show)

@@ -101,8 +101,19 @@ def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_
     # An address that names only its game: the quick game against the computer, as the
     # bare ?game=stigmergy link starts it (start.embed_settings), on its poster too.
     url = host_page(servers, "embed=1&start=click&game=stigmergy&lang=de")
-    page = open_url(url, wait_ready=False, viewport={"width": 900, "height": 800})
+    page = open_url("about:blank", wait_ready=False, viewport={"width": 900, "height": 800})
+    # The language's first paint held back until the poster is drawn: it paints the page's
+    # own first board, which the poster's must then cover again (a side-6 board showed).
+    held = []
+    page.route("**/locale/de.json*", lambda route: held.append(route))
+    page.goto(url)
     frame = page.frame_locator("#game")
+    frame.locator('svg.board[data-size="5"]').wait_for(state="attached")
+    for _ in range(500):  # (the route's handler runs while Playwright is waited on)
+        if held:
+            break
+        page.wait_for_timeout(20)
+    held.pop().continue_()
     players = frame.locator("#poster-players")
     players.filter(has_text="gegen").wait_for()  # (written again once the words arrive)
     assert players.inner_text() == "Ann gegen Bob (Computer, Stufe 2)"
