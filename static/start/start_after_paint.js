@@ -29,12 +29,10 @@ const engineForTheWorker = () => {
   if (typeof BroadcastChannel !== "function") return;  // the worker then fetches it
   const downloads = new BroadcastChannel("archipelago-download");
   const engine = new BroadcastChannel("archipelago-engine");
-  let handed = false;
-  const handOver = async () => {
-    if (handed) return;
-    handed = true;
-    downloads.onmessage = engine.onmessage = null;
-    engine.postMessage({coming: true});
+  // The hand-over's message, once the zip is asked for: its bytes, or a failure (the
+  // worker then fetches it itself).
+  let handing = null, closed = false;
+  const fetchEngine = async () => {
     try {
       const response = await fetch("./archipelago.zip");
       if (!response.ok || !response.body) throw new Error(`archipelago.zip: ${response.status}`);
@@ -43,19 +41,39 @@ const engineForTheWorker = () => {
       for (let loaded = 0, read = await reader.read(); !read.done; read = await reader.read()) {
         parts.push(read.value);
         loaded += read.value.byteLength;
-        downloads.postMessage({name, loaded, wire});
+        if (!closed) downloads.postMessage({name, loaded, wire});
       }
       const body = await new Blob(parts).arrayBuffer();
-      engine.postMessage({body, status: response.status, type: response.headers.get("content-type")});
+      return {body, status: response.status, type: response.headers.get("content-type")};
     } catch (error) {
-      engine.postMessage({failed: true});  // the worker asks for it itself
+      return {failed: true};
     }
   };
+  // Every ask is answered, even after a hand-over: news of another start (a worker of
+  // the document this one replaced, still loading) may have set it off before this
+  // page's worker listened, and that worker would wait for ever.
+  const handOver = () => {
+    if (!handing) {
+      engine.postMessage({coming: true});
+      handing = fetchEngine();
+    }
+    handing.then((message) => closed || engine.postMessage(message));
+  };
   downloads.onmessage = ({data}) => {
-    if (data && data.name === "pyodide/pyodide.asm.wasm" && data.done) handOver();
+    if (data && data.name === "pyodide/pyodide.asm.wasm" && data.done && !handing) handOver();
   };
   // The worker got there first (this thread was busy when the WebAssembly came).
   engine.onmessage = ({data}) => { if (data && data.asking) handOver(); };
+  // Once the page is playable its worker has the engine: the channels close, the bytes go.
+  new MutationObserver((_, observer) => {
+    if (document.body.dataset.ready !== "1") return;
+    observer.disconnect();
+    closed = true;
+    downloads.onmessage = engine.onmessage = null;
+    downloads.close();
+    engine.close();
+    handing = null;
+  }).observe(document.body, {attributes: true, attributeFilter: ["data-ready"]});
 };
 let started = false;
 const start = () => {

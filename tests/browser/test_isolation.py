@@ -128,6 +128,32 @@ def test_the_served_page_is_cross_origin_isolated_and_python_runs_in_a_worker(de
     assert page.locator("#board").get_attribute("aria-activedescendant")
 
 
+# News of another start's WebAssembly (a worker of the document this one replaced, still
+# loading) reaches the page as soon as it listens, before its own worker does.
+OTHER_START_NEWS = """(() => {
+  const Plain = BroadcastChannel;
+  window.BroadcastChannel = class extends Plain {
+    constructor(name) {
+      super(name);
+      if (name !== "archipelago-engine" || window.__news) return;
+      window.__news = true;
+      new Plain("archipelago-download").postMessage(
+        {name: "pyodide/pyodide.asm.wasm", loaded: 1, wire: 1, done: true});
+    }
+  };
+})()"""
+
+
+def test_news_of_another_start_leaves_the_page_s_worker_its_engine(returning_page):
+    # The page handed the engine over before its worker listened: the worker's ask is
+    # answered again (it waited for ever before).
+    page = returning_page("?players=2", wait_ready=False, init_script=OTHER_START_NEWS)
+    page.wait_for_function(READY, timeout=60_000)
+    assert page.evaluate(PYTHON_RUNS) == "worker" and page.evaluate("window.__news")
+    pagekit.click_cell(page, "c3")
+    assert pagekit.stones(page) == {"c3": 1}
+
+
 def test_the_service_worker_isolates_the_page_on_a_host_without_headers(
     open_url, plain_host, tmp_path
 ):
