@@ -54,29 +54,30 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # here come after them by their number of tests, a rough measure. A file renamed or
 # removed must leave this list too (checked at every collection).
 LONGEST_FILES = (
-    "browser/test_languages.py",  # 130 and the build in it (its -n0 figure times 1.5)
-    "browser/test_play.py",  # 117
-    "browser/test_snapshot.py",  # 115
-    "browser/test_stigmergy_page.py",  # 115
-    "browser/test_offline.py",  # 108
-    "browser/test_deploy.py",  # 90 (a fresh clone builds the previous commit)
-    "browser/test_computer.py",  # 90
-    "browser/test_hostile_places.py",  # 78
-    "browser/test_command_box.py",  # 76
-    "browser/test_share.py",  # 73
-    "browser/test_embed_poster.py",  # 72
-    "browser/test_layout.py",  # 67
-    "browser/test_study.py",  # 66
-    "browser/test_repairs.py",  # 62
-    "browser/test_loading_progress.py",  # 57
-    "browser/test_isolation.py",  # 53
-    "browser/test_turn_flow.py",  # 47
-    "browser/test_distance.py",  # 44
-    "browser/test_accessibility.py",  # 41
-    "site/test_reproducible_build.py",  # 36 (a second build)
-    "browser/test_startup.py",  # 30
-    "browser/test_languages_corners.py",  # 20
-    "quality/test_quality.py",  # 64 (mypy)
+    "browser/test_languages.py",  # 76 and the build in it
+    "browser/test_computer.py",  # 75
+    "browser/test_snapshot.py",  # 73
+    "browser/test_play.py",  # 66
+    "browser/test_isolation.py",  # 60
+    "browser/test_stigmergy_page.py",  # 62
+    "browser/test_deploy.py",  # 57 (a fresh clone builds the previous commit)
+    "browser/test_command_box.py",  # 47
+    "browser/test_offline.py",  # 43
+    "browser/test_turn_flow.py",  # 41
+    "browser/test_phone.py",  # 41
+    "browser/test_embed_poster.py",  # 41
+    "browser/test_tutorial.py",  # 39
+    "browser/test_games.py",  # 37
+    "browser/test_stigmergy_lesson.py",  # 34
+    "browser/test_embed.py",  # 34
+    "browser/test_layout.py",  # 33
+    "browser/test_hostile_places.py",  # 33
+    "browser/test_share.py",  # 32
+    "browser/test_analysis_page.py",  # 29
+    "browser/test_loading_progress.py",  # 28
+    "browser/test_study.py",  # 28
+    "browser/test_startup.py",  # 26
+    "quality/test_quality.py",  # 15 (mypy)
 )
 HERE = Path(__file__).parent
 
