@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pagekit
 import pytest
-from conftest import READY
+from conftest import READY, PageProblems, wipe_stored
 from pagekit import click_cell, press
 
 from archipelago.registry import DEFAULT_GAME, game_names
@@ -48,9 +48,87 @@ MARK_LOADING = """() => {
 }"""
 DESKTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
+# The games, the default first (the mid-game test's, which names the first parameter).
+GAMES = sorted(game_names(), key=lambda game: game != DEFAULT_GAME)
 
 
-def no_violation_with_each_menu_open(page) -> None:
+@pytest.fixture(scope="module", params=GAMES)
+def game(request) -> str:
+    """The game of a test. A parameter of a module's fixture, so pytest runs a game's
+    tests one after the other, in file order, on that game's page (a page start each cost
+    more than all its checks)."""
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def _game_pages():
+    pages: dict[str, object] = {}
+    yield pages
+    for kept in pages.values():
+        if not kept.is_closed():
+            kept.close()
+
+
+@pytest.fixture
+def game_page(game, _game_pages, returning_browsers, site_url, request):
+    """Factory: open(first_view=False) -> the page of the test's ``game`` kept for this
+    module's tests of it. The first test of the game opens it, as a returning player with
+    nothing stored does, on a phone's screen in light, not waiting for Python (the first
+    view is read then); later tests find it where the last one left it. ``first_view``:
+    the page as it opens, so opened again if an earlier test used it (in file order, the
+    first test of a game is the one asking). One game's page is open at a time; its
+    problems fail the test they happen in, and a failed test's end closes it."""
+    problems = returning_browsers.log.current = PageProblems()
+    failed = request.session.testsfailed
+
+    def open_page(first_view: bool = False):
+        kept = _game_pages.get(game)
+        if kept is not None and not kept.is_closed() and not first_view:
+            return kept
+        for other in _game_pages.values():  # the game before is done
+            if not other.is_closed():
+                other.close()
+        context = returning_browsers.context("desktop")
+        context.set_offline(False)
+        context.clear_permissions()
+        wipe_stored(context, site_url)
+        kept = _game_pages[game] = context.new_page()
+        kept.set_default_timeout(20_000)
+        kept.set_viewport_size(PHONE)
+        kept.emulate_media(color_scheme="light")
+        kept.goto(site_url + ("" if game == DEFAULT_GAME else f"?game={game}"))
+        return kept
+
+    yield open_page
+    if request.session.testsfailed != failed or problems.errors or problems.foreign:
+        for kept in _game_pages.values():
+            if not kept.is_closed():
+                kept.close()
+    problems.check()
+
+
+def ready(page, viewport: dict, scheme: str):
+    page.wait_for_function(READY, timeout=60_000)
+    page.set_viewport_size(viewport)
+    page.emulate_media(color_scheme=scheme)
+    return page
+
+
+def test_no_violation_while_the_game_starts(game_page):
+    """The painted first view on a phone's screen, while Python starts."""
+    page = game_page(first_view=True)
+    page.wait_for_function("document.documentElement.dataset.painted")
+    marked = page.evaluate(MARK_LOADING)
+    assert violations(page) == []
+    if not marked:  # Python was done before the mark: the page as it is, again
+        page.evaluate("document.body.classList.remove('loading')")
+    page.wait_for_function(READY, timeout=60_000)  # (the start's errors are this test's)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_violation_at_the_start_and_with_menus_open(game_page, scheme):
+    """Python ready, the game at its start on a desktop's screen, and each menu open."""
+    page = ready(game_page(), DESKTOP, scheme)
     assert violations(page) == []
     opened = 0
     for opener in page.locator("header summary, header [aria-haspopup]").all():
@@ -62,11 +140,12 @@ def no_violation_with_each_menu_open(page) -> None:
     assert opened >= 2  # the menu and the settings, at least
 
 
-def no_violation_mid_game(page) -> None:
+@pytest.mark.parametrize("game", GAMES[:1], indirect=True)
+def test_no_violation_mid_game(game_page, game):
     """A game of three on side 5 mid-game, on a phone's screen: light, and a player out
     of the game keeps readable words on its card (not faded), light and dark."""
-    page.emulate_media(color_scheme="light")
-    page.set_viewport_size(PHONE)
+    assert game == DEFAULT_GAME
+    page = ready(game_page(), PHONE, "light")
     pagekit.new_game(page, size=5, players=3)
     click_cell(page, "c3")
     assert violations(page) == []
@@ -76,25 +155,3 @@ def no_violation_mid_game(page) -> None:
     assert violations(page) == []
     page.emulate_media(color_scheme="dark")
     assert violations(page) == []
-
-
-@pytest.mark.parametrize("game", game_names())
-def test_no_violation_from_the_first_paint_on(returning_page, game):
-    """One page per game (a page start each cost more than all its checks): the painted
-    first view on a phone's screen while Python starts; then, Python ready, the game at
-    its start on a desktop's screen with each menu open in light and dark; and, in the
-    first game, mid-game."""
-    query = "" if game == DEFAULT_GAME else f"?game={game}"
-    page = returning_page(query, wait_ready=False, viewport=PHONE, color_scheme="light")
-    page.wait_for_function("document.documentElement.dataset.painted")
-    marked = page.evaluate(MARK_LOADING)
-    assert violations(page) == []
-    if not marked:  # Python was done before the mark: the page as it is, again
-        page.evaluate("document.body.classList.remove('loading')")
-    page.wait_for_function(READY, timeout=60_000)
-    page.set_viewport_size(DESKTOP)
-    no_violation_with_each_menu_open(page)
-    page.emulate_media(color_scheme="dark")
-    no_violation_with_each_menu_open(page)
-    if game == DEFAULT_GAME:
-        no_violation_mid_game(page)

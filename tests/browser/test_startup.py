@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 
 import pagekit
+import pytest
+from conftest import PageProblems, wipe_stored
 
 from archipelago.page.view.first import VIEW_KEY
 
@@ -62,42 +64,59 @@ def opened(returning_page, path="", device="desktop"):
     """The page at ``path`` as a returning player with nothing stored opens it (the shared
     ``device`` browser: its caches warm, which is no part of what is checked here),
     captured before and after Python."""
-    page = returning_page(path, wait_ready=False, device=device, init_script=CAPTURE)
+    return captured(returning_page(path, wait_ready=False, device=device, init_script=CAPTURE))
+
+
+def captured(page):
+    """``page`` (its CAPTURE run) once Python is ready and has drawn, with what it showed
+    at DOMContentLoaded and what it shows now: (page, early, now)."""
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
     page.evaluate(SETTLED)
     return page, page.evaluate("window.__early"), page.evaluate(NOW)
 
 
-def test_the_pre_rendered_board_is_the_one_python_draws_and_next_time_the_game_in_play(
-    returning_page, site_url
-):
-    """The first paint of a page with nothing stored is the build's board, the one Python
-    then draws, and the runtime is fetched only after it; once a game is in play, the
-    next start paints that game at once. (One start serves the first two: a page start
-    each cost one more.)"""
-    page, early, now = opened(returning_page)
+@pytest.fixture(scope="module")
+def _first_starts():
+    kept: dict[str, tuple] = {}
+    yield kept
+    for page, _, _ in kept.values():
+        if not page.is_closed():
+            page.close()
+
+
+@pytest.fixture
+def first_start(_first_starts, returning_browsers, site_url, request):
+    """The page with nothing stored, captured before and after Python (``captured``):
+    (page, early, now). One start serves the module's tests of it (a page start each cost
+    one more): the first test that asks opens it; a test that takes the page past its
+    first start, or fails, closes it, and a later test opens it again. Its problems fail
+    the test they happen in."""
+    problems = returning_browsers.log.current = PageProblems()
+    failed = request.session.testsfailed
+    start = _first_starts.get("desktop")
+    if start is None or start[0].is_closed():
+        context = returning_browsers.context("desktop")
+        context.set_offline(False)
+        context.clear_permissions()
+        wipe_stored(context, site_url)
+        page = context.new_page()
+        page.set_default_timeout(20_000)
+        page.add_init_script(CAPTURE)
+        page.goto(site_url)
+        start = _first_starts["desktop"] = captured(page)
+    yield start
+    if request.session.testsfailed != failed or problems.errors or problems.foreign:
+        start[0].close()
+    problems.check()
+
+
+def test_the_pre_rendered_board_is_the_one_python_draws(first_start):
+    page, early, now = first_start
     assert early["ready"] == "" and early["painted"] == "build"
     assert early["cells"] and early["cells"] == now["cells"]
     assert early["stones"] == now["stones"] == []
     assert early["status"] == now["status"]
     assert early["rect"] == now["rect"]
-    assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
-    _the_runtime_is_fetched_only_after_the_first_paint(page)
-
-    # A returning player sees the game in play at once.
-    pagekit.click_cell(page, "c3")  # the opening stone; then the computer plays its turn
-    page.wait_for_function(
-        "document.querySelector('.card.to-move')?.dataset.player === '1'", timeout=60_000
-    )
-    played = pagekit.stones(page)
-    assert len(played) >= 2 and played["c3"] == 1
-    page.goto(site_url)
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
-    page.evaluate(SETTLED)
-    early, now = page.evaluate("window.__early"), page.evaluate(NOW)
-    assert early["ready"] == "" and early["painted"] == "storage"
-    assert dict(early["stones"]) == dict(now["stones"]) == played
-    assert early["status"] == now["status"] and early["rect"] == now["rect"]
     assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
 
 
@@ -110,7 +129,8 @@ PAINT_THEN_RUNTIME = """(() => {
 })()"""
 
 
-def _the_runtime_is_fetched_only_after_the_first_paint(page) -> None:
+def test_the_runtime_is_fetched_only_after_the_first_paint(first_start):
+    page, _, _ = first_start
     painted, first_request = page.evaluate(PAINT_THEN_RUNTIME)
     assert first_request is not None  # (a warm start asks for the runtime's files too)
     assert painted < first_request, (painted, first_request)
@@ -119,6 +139,24 @@ def _the_runtime_is_fetched_only_after_the_first_paint(page) -> None:
     head = html.split("</head>")[0]
     assert 'rel="preload"' not in head and 'rel="modulepreload"' not in head
     assert '<script type="module" src=' not in head
+
+
+def test_a_returning_player_sees_the_game_in_play_at_once(first_start, site_url):
+    """A game played on the first start's page: the next start paints it at once."""
+    page, _, _ = first_start
+    pagekit.click_cell(page, "c3")  # the opening stone; then the computer plays its turn
+    page.wait_for_function(
+        "document.querySelector('.card.to-move')?.dataset.player === '1'", timeout=60_000
+    )
+    played = pagekit.stones(page)
+    assert len(played) >= 2 and played["c3"] == 1
+    page.goto(site_url)
+    _, early, now = captured(page)
+    assert early["ready"] == "" and early["painted"] == "storage"
+    assert dict(early["stones"]) == dict(now["stones"]) == played
+    assert early["status"] == now["status"] and early["rect"] == now["rect"]
+    assert sum(page.evaluate("window.__shifts")) == 0, page.evaluate("window.__moved")
+    page.close()  # past its first start: a later test of it opens it again
 
 
 def test_a_stored_view_is_painted_only_for_this_version_and_without_code(returning_page, site_url):
