@@ -9,7 +9,8 @@ import time
 from pathlib import Path
 
 import pagekit
-from conftest import open_context
+import pytest
+from conftest import PageProblems, SharedLog, open_context
 
 from sitebuild import assemble, paths, serve
 
@@ -60,44 +61,62 @@ def test_service_worker_lists_every_file_of_the_site(site_url):
     assert "__VERSION__" not in script and "__ASSETS__" not in script
 
 
-def test_the_page_loads_and_plays_from_a_sub_path_with_the_network_off_with_a_computer_too(
-    browser, tmp_path
-):
-    """The site served from a sub-path, as a host may put it: the game, its offline support
-    and its other pages work there. On the way, the first visit's service worker downloads
-    only what the visit did not, and the page can be installed as an app (a first visit
-    of their own cost one each)."""
-    copy_of_dist(tmp_path, "games", "archipelago")
-    # A server of its own, to count what is sent, and the browser's HTTP cache on (a
-    # routed context has it off): the service worker's precache then revalidates what
-    # the visit downloaded (304s) instead of downloading the site a second time, and
-    # adds the snapshot and the files not needed.
-    server = serve.make_server(0, root=tmp_path)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/games/archipelago/"
-    context, problems = open_context(browser, http_cache=True)
+class SubPathVisit:
+    """A first visit to the site served from a sub-path, by a browser of its own with its
+    HTTP cache on, and the bytes its server sent: for the visit itself, then for the
+    service worker's precache. Its tests share its page (a first visit of their own cost
+    one each); each test's problems are its own (``log.current``)."""
+
+    def __init__(self, browser, root: Path):
+        copy_of_dist(root, "games", "archipelago")
+        # A server of its own, to count what is sent, and the browser's HTTP cache on (a
+        # routed context has it off): the service worker's precache then revalidates what
+        # the visit downloaded (304s) instead of downloading the site a second time, and
+        # adds the snapshot and the files not needed.
+        self.server = serve.make_server(0, root=root)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}/games/archipelago/"
+        self.log = SharedLog()
+        self.context, _ = open_context(browser, self.log, http_cache=True)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(20_000)
+        self.page.goto(self.base)
+        # (A first visit: on a loaded machine it takes much longer than a later start.)
+        self.page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+        self.visit = self.server.sent
+        self.caches = self.page.evaluate(CACHED)
+        self.precache = self.server.sent - self.visit
+
+    def close(self) -> None:
+        self.context.close()
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="module")
+def _sub_path_visit(browser, tmp_path_factory):
+    visit = SubPathVisit(browser, tmp_path_factory.mktemp("sub-path"))
     try:
-        page = context.new_page()
-        page.set_default_timeout(20_000)
-        page.goto(base)
-        page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
-        visit = server.sent
-        caches = page.evaluate(CACHED)
-        precache = server.sent - visit
-        assert len(caches) == 1
-        _downloads_only_what_the_visit_did_not(visit, precache)
-        _can_be_installed(page)
-        _plays_offline_with_a_computer_too(page, base)
+        visit.log.current.check()  # the visit itself went cleanly
+        yield visit
     finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+        visit.close()
+
+
+@pytest.fixture
+def sub_path_visit(_sub_path_visit):
+    """The module's first visit from a sub-path (made by the first test that asks), with a
+    problem log for this test alone."""
+    problems = _sub_path_visit.log.current = PageProblems()
+    yield _sub_path_visit
     problems.check()
 
 
-def _downloads_only_what_the_visit_did_not(visit: int, precache: int) -> None:
+def test_the_first_visits_service_worker_downloads_only_what_the_visit_did_not(sub_path_visit):
     """The service worker's precache is the snapshot and little more; the visit itself
     downloaded the runtime (bytes sent by the server in each)."""
+    visit, precache = sub_path_visit.visit, sub_path_visit.precache
+    assert len(sub_path_visit.caches) == 1
     [snapshot] = paths.DIST.glob("pyodide/python-*.snapshot.gz")
     snapshot_sent = Path(f"{snapshot}.br").stat().st_size
     wasm_sent = (paths.DIST / "pyodide" / "pyodide.asm.wasm.br").stat().st_size
@@ -111,8 +130,10 @@ def _downloads_only_what_the_visit_did_not(visit: int, precache: int) -> None:
     assert visit > runtime_sent
 
 
-def _can_be_installed(page) -> None:
+def test_the_page_can_be_installed_as_an_app(sub_path_visit):
     """The page, its service worker in control, meets every requirement of an app."""
+    page = sub_path_visit.page
+    page.evaluate(CACHED)  # (its service worker in control)
     manifest = json.loads((paths.DIST / "manifest.webmanifest").read_text())
     for icon in manifest["icons"]:
         assert (paths.DIST / icon["src"]).is_file()
@@ -124,7 +145,13 @@ def _can_be_installed(page) -> None:
     assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
 
 
-def _plays_offline_with_a_computer_too(page, base: str) -> None:
+def test_the_page_loads_and_plays_from_a_sub_path_with_the_network_off_with_a_computer_too(
+    sub_path_visit,
+):
+    """The site served from a sub-path, as a host may put it: the game, its offline support
+    and its other pages work there (after the module's other tests of that visit: this
+    one takes the page offline and away)."""
+    page, base = sub_path_visit.page, sub_path_visit.base
     # The menu says, calmly, that the game works offline once loaded (issue 51).
     page.click("#main-menu > summary")
     assert "works offline" in page.inner_text("#main-menu .menu-note")

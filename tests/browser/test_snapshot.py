@@ -10,7 +10,8 @@ and play correctly; a broken snapshot means a plain start.
 from __future__ import annotations
 
 import pagekit
-from conftest import wipe_stored
+import pytest
+from conftest import PageProblems, SharedLog, open_context, wipe_stored
 
 from sitebuild import paths
 
@@ -95,27 +96,72 @@ def _cache_only(page, ours: str, url: str, fetched_from: str | None = None) -> N
     page.evaluate(f"async () => ({PUT_IN_CACHE})([{ours!r}, {url!r}, {bytes_}])")
 
 
-def test_a_first_visit_fetches_each_file_once_the_next_starts_from_the_snapshot_a_broken_one_plain(
-    open_url, site_url
-):
-    """A first visit; the same browser's next visit, offline, from the snapshot (its
-    computer's worker drops an earlier version's snapshot); then that snapshot broken, or
-    another build's: plain starts. One first visit serves them all (a first visit costs
-    several returning ones)."""
-    # A blank page first: the site's own start fetches after its first paint, so a first
-    # load of it would still be fetching when the one counted here begins.
-    page = open_url("about:blank", wait_ready=False, viewport={"width": 1280, "height": 900})
-    fetched: list[str] = []
-    page.context.on("request", lambda request: fetched.append(request.url))
-    page.goto(site_url)
-    page.wait_for_function(READY, timeout=60_000)
-    before_ready = list(fetched)  # the worker starts after this, with its own copy
-    head = page.evaluate(
-        "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]"
-        ".map((link) => link.href)"
-    )
+class FirstVisit:
+    """A first visit to the site, in a browser of its own: what it fetched before it was
+    playable, what its page preloads, and whether its Python started from the snapshot.
+    Its tests share it and then the same browser's next visit (a first visit costs several
+    returning ones); each test's problems are its own (``log.current``)."""
+
+    def __init__(self, browser, site_url: str):
+        self.log = SharedLog()
+        self.context, _ = open_context(browser, self.log, viewport={"width": 1280, "height": 900})
+        page = self.page = self.context.new_page()
+        page.set_default_timeout(20_000)
+        # A blank page first: the site's own start fetches after its first paint, so a
+        # first load of it would still be fetching when the one counted here begins.
+        page.goto("about:blank")
+        fetched: list[str] = []
+        self.context.on("request", lambda request: fetched.append(request.url))
+        page.goto(site_url)
+        # (A first visit: on a loaded machine it takes much longer than a later start.)
+        page.wait_for_function(READY, timeout=120_000)
+        self.before_ready = list(fetched)  # the worker starts after this, with its own copy
+        self.head = page.evaluate(
+            "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]"
+            ".map((link) => link.href)"
+        )
+        self.python = page.evaluate("document.documentElement.dataset.python")
+        self.from_snapshot = page.evaluate(FROM_SNAPSHOT)
+        self.again = None
+
+    def next_visit(self, site_url: str):
+        """The same browser's next visit, offline, made once: the first visit's page
+        closes once its service worker has the snapshot cached. An earlier version's
+        snapshot is put in Cache Storage before it, once the first visit's computer's
+        worker has started: only the next visit's can drop it, as it starts."""
+        if self.again is None:
+            self.page.wait_for_function(COMPUTER_READY, timeout=120_000)
+            with_snapshot_cached(self.page, site_url)
+            self.page.evaluate(EARLIER_VERSION_CACHE)
+            self.page.close()
+            self.context.set_offline(True)
+            self.again = _second_visit(self.context, site_url)
+        return self.again
+
+
+@pytest.fixture(scope="module")
+def _first_visit(browser, site_url):
+    visit = FirstVisit(browser, site_url)
+    try:
+        visit.log.current.check()  # the visit itself went cleanly
+        yield visit
+    finally:
+        visit.context.close()
+
+
+@pytest.fixture
+def first_visit(_first_visit):
+    """The module's first visit (made by the first test that asks), with a problem log for
+    this test alone."""
+    problems = _first_visit.log.current = PageProblems()
+    yield _first_visit
+    problems.check()
+
+
+def test_a_first_visit_fetches_each_preloaded_file_once(first_visit, site_url):
+    head, before_ready = first_visit.head, first_visit.before_ready
     assert site_url + "pyscript/core.js" in head
-    if page.evaluate("document.documentElement.dataset.python") == "page":
+    if first_visit.python == "page":
         assert site_url + "pyodide/pyodide.asm.wasm" in head
         assert site_url + "static/start/pyodide_start.mjs" in head
         assert site_url + "archipelago.zip" in head
@@ -129,28 +175,39 @@ def test_a_first_visit_fetches_each_file_once_the_next_starts_from_the_snapshot_
     # The engine's zip too, which the runtime asks for early and PyScript then takes from
     # it (static/start/pyodide_start.mjs): one download, on the page's thread or in a worker.
     assert before_ready.count(site_url + "archipelago.zip") == 1, before_ready
+
+
+def test_a_first_visit_starts_plainly_without_the_snapshot(first_visit, site_url):
     # The snapshot (4.8 MB compressed) is no part of a first visit: a plain start.
     ours = site_url + pagekit.snapshot_path()
-    assert ours not in head + before_ready
-    assert not page.evaluate(FROM_SNAPSHOT)
+    assert ours not in first_visit.head + first_visit.before_ready
+    assert not first_visit.from_snapshot
+
+
+def test_the_next_visit_offline_starts_from_the_snapshot_and_plays(first_visit, site_url):
     # The service worker fetches the snapshot once the game is ready; the next visit,
     # offline, starts from it (from the service worker's cache).
-    page.wait_for_function(COMPUTER_READY, timeout=120_000)
-    with_snapshot_cached(page, site_url)
-    # An earlier version's snapshot, put there once this visit's computer's worker has
-    # started: only the next visit's can drop it, as it starts (on any visit).
-    page.evaluate(EARLIER_VERSION_CACHE)
-    context = page.context
-    page.close()
-    context.set_offline(True)
-    again = _second_visit(context, site_url)
+    again = first_visit.next_visit(site_url)
     assert again.evaluate(FROM_SNAPSHOT)
     # How much faster that start is, `python build.py bench` measures (docs/performance.md,
     # returning visits): a bound on the time here failed on a loaded machine (3.9 s).
     _plays_and_hints(again)  # (its computer's worker has started)
+
+
+def test_the_snapshot_an_earlier_version_stored_is_deleted(first_visit, site_url):
+    # The next visit's computer's worker drops the earlier version's cache as it starts.
+    again = first_visit.next_visit(site_url)
+    again.wait_for_function(COMPUTER_READY, timeout=120_000)  # the worker has started
     names = again.evaluate("caches.keys()")
     assert not [name for name in names if name.startswith("python-snapshot-")], names
 
+
+def test_a_broken_snapshot_or_another_builds_means_a_plain_start(first_visit, site_url):
+    """On the next visit's page (the module's last test of that visit: it goes online and
+    replaces what Cache Storage holds)."""
+    again = first_visit.next_visit(site_url)
+    context = first_visit.context
+    ours = site_url + pagekit.snapshot_path()
     # This build's snapshot, broken (not a snapshot, not gzip): a plain start that plays.
     context.set_offline(False)  # (the sound snapshot comes from the server below)
     _cache_only(again, ours, ours)
@@ -170,52 +227,75 @@ def test_a_first_visit_fetches_each_file_once_the_next_starts_from_the_snapshot_
     assert again.evaluate(START_IN_PAGE, start)
 
 
-def test_every_start_from_the_snapshot_has_the_engine_imported_and_random_numbers_of_its_own(
-    returning_page, site_url
-):
+# Two starts from the snapshot, one on the page's thread and one in a worker, and what
+# each imported and drew; whether the start put back what it wraps for a while.
+TWO_STARTS = """async (start) => {
+  const imported = "import sys; [name in sys.modules for name in " +
+    "('archipelago.search.mcts', 'archipelago.games.archipelago.ai.endgame'," +
+    " 'archipelago.page.view.changes'," +
+    " 'archipelago.games.stigmergy.state', 'archipelago.cli')]";
+  const draw = "import random; random.random()";
+  performance.clearMarks("python-from-snapshot");
+  const pyodide = await (await import(start)).loadPyodide({});
+  const onPage = performance.getEntriesByName("python-from-snapshot").length > 0
+    ? [pyodide.runPython(imported).toJs(), pyodide.runPython(draw)] : null;
+  const source = `import { loadPyodide } from "${start}";
+    const pyodide = await loadPyodide({});
+    const engine = "import sys; 'archipelago.page.view.changes' in sys.modules";
+    postMessage([typeof document,
+                 performance.getEntriesByName("python-from-snapshot").length,
+                 pyodide.runPython(engine), pyodide.runPython(${JSON.stringify(draw)})]);`;
+  const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
+  const worker = new Worker(url, {type: "module"});
+  const inWorker = await new Promise((resolve, reject) => {
+    worker.onmessage = (event) => resolve(event.data);
+    worker.onerror = (event) => reject(new Error(event.message));
+  });
+  worker.terminate();
+  return {onPage, inWorker,
+          instantiateStreaming: WebAssembly.instantiateStreaming.toString()};
+}"""
+
+
+@pytest.fixture(scope="module")
+def starts_from_the_snapshot(returning_browsers, site_url):
     """A start on the page's thread and one in a worker (the page's Python may run in
     PyScript's, as the computer's does: the start needs no document, and finds the
-    snapshot in Cache Storage from there). They start on a page of the site with no
-    Python of its own (its rules), so theirs are the only starts."""
-    page = with_snapshot_cached(returning_page("static/rules.html", wait_ready=False), site_url)
-    start = site_url + "static/start/pyodide_start.mjs"
-    on_page, in_worker = page.evaluate(
-        """async (start) => {
-          const imported = "import sys; [name in sys.modules for name in " +
-            "('archipelago.search.mcts', 'archipelago.games.archipelago.ai.endgame'," +
-            " 'archipelago.page.view.changes'," +
-            " 'archipelago.games.stigmergy.state', 'archipelago.cli')]";
-          const draw = "import random; random.random()";
-          performance.clearMarks("python-from-snapshot");
-          const pyodide = await (await import(start)).loadPyodide({});
-          const onPage = performance.getEntriesByName("python-from-snapshot").length > 0
-            ? [pyodide.runPython(imported).toJs(), pyodide.runPython(draw)] : null;
-          const source = `import { loadPyodide } from "${start}";
-            const pyodide = await loadPyodide({});
-            const engine = "import sys; 'archipelago.page.view.changes' in sys.modules";
-            postMessage([typeof document,
-                         performance.getEntriesByName("python-from-snapshot").length,
-                         pyodide.runPython(engine), pyodide.runPython(${JSON.stringify(draw)})]);`;
-          const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
-          const worker = new Worker(url, {type: "module"});
-          const inWorker = await new Promise((resolve, reject) => {
-            worker.onmessage = (event) => resolve(event.data);
-            worker.onerror = (event) => reject(new Error(event.message));
-          });
-          worker.terminate();
-          return [onPage, inWorker];
-        }""",
-        start,
-    )
+    snapshot in Cache Storage from there), made once for the module's tests. They start
+    on a page of the site with no Python of its own (its rules), in a returning player's
+    browser, so theirs are the only starts."""
+    problems = returning_browsers.log.current = PageProblems()
+    context = returning_browsers.context("desktop")
+    context.set_offline(False)
+    wipe_stored(context, site_url)
+    page = context.new_page()
+    try:
+        page.set_default_timeout(20_000)
+        page.goto(site_url + "static/rules.html")
+        with_snapshot_cached(page, site_url)
+        starts = page.evaluate(TWO_STARTS, site_url + "static/start/pyodide_start.mjs")
+    finally:
+        page.close()
+    problems.check()
+    return starts
+
+
+def test_a_start_from_the_snapshot_has_the_engine_imported_already(starts_from_the_snapshot):
+    on_page = starts_from_the_snapshot["onPage"]
     assert on_page is not None  # started from the snapshot
-    imported, page_draw = on_page
+    imported, _ = on_page
     # Every module of the engine but the command line (which a page never needs).
     assert imported == [True, True, True, True, False]
-    *worker_start, worker_draw = in_worker
+
+
+def test_a_start_in_a_worker_takes_the_cached_snapshot_too(starts_from_the_snapshot):
+    *worker_start, _ = starts_from_the_snapshot["inWorker"]
     assert worker_start == ["undefined", 1, True]  # the engine came imported, with the snapshot
-    # Every start from the snapshot draws its own random numbers.
-    assert page_draw != worker_draw
+
+
+def test_every_start_from_the_snapshot_draws_its_own_random_numbers(starts_from_the_snapshot):
+    on_page, in_worker = starts_from_the_snapshot["onPage"], starts_from_the_snapshot["inWorker"]
+    assert on_page is not None  # started from the snapshot
+    assert on_page[1] != in_worker[-1]
     # The start splits Pyodide's instantiation from the rest by wrapping this for a while.
-    assert page.evaluate("WebAssembly.instantiateStreaming.toString()").endswith(
-        "{ [native code] }"
-    )
+    assert starts_from_the_snapshot["instantiateStreaming"].endswith("{ [native code] }")
