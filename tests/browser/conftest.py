@@ -279,7 +279,11 @@ def make_page(open_url, site_url):
 
 @pytest.fixture
 def serve_dir():
-    """Factory: serve(directory) -> base URL of a loopback server for that directory."""
+    """Factory: serve(directory) -> base URL of a loopback server for that directory. A
+    test names it (as any fixture that serves pages) before its page fixtures: fixtures end
+    in the reverse order, so its pages close before their server stops (a page still
+    fetching, as its service worker's precache does after the game is ready, logged
+    "Failed to fetch" when the server went first)."""
     servers = []
 
     def serve(directory):

@@ -166,7 +166,7 @@ def deploy(dist, site):
 
 
 def test_a_tab_of_the_previous_build_survives_a_deploy_that_moves_files(
-    open_url, serve_dir, built_site, previous_dist, tmp_path
+    serve_dir, open_url, built_site, previous_dist, tmp_path
 ):
     old_dist = previous_dist
     # What the move did not change is built byte for byte as before.

@@ -51,7 +51,7 @@ def game_frame(page):
     return frame
 
 
-def test_embedded_board_from_a_sub_path_inside_an_iframe(open_url, hobby_site):
+def test_embedded_board_from_a_sub_path_inside_an_iframe(hobby_site, open_url):
     url = hobby_site(
         "embed=1&players=3&size=4&seats=h,c1,c2&extra=half&stones=3"
         "&scoring=alternating&frozen=0&names=Ann,Bot,Max"

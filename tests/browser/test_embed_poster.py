@@ -47,7 +47,7 @@ def host_page(servers, query):
     return f"http://localhost:{host.server_address[1]}/host.html"
 
 
-def test_the_poster_costs_a_few_kilobytes_until_play_then_plays(open_url, servers, capsys):
+def test_the_poster_costs_a_few_kilobytes_until_play_then_plays(servers, open_url, capsys):
     requests: list[str] = []
     url = host_page(servers, "embed=1&start=click&size=5&seats=h,c1&names=Ann,Robo")
     page = open_url("about:blank", wait_ready=False, viewport={"width": 900, "height": 800})
@@ -78,7 +78,7 @@ def test_the_poster_costs_a_few_kilobytes_until_play_then_plays(open_url, server
         )
 
 
-def test_a_german_visitors_poster_speaks_german_and_still_waits_for_play(open_url, servers):
+def test_a_german_visitors_poster_speaks_german_and_still_waits_for_play(servers, open_url):
     requests: list[str] = []
     url = host_page(servers, "embed=1&start=click&size=5&seats=h,c2&names=Ann,Robo")
     page = open_url("about:blank", wait_ready=False, locale="de-DE")
@@ -97,7 +97,7 @@ def test_a_german_visitors_poster_speaks_german_and_still_waits_for_play(open_ur
     assert not [u for u in requests if "/pyodide/" in u or "/pyscript/" in u], requests
 
 
-def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(open_url, servers):
+def test_the_poster_speaks_the_frames_language_and_shows_only_its_own_game(servers, open_url):
     # An address that names only its game: the quick game against the computer, as the
     # bare ?game=stigmergy link starts it (start.embed_settings), on its poster too.
     url = host_page(servers, "embed=1&start=click&game=stigmergy&lang=de")
@@ -140,7 +140,7 @@ CUT_TEXT = """() => [...document.querySelectorAll('body *')].filter((element) =>
 }).map((element) => `${element.id || element.className}: ${element.textContent.trim()}`)"""
 
 
-def test_on_a_phone_the_snippets_frame_plays_a_stone_a_tap_with_no_text_cut(open_url, servers):
+def test_on_a_phone_the_snippets_frame_plays_a_stone_a_tap_with_no_text_cut(servers, open_url):
     """The snippet's frame on a phone's page of another site (a 390 px phone, the frame as
     wide as the page lets it, 620 px high), in French: the poster keeps its height and
     fetches no catalogue; after Play, on the default side-7 board, one tap places a stone

@@ -62,7 +62,7 @@ LOCAL_STORAGE_ERROR = """() => {
 
 
 def test_embedded_by_another_site_with_its_storage_denied_it_starts_and_plays(
-    open_url, site_url, tmp_path, serve_dir, capsys
+    serve_dir, open_url, site_url, tmp_path, capsys
 ):
     # The host page is on localhost, the game on 127.0.0.1: two sites, so the game is a
     # third party in the frame, and chromium here denies third parties their storage.

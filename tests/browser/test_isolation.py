@@ -155,7 +155,7 @@ def test_news_of_another_start_leaves_the_page_s_worker_its_engine(returning_pag
 
 
 def test_the_service_worker_isolates_the_page_on_a_host_without_headers(
-    open_url, plain_host, tmp_path
+    plain_host, open_url, tmp_path
 ):
     # dist/ copied unchanged into a sub-path, as in a project site of GitHub Pages.
     shutil.copytree(paths.DIST, tmp_path / "site" / "games" / "archipelago")
@@ -185,7 +185,7 @@ HOST_PAGE = """<!doctype html>
 
 
 def test_a_site_without_isolation_embeds_the_page_from_another_origin(
-    open_url, plain_host, site_url, tmp_path
+    plain_host, open_url, site_url, tmp_path
 ):
     (tmp_path / "host.html").write_text(
         HOST_PAGE.format(src=site_url + "index.html?embed=1&players=2&size=4&seats=h,h"),

@@ -172,7 +172,7 @@ def assert_retry_only_with_its_words(seen: list) -> None:
         assert shown == stalled, seen
 
 
-def test_a_start_that_receives_nothing_says_so_and_offers_a_retry(open_url, site_through):
+def test_a_start_that_receives_nothing_says_so_and_offers_a_retry(site_through, open_url):
     # None of the files the bar counts ever comes: whenever the stall is seen, nothing has
     # arrived, however slow the machine.
     released = threading.Event()

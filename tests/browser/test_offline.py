@@ -184,7 +184,7 @@ def test_the_page_loads_and_plays_from_a_sub_path_with_the_network_off_with_a_co
 
 
 def test_a_visitors_language_is_cached_and_plays_offline_and_a_new_build_replaces_it(
-    open_url, serve_dir, tmp_path
+    serve_dir, open_url, tmp_path
 ):
     """Issue 37: the worker caches the files of the page's language (its catalogue, its
     first paint, its rules pages) and no other language's. Then a new build's worker

@@ -94,7 +94,7 @@ def a_wrong_turn(puzzle: Puzzle) -> str:
 
 
 def test_puzzles_on_a_phone_daily_solved_refuted_replayed_and_offline(
-    built_site, open_url, serve_dir, tmp_path
+    built_site, serve_dir, open_url, tmp_path
 ):
     base = serve_dir(site_with_fixture_sets(built_site, tmp_path))
 

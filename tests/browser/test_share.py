@@ -107,7 +107,7 @@ def test_the_qr_code_of_the_share_link_opens_the_game_and_a_phone_s_sheet_shares
 
 
 def test_the_embed_snippet_pasted_into_another_site_shows_the_game_chosen(
-    returning_page, tmp_path, serve_dir
+    serve_dir, returning_page, tmp_path
 ):
     page = returning_page("?players=2")  # no computer on this page (the snippet's has one)
     pagekit.press(page, "#share-button")
