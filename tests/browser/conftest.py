@@ -18,6 +18,7 @@ each time.
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -444,11 +445,39 @@ def page(returning_page):
 
 @pytest.fixture(scope="module")
 def _kept_pages():
+    """The pages a module's tests keep, by name, closed at the module's end."""
     pages: dict[str, object] = {}
     yield pages
     for kept in pages.values():
         if not kept.is_closed():
             kept.close()
+
+
+def blank_page(returning_browsers, site_url, device: str = "desktop"):
+    """A new page of the shared browser ``device`` names, online, no permission granted,
+    nothing of the site stored: a returning player's browser before the page opens."""
+    context = returning_browsers.context(device)
+    context.set_offline(False)
+    context.clear_permissions()
+    wipe_stored(context, site_url)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    return page
+
+
+@contextmanager
+def kept_across_tests(returning_browsers, request, pages):
+    """Around a test on pages kept for a module's tests: their problems fail this test,
+    and a test that failed closes them all (it may have left them anywhere: the next test
+    opens them afresh)."""
+    problems = returning_browsers.log.current = PageProblems()
+    failed = request.session.testsfailed
+    yield
+    if request.session.testsfailed != failed or problems.errors or problems.foreign:
+        for kept in pages():
+            if not kept.is_closed():
+                kept.close()
+    problems.check()
 
 
 @pytest.fixture
@@ -460,25 +489,14 @@ def kept_page(_kept_pages, returning_browsers, site_url, request):
     problems fail the test they happen in, and a failed test's end closes it (the next
     test opens it again). A module's tests that use it use no ``returning_page`` (whose
     end closes every page of the shared browser it used)."""
-    problems = returning_browsers.log.current = PageProblems()
-    failed = request.session.testsfailed
 
     def open_page(path: str = "", device: str = "desktop"):
         kept = _kept_pages.get(device)
         if kept is None or kept.is_closed():
-            context = returning_browsers.context(device)
-            context.set_offline(False)
-            context.clear_permissions()
-            wipe_stored(context, site_url)
-            kept = _kept_pages[device] = context.new_page()
-            kept.set_default_timeout(20_000)
+            kept = _kept_pages[device] = blank_page(returning_browsers, site_url, device)
             kept.goto(site_url + path)
             kept.wait_for_function(READY, timeout=60_000)
         return kept
 
-    yield open_page
-    if request.session.testsfailed != failed or problems.errors or problems.foreign:
-        # A test that failed may have left its page anywhere: the next one opens it afresh.
-        for kept in _kept_pages.values():
-            kept.close()
-    problems.check()
+    with kept_across_tests(returning_browsers, request, _kept_pages.values):
+        yield open_page

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pagekit
 import pytest
-from conftest import READY, PageProblems, wipe_stored
+from conftest import READY, blank_page, kept_across_tests
 from pagekit import click_cell, press
 
 from archipelago.registry import DEFAULT_GAME, game_names
@@ -60,17 +60,8 @@ def game(request) -> str:
     return request.param
 
 
-@pytest.fixture(scope="module")
-def _game_pages():
-    pages: dict[str, object] = {}
-    yield pages
-    for kept in pages.values():
-        if not kept.is_closed():
-            kept.close()
-
-
 @pytest.fixture
-def game_page(game, _game_pages, returning_browsers, site_url, request):
+def game_page(game, _kept_pages, returning_browsers, site_url, request):
     """Factory: open(first_view=False) -> the page of the test's ``game`` kept for this
     module's tests of it. The first test of the game opens it, as a returning player with
     nothing stored does, on a phone's screen in light, not waiting for Python (the first
@@ -78,33 +69,22 @@ def game_page(game, _game_pages, returning_browsers, site_url, request):
     the page as it opens, so opened again if an earlier test used it (in file order, the
     first test of a game is the one asking). One game's page is open at a time; its
     problems fail the test they happen in, and a failed test's end closes it."""
-    problems = returning_browsers.log.current = PageProblems()
-    failed = request.session.testsfailed
 
     def open_page(first_view: bool = False):
-        kept = _game_pages.get(game)
+        kept = _kept_pages.get(game)
         if kept is not None and not kept.is_closed() and not first_view:
             return kept
-        for other in _game_pages.values():  # the game before is done
+        for other in _kept_pages.values():  # the game before is done
             if not other.is_closed():
                 other.close()
-        context = returning_browsers.context("desktop")
-        context.set_offline(False)
-        context.clear_permissions()
-        wipe_stored(context, site_url)
-        kept = _game_pages[game] = context.new_page()
-        kept.set_default_timeout(20_000)
+        kept = _kept_pages[game] = blank_page(returning_browsers, site_url)
         kept.set_viewport_size(PHONE)
         kept.emulate_media(color_scheme="light")
         kept.goto(site_url + ("" if game == DEFAULT_GAME else f"?game={game}"))
         return kept
 
-    yield open_page
-    if request.session.testsfailed != failed or problems.errors or problems.foreign:
-        for kept in _game_pages.values():
-            if not kept.is_closed():
-                kept.close()
-    problems.check()
+    with kept_across_tests(returning_browsers, request, _kept_pages.values):
+        yield open_page
 
 
 def ready(page, viewport: dict, scheme: str):

@@ -12,7 +12,7 @@ import json
 
 import pagekit
 import pytest
-from conftest import PageProblems, wipe_stored
+from conftest import blank_page, kept_across_tests
 
 from archipelago.page.view.first import VIEW_KEY
 
@@ -91,23 +91,14 @@ def first_start(_first_starts, returning_browsers, site_url, request):
     one more): the first test that asks opens it; a test that takes the page past its
     first start, or fails, closes it, and a later test opens it again. Its problems fail
     the test they happen in."""
-    problems = returning_browsers.log.current = PageProblems()
-    failed = request.session.testsfailed
-    start = _first_starts.get("desktop")
-    if start is None or start[0].is_closed():
-        context = returning_browsers.context("desktop")
-        context.set_offline(False)
-        context.clear_permissions()
-        wipe_stored(context, site_url)
-        page = context.new_page()
-        page.set_default_timeout(20_000)
-        page.add_init_script(CAPTURE)
-        page.goto(site_url)
-        start = _first_starts["desktop"] = captured(page)
-    yield start
-    if request.session.testsfailed != failed or problems.errors or problems.foreign:
-        start[0].close()
-    problems.check()
+    with kept_across_tests(returning_browsers, request, lambda: [_first_starts["desktop"][0]]):
+        start = _first_starts.get("desktop")
+        if start is None or start[0].is_closed():
+            page = blank_page(returning_browsers, site_url)
+            page.add_init_script(CAPTURE)
+            page.goto(site_url)
+            start = _first_starts["desktop"] = captured(page)
+        yield start
 
 
 def test_the_pre_rendered_board_is_the_one_python_draws(first_start):
