@@ -164,10 +164,8 @@ class ClockPage:
         if clock is None or (id(clock), clock.turns) != turn or not session.computer_to_move:
             return
         if mover is not None and self.thinking_left(clock, mover) > 0:  # the clocks stood
-            if not clock.running:
-                self.limited = None  # limited again when they run (toggle_pause)
-            else:
-                self.page.set_timer(self.thinking_left(clock, mover), lambda: self.hurry(turn))
+            self.limited = None  # limited again for what is left: now, or when they run
+            self.limit_computer(clock)
             return
         scheduler = self.page.scheduler
         scheduler.hurry_turn = session.kit.finished_turns(session.game)

@@ -346,11 +346,11 @@ class PuzzleMode:
         game = attempt.puzzle.game
         themes = sorted({t for p in self.sets.get(game, []) for t in p.themes})
         turns = list(self.page.session.game.to_record().get("turns") or [])
-        self.page.apply(view.bar_changes(attempt, self.progress, themes, turns))
+        words = view.task_words(attempt, turns)
+        self.page.apply(view.bar_changes(attempt, self.progress, themes, words))
         self.shown = True
         # The task and each verdict said aloud once, after the turns (a live region in
         # the bar, drawn afresh each time, would go unheard by most screen readers).
-        words = view.task_words(attempt, turns)
         if words != self.said:
             self.said = words
             self.page.voice.say(words)

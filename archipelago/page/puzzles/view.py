@@ -71,10 +71,11 @@ def _button(command: str, label: str, primary: bool = False) -> str:
     )
 
 
-def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], turns: list[str]) -> str:
-    """The bar: the puzzle named (and × back to the game), the task or verdict, one row
-    of buttons for what applies now, and under More the daily puzzle, the themes and the
-    player's progress (a phone keeps the board and the action bar on screen)."""
+def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], task: str) -> str:
+    """The bar: the puzzle named (and × back to the game), ``task`` (the task or verdict,
+    as ``task_words`` says it), one row of buttons for what applies now, and under More
+    the daily puzzle, the themes and the player's progress (a phone keeps the board and
+    the action bar on screen)."""
     puzzle = attempt.puzzle
     words = theme_words(puzzle.game)
     named = ", ".join(words.get(t, t) for t in puzzle.themes)
@@ -116,16 +117,14 @@ def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], turns:
         f'<span class="note">{escape(level)}{" · " + escape(named) if named else ""}</span></p>'
         f'<button type="button" class="icon close" id="puzzle-leave" data-command="puzzle-leave"'
         f' aria-label="{escape(back)}" title="{escape(back)}">×</button></div>'
-        f'<p class="puzzle-task">{escape(task_words(attempt, turns))}</p>'
+        f'<p class="puzzle-task">{escape(task)}</p>'
         f'<div class="puzzle-buttons">{"".join(buttons)}{more}</div>'
     )
 
 
-def bar_changes(
-    attempt: Attempt, progress: Progress, themes: Sequence[str], turns: list[str]
-) -> Changes:
+def bar_changes(attempt: Attempt, progress: Progress, themes: Sequence[str], task: str) -> Changes:
     return {
-        "#puzzle": {"html": bar_html(attempt, progress, themes, turns), "hidden": False},
+        "#puzzle": {"html": bar_html(attempt, progress, themes, task), "hidden": False},
         "body": {
             "attrs": {"data-puzzle-id": attempt.puzzle.id, "data-puzzle-state": attempt.state}
         },
