@@ -61,6 +61,19 @@ def test_service_worker_lists_every_file_of_the_site(site_url):
     assert "__VERSION__" not in script and "__ASSETS__" not in script
 
 
+# The service worker registered only once the test has counted the visit's bytes: it
+# registers as the page becomes playable, and its precache began now and then before the
+# test had read that it was (a part of the snapshot then counted as the visit's).
+HOLD_REGISTRATION = """(() => {
+  const container = navigator.serviceWorker;
+  if (!container) return;  // (a page without service workers: about:blank)
+  const register = container.register.bind(container);
+  container.register = (...args) => new Promise((resolve) => {
+    window.__registerNow = () => resolve(register(...args));
+  });
+})()"""
+
+
 class SubPathVisit:
     """A first visit to the site served from a sub-path, by a browser of its own with its
     HTTP cache on, and the bytes its server sent: for the visit itself, then for the
@@ -78,12 +91,15 @@ class SubPathVisit:
         self.base = f"http://127.0.0.1:{self.server.server_address[1]}/games/archipelago/"
         self.log = SharedLog()
         self.context, _ = open_context(browser, self.log, http_cache=True)
+        self.context.add_init_script(HOLD_REGISTRATION)
         self.page = self.context.new_page()
         self.page.set_default_timeout(20_000)
         self.page.goto(self.base)
         # (A first visit: on a loaded machine it takes much longer than a later start.)
         self.page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+        self.page.wait_for_function("typeof window.__registerNow === 'function'")
         self.visit = self.server.sent
+        self.page.evaluate("window.__registerNow()")
         self.caches = self.page.evaluate(CACHED)
         self.precache = self.server.sent - self.visit
 
