@@ -4,8 +4,8 @@ Python may run in a worker (index.html's loader), where each call on the page's 
 is a message and a wait. So all that one action does (a tap, a key, the computer's move
 arriving) is collected in an ``Outbox`` and sent at its end in one call of index.html's
 applyPageChanges: the drawing's changes, the history's scroll, the analysis's marks and
-ghost, the dialogs opened or closed, the focus, and the storage writes, which the
-``StorageMirror`` keeps at once for Python's own reads.
+ghost, the dialogs opened or closed, the focus, an element brought into view, and the
+storage writes, which the ``StorageMirror`` keeps at once for Python's own reads.
 
 static/page/app.py gives the browser's ``Browser``; CPython tests give a fake that keeps the
 page as data. As with the scheduler's clock, worker and timer, nothing here imports the
@@ -62,6 +62,9 @@ class Outbox:
     changes: Changes = field(default_factory=dict)
     dialogs: dict[str, bool] = field(default_factory=dict)  # id -> open (modal) or closed
     focus: str = ""  # the id of the element to focus last
+    # The id of an element brought into view when it is out of it (the page scrolls no
+    # further than that): news the player must see, after an entry made far below it.
+    reveal: str = ""
     scroll: bool = False  # the moves list keeps the turn shown in view
     marks: dict[str, str] | None = None  # the analysis's marks ({turn: HTML}), if redrawn
     ghost: str | None = None  # the analysis's best turn drawn faintly ("": none), if redrawn
@@ -89,6 +92,7 @@ class Outbox:
             ("ghost", self.ghost),
             ("dialogs", self.dialogs),
             ("focus", self.focus),
+            ("reveal", self.reveal),
             ("writes", [list(write) for write in writes]),
         ):
             if value or (key in ("marks", "ghost") and value is not None):

@@ -119,8 +119,8 @@
       return "";
     } catch (error) { return `${error.name}: ${error.message}`; }
   };
-  // {changes, scroll, marks, ghost, dialogs: {id: open}, focus, writes: [[key, text or
-  // null]]}, each part optional. Returns the first storage write refused, else "".
+  // {changes, scroll, marks, ghost, dialogs: {id: open}, focus, reveal, writes: [[key,
+  // text or null]]}, each part optional. Returns the first storage write refused, else "".
   window.applyPageChanges = (json) => {
     const batch = JSON.parse(json);
     putChanges(batch.changes || {});
@@ -132,6 +132,8 @@
       else if (!byId(id).open) byId(id).showModal();
     }
     if (batch.focus) byId(batch.focus).focus();
+    // "nearest": an element in view stays put; one above or below comes to the edge.
+    if (batch.reveal) byId(batch.reveal).scrollIntoView({block: "nearest"});
     let refused = "";
     for (const [key, text] of batch.writes || []) refused = refused || write(key, text);
     return refused;

@@ -55,6 +55,7 @@ class FakeBrowser:
         self.focused = ""
         self.sent: list[dict[str, Any]] = []  # one entry per call on the page's thread
         self.scrolls = 0
+        self.revealed: list[str] = []  # the elements brought into view, call by call
         self.marks: dict[str, str] = {}
         self.ghost = ""
         self.now = 0.0
@@ -91,6 +92,8 @@ class FakeBrowser:
         for name, shown in sent.get("dialogs", {}).items():
             (self.dialogs.add if shown else self.dialogs.discard)(name)
         self.focused = sent.get("focus", self.focused)
+        if sent.get("reveal"):
+            self.revealed.append(sent["reveal"])
         if self.refuse == "QuotaExceededError" and sent.get("writes"):
             return "QuotaExceededError: The quota has been exceeded."
         for key, text in sent.get("writes", []):

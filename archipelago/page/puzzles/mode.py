@@ -25,6 +25,7 @@ from ..saved.keeper import Keeper
 from ..scheduler import Scheduler
 from ..session import PERSON, Session
 from ..view.changes import Changes
+from ..view.drawing import PageDrawing
 from . import view
 from .attempt import RIGHT, SOLVED, SOLVING, WRONG, Attempt
 from .choice import daily_games, daily_puzzle, next_puzzle, utc_day
@@ -45,6 +46,7 @@ class PuzzlePage(Protocol):
     voice: Announcer
     browser: Browser
     early: dict[str, Any]
+    draw: PageDrawing
 
     def start(self, session: Session, beside: bool = False) -> None: ...
     def within(self, call: Callable[[], Any]) -> Any: ...
@@ -350,10 +352,13 @@ class PuzzleMode:
         self.page.apply(view.bar_changes(attempt, self.progress, themes, words))
         self.shown = True
         # The task and each verdict said aloud once, after the turns (a live region in
-        # the bar, drawn afresh each time, would go unheard by most screen readers).
+        # the bar, drawn afresh each time, would go unheard by most screen readers), and
+        # the bar brought into view: a turn typed in the command box, far below on a
+        # phone, left the verdict out of sight.
         if words != self.said:
             self.said = words
             self.page.voice.say(words)
+            self.page.draw.reveal("puzzle")
 
     def hide(self) -> None:
         self.said = ""

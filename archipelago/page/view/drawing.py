@@ -116,6 +116,11 @@ class PageDrawing:
         with self.action() as outbox:
             outbox.focus = element_id
 
+    def reveal(self, element_id: str) -> None:
+        """The element brought into view if it is out of it."""
+        with self.action() as outbox:
+            outbox.reveal = element_id
+
     def show_marks(self, marks: dict[str, str] | None, ghost: str | None) -> None:
         """The analysis's marks in the moves list and its ghost on the board (None: as
         they are)."""

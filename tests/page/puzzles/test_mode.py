@@ -69,10 +69,16 @@ def test_solving_a_puzzle_with_a_reply_the_page_plays():
 def test_a_wrong_turn_is_refuted_by_the_computer_and_retried():
     tab = puzzle_tab("?game=stigmergy&puzzle=stigmergy-0001")
     wrong = wrong_turn(tab, STIG[0].solution[0])
+    tab.browser.revealed.clear()
     assert f"Not this one ({wrong})" in tab.command(wrong)
     assert state(tab)[1] == "failed" and f"Not this one ({wrong})" in task(tab)
+    # the verdict's bar brought into view (the command box is far below it on a phone)
+    assert tab.browser.revealed == ["puzzle"]
     think = tab.worker.last_think()  # the computer's worker finds the answer
     assert json.loads(think["record"])["turns"][-1] == wrong
+    tab.press(command="puzzle-theme", theme="sight")  # the bar drawn again, same words
+    assert "#puzzle" in tab.browser.sent[-1]["changes"]
+    assert tab.browser.revealed == ["puzzle"]  # ... and the page not scrolled again
     reply = str(tab.session.game.legal_moves()[-1])
     tab.computer_plays(reply)
     assert tab.turns()[-2:] == [wrong, reply] and f"answers {reply}" in task(tab)
