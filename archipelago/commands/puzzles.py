@@ -90,6 +90,14 @@ def _add_make(actions: Any) -> None:
     )
     make.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     make.add_argument(
+        "--proven-only",
+        action="store_true",
+        help=(
+            "try only the positions the analysis proved with the exact solver (cheap to "
+            "try; for a game whose only moves come from its endgame)"
+        ),
+    )
+    make.add_argument(
         "--out",
         help="the set file to add the puzzles to (created if missing; ids follow its own)",
     )
@@ -153,7 +161,16 @@ def command_make(args: argparse.Namespace) -> int:
     cpu = 0.0
     while len(made) < args.count and played < most_games:
         jobs = [
-            MakeJob(played + i, game, options, args.levels, args.seed, budget, analysis)
+            MakeJob(
+                played + i,
+                game,
+                options,
+                args.levels,
+                args.seed,
+                budget,
+                analysis,
+                args.proven_only,
+            )
             for i in range(min(batch, most_games - played))
         ]
         results = each_result(_timed_make, jobs, args.jobs, args.cluster)

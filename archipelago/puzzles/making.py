@@ -38,7 +38,7 @@ from .puzzle import Puzzle
 CANDIDATE_DROP = BLUNDER
 # The first turns of a game (a komi, a lone first stone) make no puzzle.
 FIRST_TURN = 3
-MOST_CANDIDATES = 4  # per game, the largest drops first
+MOST_CANDIDATES = 4  # per game, of those the solver did not prove, the largest drops first
 MOST_SOLVER_TURNS = 3
 # The screen's budget is the proof's divided by this, and its margin must reach
 # SCREEN_MARGIN. Measured on 11 self-play games of both games (2 players, side
@@ -64,6 +64,7 @@ class MakeJob:
     seed: int
     proof: Budget
     analysis: Budget = Budget()
+    proven_only: bool = False  # only the positions the analysis proved (``candidates``)
 
 
 @dataclass(frozen=True)
@@ -86,10 +87,13 @@ def self_play(job: MakeJob) -> Game:
     return game
 
 
-def candidates(analyser: Analyser) -> list[int]:
-    """The indices of the positions (turn starts) worth a proof: first those whose turn
-    played lost much against the best turn, the largest drops first; then those that
-    follow a blunder of another player (a chance to punish it), the largest first."""
+def candidates(analyser: Analyser, proven_only: bool = False) -> list[int]:
+    """The indices of the positions (turn starts) worth a proof. First every proven one
+    (the solver valued it: its screen costs little, and it is where most only moves are
+    found): those whose turn played lost much against the best turn, then those that
+    follow such a blunder of another player (a chance to punish it). Then, unless
+    ``proven_only``, at most ``MOST_CANDIDATES`` of the others, as the proven ones are
+    ranked: the misses first, the largest drops first."""
     rows = analyser.rows
     drops = [row.chance_before - row.chance_after for row in rows]
     missed = [
@@ -104,8 +108,12 @@ def candidates(analyser: Analyser) -> list[int]:
         and rows[index - 1].mover != rows[index].mover
         and drops[index] < CANDIDATE_DROP
     ]
-    ranked = sorted(missed, reverse=True) + sorted(punish, reverse=True)
-    return [index for _drop, index in ranked[:MOST_CANDIDATES]]
+    ranked = [index for _drop, index in sorted(missed, reverse=True) + sorted(punish, reverse=True)]
+    proven = [index for index in ranked if rows[index].exact]
+    if proven_only:
+        return proven
+    searched = [index for index in ranked if not rows[index].exact]
+    return proven + searched[:MOST_CANDIDATES]
 
 
 def make_from_game(job: MakeJob) -> Found:
@@ -113,7 +121,7 @@ def make_from_game(job: MakeJob) -> Found:
     game = self_play(job)
     analyser = Analyser(game, job.analysis, job.seed + job.index)
     analyser.run()
-    tried = candidates(analyser)
+    tried = candidates(analyser, job.proven_only)
     screen = Budget(max(1, job.proof.iterations // SCREEN_DIVISOR), job.proof.solve_nodes)
     found = []
     for index in tried:

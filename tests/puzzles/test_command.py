@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from archipelago import cli
+from archipelago.commands import puzzles as puzzles_command
 from archipelago.games.stigmergy.puzzle_themes import THEMES
+from archipelago.puzzles.making import Found, MakeJob
 from archipelago.puzzles.proof import position_of
 from archipelago.puzzles.puzzle import Puzzle, read_set, write_set
 from archipelago.registry import from_record
@@ -57,6 +59,23 @@ def test_make_adds_to_a_set_after_its_ids(made: Path, tmp_path: Path) -> None:
     assert cli.main([*args, "--size", "4", "--iterations", "100", "--out", str(out)]) == 0
     ids = [p.id for p in read_set(out.read_text(encoding="utf-8"))]
     assert ids == ["stigmergy-0041", "stigmergy-0042"]
+
+
+def test_proven_only_reaches_every_game_s_job(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    jobs: list[MakeJob] = []
+
+    def making(job: MakeJob) -> Found:
+        jobs.append(job)
+        return Found((), 0)
+
+    monkeypatch.setattr(puzzles_command, "make_from_game", making)
+    args = ["puzzles", "make", "stigmergy", "--count", "1", "--games", "2", *SMALL]
+    assert cli.main([*args, "--proven-only"]) == 0
+    assert cli.main(args) == 0
+    assert [job.proven_only for job in jobs] == [True, True, False, False]
+    assert "0 puzzles from 2 games (0 positions tried)" in capsys.readouterr().err
 
 
 def test_check_names_a_puzzle_whose_solution_is_not_the_best_turn(

@@ -19,8 +19,8 @@ from archipelago.registry import from_record
 RECORD = {"game": "stigmergy", "size": 3, "turns": ["0", "a1"]}
 
 
-def row(turn: int, mover: int, before: float, after: float) -> TurnAnalysis:
-    return TurnAnalysis(turn, mover, "a1", before, after, "b2", "good", (after, 1 - after), False)
+def row(turn: int, mover: int, before: float, after: float, exact: bool = False) -> TurnAnalysis:
+    return TurnAnalysis(turn, mover, "a1", before, after, "b2", "good", (after, 1 - after), exact)
 
 
 def test_the_positions_tried_are_blunders_first_then_the_answers_to_one() -> None:
@@ -34,6 +34,25 @@ def test_the_positions_tried_are_blunders_first_then_the_answers_to_one() -> Non
     ]
     analyser: Any = SimpleNamespace(rows=rows)
     assert candidates(analyser) == [4, 2, 5, 3]
+
+
+def test_the_proven_positions_come_first_all_of_them_and_alone_when_asked() -> None:
+    rows = [
+        row(1, 1, 0.5, 0.5),
+        row(2, 2, 0.5, 0.5),
+        row(3, 1, 0.9, 0.5),  # missed 0.4
+        row(4, 2, 0.8, 0.3),  # missed 0.5
+        row(5, 1, 0.9, 0.6),  # missed 0.3
+        row(6, 2, 0.6, 0.35),  # missed 0.25
+        row(7, 1, 1.0, 0.0, exact=True),  # a proven win thrown away
+        row(8, 2, 1.0, 1.0, exact=True),  # the answer to it, proven
+        row(9, 1, 1.0, 0.0, exact=True),  # thrown away again
+        row(10, 2, 1.0, 1.0, exact=True),
+    ]
+    analyser: Any = SimpleNamespace(rows=rows)
+    # the proven ones beyond the cap of four; then the four largest drops of the others
+    assert candidates(analyser) == [8, 6, 9, 7, 3, 2, 4, 5]
+    assert candidates(analyser, proven_only=True) == [8, 6, 9, 7]
 
 
 def test_only_the_candidates_that_pass_the_screen_are_proven(
