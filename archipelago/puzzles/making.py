@@ -123,14 +123,16 @@ def make_from_game(job: MakeJob) -> Found:
     analyser.run()
     tried = candidates(analyser, job.proven_only)
     screen = Budget(max(1, job.proof.iterations // SCREEN_DIVISOR), job.proof.solve_nodes)
-    found = []
+    found: list[dict[str, Any]] = []
     for index in tried:
         position, seed = analyser.positions[index], job.seed + 7919 * index
         first = verdict(position, screen, seed)
         if first is None or first.margin < SCREEN_MARGIN:
             continue
         puzzle = puzzle_at(position, job.proof, seed)
-        if puzzle is not None:
+        # A game's second puzzle with the same answer (a win missed twice) is the same
+        # idea again: left out.
+        if puzzle is not None and all(p["solution"] != puzzle["solution"] for p in found):
             found.append(puzzle)
     return Found(tuple(found), len(tried))
 

@@ -81,6 +81,24 @@ def test_only_the_candidates_that_pass_the_screen_are_proven(
     assert passed and len(passed) < len(screened)  # some let through, some held back
 
 
+def test_a_game_gives_one_puzzle_per_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    answers = iter(["a1", "b2", "a1", "c3"])  # the proofs' solutions, candidate by candidate
+
+    def screening(position: Game, budget: Budget, seed: int) -> Verdict:
+        return Verdict((0,), "a1", 1.0, "", 0.0, ())
+
+    def proving(position: Game, budget: Budget, seed: int) -> dict[str, Any]:
+        return {"solution": [next(answers)]}
+
+    monkeypatch.setattr(making, "verdict", screening)
+    monkeypatch.setattr(making, "puzzle_at", proving)
+    monkeypatch.setattr(making, "candidates", lambda analyser, proven_only: [2, 3, 4, 5])
+    job = MakeJob(1, "stigmergy", {"size": 3}, (1,), 1, Budget(10))
+    found = making.make_from_game(job)
+    assert [p["solution"] for p in found.puzzles] == [["a1"], ["b2"], ["c3"]]
+    assert found.candidates == 4
+
+
 def draft(turns: list[str], solution: list[str]) -> dict[str, Any]:
     record = {**RECORD, "turns": turns}
     return {"record": record, "solution": solution, "themes": ["flip"], "difficulty": 2}
