@@ -3,7 +3,8 @@ players' games.
 
 One job (``MakeJob``) is one self-play game: computer players of the levels asked for
 play it through, the analysis (``archipelago.analysis``) values every turn, and the
-positions where a turn gave away much of what the best turn offered are the candidates.
+positions where a turn gave away much of what the best turn offered are the candidates
+(``candidates``: those the exact solver proved first, being cheap to try).
 A candidate first passes a screen, the same verdict with a quarter of the proof's budget
 whose margin must come near an only move's. It becomes a puzzle when its best turn is an
 only move (``proof.verdict``, a search of several times level 5's budget) and stays one
