@@ -17,7 +17,7 @@ from typing import Any
 
 from archipelago.analysis.results import Budget
 from archipelago.errors import ArchipelagoError
-from archipelago.puzzles.making import Found, MakeJob, make_from_game, numbered
+from archipelago.puzzles.making import Found, MakeJob, analysis_budget, make_from_game, numbered
 from archipelago.puzzles.proof import MARGIN, PROOF_FACTOR, PuzzleFailure, proof_budget, prove
 from archipelago.puzzles.puzzle import Puzzle, read_set, write_set
 from archipelago.reading import brief
@@ -149,8 +149,7 @@ def command_make(args: argparse.Namespace) -> int:
     game = args.game
     options = game_options(game_class(game), args.size, args.players)
     budget = _budget(game, args)
-    # The analysis that finds the candidates spends no more than a proof.
-    analysis = Budget(min(Budget().iterations, budget.iterations))
+    analysis = analysis_budget(budget, args.proven_only)
     out = Path(args.out) if args.out else None
     if out is not None and out.exists():
         _read_set(out)  # a file that is not a set stops here, before any work

@@ -13,7 +13,7 @@ import pytest
 from archipelago import cli
 from archipelago.commands import puzzles as puzzles_command
 from archipelago.games.stigmergy.puzzle_themes import THEMES
-from archipelago.puzzles.making import Found, MakeJob
+from archipelago.puzzles.making import UNPROVEN_ITERATIONS, Found, MakeJob
 from archipelago.puzzles.proof import position_of
 from archipelago.puzzles.puzzle import Puzzle, read_set, write_set
 from archipelago.registry import from_record
@@ -75,6 +75,8 @@ def test_proven_only_reaches_every_game_s_job(
     assert cli.main([*args, "--proven-only"]) == 0
     assert cli.main(args) == 0
     assert [job.proven_only for job in jobs] == [True, True, False, False]
+    # the analysis searches little where only the solver's positions are tried
+    assert [job.analysis.iterations for job in jobs] == [UNPROVEN_ITERATIONS] * 2 + [100] * 2
     assert "0 puzzles from 2 games (0 positions tried)" in capsys.readouterr().err
 
 
