@@ -116,7 +116,7 @@ def test_the_served_page_is_cross_origin_isolated_and_python_runs_in_a_worker(de
     # seconds Python takes (on the page's thread one task of a plain start is 1.8 s
     # here); a loose bound, against a loaded test machine.
     pagekit.click_cell(page, "d4")
-    assert pagekit.stones(page) == {"d4": 1}
+    assert pagekit.stones(page)["d4"] == 1  # (the computer may have answered it already)
     assert page.evaluate(LONGEST_TASK) < 600
     # An arrow key on the board moves its cursor and not the page, though Python hears
     # of it only once the browser has dealt with the key (index.html cancels the scroll).
