@@ -358,7 +358,7 @@ class PuzzleMode:
         if words != self.said:
             self.said = words
             self.page.voice.say(words)
-            self.page.draw.reveal("puzzle")
+            self.page.draw.reveal(view.BAR_ID)
 
     def hide(self) -> None:
         self.said = ""

@@ -15,6 +15,8 @@ from ..view.changes import Changes
 from .attempt import FAILED, SOLVED, Attempt
 from .progress import Progress
 
+BAR_ID = "puzzle"  # index.html's section the bar is drawn in
+
 
 def theme_words(game: str) -> dict[str, str]:
     """A game's themes in words ({id: words}, translated), from its ``puzzle_themes``
@@ -124,7 +126,7 @@ def bar_html(attempt: Attempt, progress: Progress, themes: Sequence[str], task: 
 
 def bar_changes(attempt: Attempt, progress: Progress, themes: Sequence[str], task: str) -> Changes:
     return {
-        "#puzzle": {"html": bar_html(attempt, progress, themes, task), "hidden": False},
+        f"#{BAR_ID}": {"html": bar_html(attempt, progress, themes, task), "hidden": False},
         "body": {
             "attrs": {"data-puzzle-id": attempt.puzzle.id, "data-puzzle-state": attempt.state}
         },
@@ -133,6 +135,6 @@ def bar_changes(attempt: Attempt, progress: Progress, themes: Sequence[str], tas
 
 def hidden_bar() -> Changes:
     return {
-        "#puzzle": {"hidden": True, "html": ""},
+        f"#{BAR_ID}": {"hidden": True, "html": ""},
         "body": {"attrs": {"data-puzzle-id": None, "data-puzzle-state": None}},
     }
